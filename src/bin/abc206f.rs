@@ -1,0 +1,99 @@
+//! # ABC206 F — Interval Game 2
+//!
+//! <https://atcoder.jp/contests/abc206/tasks/abc206_f>
+//!
+//! N half-open intervals `[L, R)` are given. Alice and Bob alternate, Alice first, each
+//! choosing an interval that shares no point with any interval chosen before. Whoever cannot
+//! choose loses. T independent test cases.
+//!
+//! ## Idea: Grundy numbers of segments, mex and xor
+//! Only where the chosen intervals lie matters: the free part of the line is a union of
+//! segments, and an interval can still be chosen exactly when it fits inside one free
+//! segment. Choosing `[L, R)` inside the free segment `[l, r)` leaves two independent games,
+//! `[l, L)` and `[R, r)`. By the Sprague–Grundy theorem a segment is worth
+//!
+//! ```text
+//! grundy[l][r] = mex { grundy[l][L] xor grundy[R][r] : l <= L, R <= r }
+//! ```
+//!
+//! (an empty segment is worth 0), and the first player wins exactly when the whole line,
+//! `grundy[1][max R]`, is non-zero. Segments are filled from short to long, so both halves of
+//! every option are known before they are needed.
+//!
+//! A segment has at most N <= 100 options and the mex of k values is at most k, so every
+//! Grundy number and every xor of two of them is below 128: the options of a segment fit in
+//! one `u128` bitset, and the mex is the number of trailing ones.
+//!
+//! ## Complexity
+//! O(X^2 N) time per test case with X = max R <= 100 (at most 10^6 steps), O(X^2) bytes of
+//! memory on the stack; nothing is allocated on the heap.
+//!
+//! ## Constraints
+//! 1 <= T <= 20; 1 <= N <= 100; 1 <= L < R <= 100. Any other input is rejected with a message.
+
+use proconio::input;
+
+const MAX_T: usize = 20;
+const MAX_N: usize = 100;
+const MAX_X: usize = 100;
+
+fn main() {
+    let test_cases = read_test_cases().unwrap_or_else(|message| {
+        eprintln!("abc206f: invalid input: {message}");
+        std::process::exit(1);
+    });
+    for intervals in &test_cases {
+        println!("{}", solve(intervals));
+    }
+}
+
+/// Reads `T` test cases, each `N` and then N lines `L R`, checking them against the
+/// constraints.
+fn read_test_cases() -> Result<Vec<Vec<(usize, usize)>>, String> {
+    input! { t: usize }
+    if !(1..=MAX_T).contains(&t) {
+        return Err(format!("T = {t} must lie in 1..={MAX_T}"));
+    }
+    let mut test_cases = Vec::with_capacity(t);
+    for case in 1..=t {
+        input! { n: usize }
+        if !(1..=MAX_N).contains(&n) {
+            return Err(format!("test case {case}: N = {n} must lie in 1..={MAX_N}"));
+        }
+        input! { intervals: [(usize, usize); n] }
+        if let Some(&(l, r)) = intervals
+            .iter()
+            .find(|&&(l, r)| !(1 <= l && l < r && r <= MAX_X))
+        {
+            return Err(format!(
+                "test case {case}: interval L = {l}, R = {r} breaks 1 <= L < R <= {MAX_X}"
+            ));
+        }
+        test_cases.push(intervals);
+    }
+    if !proconio::is_stdin_empty() {
+        return Err(format!("more than the T = {t} test cases announced"));
+    }
+    Ok(test_cases)
+}
+
+/// Returns the winner, `Alice` or `Bob`, of one test case: `intervals` as `(L, R)` pairs with
+/// `1 <= L < R <= 100`.
+pub fn solve(intervals: &[(usize, usize)]) -> &'static str {
+    // grundy[l][r]: the value of the free segment [l, r), on the stack (10 KiB).
+    let mut grundy = [[0u8; MAX_X + 1]; MAX_X + 1];
+    let end = intervals.iter().map(|&(_, r)| r).max().unwrap_or(1);
+    for width in 0..end {
+        for l in 1..=end - width {
+            let r = l + width;
+            let mut options = 0u128;
+            for &(lo, hi) in intervals {
+                if l <= lo && hi <= r {
+                    options |= 1 << (grundy[l][lo] ^ grundy[hi][r]);
+                }
+            }
+            grundy[l][r] = (!options).trailing_zeros() as u8;
+        }
+    }
+    if grundy[1][end] != 0 { "Alice" } else { "Bob" }
+}

@@ -1,0 +1,187 @@
+//! Helpers shared by the integration tests: running a solution binary, the case-file layout,
+//! and a small seeded random generator. Each test target uses only some of them.
+#![allow(dead_code)]
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The five solution binaries, by name.
+pub const BINARIES: [&str; 5] = ["abc201d", "tdpcb", "abc206f", "arc038b", "aoj2741"];
+
+/// The path of a solution binary built by cargo for these tests.
+pub fn binary_path(name: &str) -> &'static str {
+    match name {
+        "abc201d" => env!("CARGO_BIN_EXE_abc201d"),
+        "tdpcb" => env!("CARGO_BIN_EXE_tdpcb"),
+        "abc206f" => env!("CARGO_BIN_EXE_abc206f"),
+        "arc038b" => env!("CARGO_BIN_EXE_arc038b"),
+        "aoj2741" => env!("CARGO_BIN_EXE_aoj2741"),
+        _ => panic!("no solution binary is called {name:?}"),
+    }
+}
+
+/// Runs `program` with `input` on its standard input and returns what it did.
+pub fn run_program(program: &Path, input: &str) -> Output {
+    let mut child = Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", program.display()));
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    // Written from another thread: a large input must not block on a full output pipe.
+    let output = std::thread::scope(|scope| {
+        scope.spawn(move || {
+            // A program that rejects its input may exit before reading it all.
+            let _ = stdin.write_all(input.as_bytes());
+        });
+        child.wait_with_output()
+    });
+    output.unwrap_or_else(|e| panic!("cannot wait for {}: {e}", program.display()))
+}
+
+/// Runs the solution binary `name` with `input` on its standard input.
+pub fn run(name: &str, input: &str) -> Output {
+    run_program(Path::new(binary_path(name)), input)
+}
+
+/// Runs the solution `name` on `input`, which must succeed, and returns its standard output.
+pub fn answer(name: &str, input: &str) -> String {
+    let output = run(name, input);
+    assert!(
+        output.status.success(),
+        "{name} failed ({}) on input:\n{input}\nstderr:\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("the output is UTF-8")
+}
+
+/// The lines of `text` with trailing white space removed, and trailing empty lines dropped.
+pub fn normalized_lines(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    while lines.last() == Some(&"") {
+        lines.pop();
+    }
+    lines
+}
+
+/// Asserts that `name` prints `expected` (compared as [`normalized_lines`]) for `input`.
+pub fn assert_answer(name: &str, input: &str, expected: &str) {
+    let actual = answer(name, input);
+    assert!(
+        normalized_lines(&actual) == normalized_lines(expected),
+        "{name} gave a wrong answer\n--- input\n{}--- expected\n{expected}\n--- actual\n{actual}",
+        abbreviated(input)
+    );
+}
+
+/// Asserts that `name` rejects `input`: a non-zero exit, nothing on standard output, and a
+/// message on standard error that contains `reason`.
+pub fn assert_rejected(name: &str, input: &str, reason: &str) {
+    let output = run(name, input);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !output.status.success() && stdout.is_empty() && stderr.contains(reason),
+        "{name} should reject this input with a message containing {reason:?}\n--- input\n{}\
+         --- exit\n{}\n--- stdout\n{stdout}\n--- stderr\n{stderr}",
+        abbreviated(input),
+        output.status,
+    );
+}
+
+/// `input` itself, or its first lines if it is long (maximum-size inputs in failure messages).
+pub fn abbreviated(input: &str) -> String {
+    const SHOWN: usize = 12;
+    let lines: Vec<&str> = input.lines().collect();
+    let mut shown = String::new();
+    for line in lines.iter().take(SHOWN) {
+        let cut: String = line.chars().take(120).collect();
+        let more = if cut.len() < line.len() { " ..." } else { "" };
+        writeln!(shown, "{cut}{more}").unwrap();
+    }
+    if lines.len() > SHOWN {
+        writeln!(shown, "... ({} lines in all)", lines.len()).unwrap();
+    }
+    shown
+}
+
+/// The folder of hand-written and sample cases of solution `name`.
+pub fn cases_dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases")
+        .join(name)
+}
+
+/// SplitMix64: a tiny, well-mixed, seedable generator, so a failing case repeats exactly.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A uniform value in `range` (inclusive); the tiny modulo bias does not matter here.
+    pub fn range(&mut self, range: std::ops::RangeInclusive<u64>) -> u64 {
+        let (low, high) = range.into_inner();
+        low + self.next_u64() % (high - low + 1)
+    }
+
+    pub fn below(&mut self, bound: usize) -> usize {
+        self.range(0..=bound as u64 - 1) as usize
+    }
+
+    /// True with probability `percent` / 100.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.range(1..=100) <= percent
+    }
+
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len())]
+    }
+}
+
+/// Every string of length `len` over `alphabet`.
+pub fn all_strings(alphabet: &[u8], len: usize) -> Vec<Vec<u8>> {
+    (0..len).fold(vec![Vec::new()], |strings, _| {
+        strings
+            .iter()
+            .flat_map(|prefix| {
+                alphabet.iter().map(move |&c| {
+                    let mut s = prefix.clone();
+                    s.push(c);
+                    s
+                })
+            })
+            .collect()
+    })
+}
+
+/// `H W` and the rows of a grid, as the judges write it.
+pub fn grid_input(grid: &[Vec<u8>]) -> String {
+    let mut input = format!("{} {}\n", grid.len(), grid[0].len());
+    for row in grid {
+        input.push_str(std::str::from_utf8(row).expect("grid rows are ASCII"));
+        input.push('\n');
+    }
+    input
+}
+
+/// Every grid of `h` rows and `w` columns over `alphabet`.
+pub fn all_grids(alphabet: &[u8], h: usize, w: usize) -> Vec<Vec<Vec<u8>>> {
+    all_strings(alphabet, h * w)
+        .into_iter()
+        .map(|cells| cells.chunks(w).map(<[u8]>::to_vec).collect())
+        .collect()
+}
