@@ -52,8 +52,9 @@ pub fn answer(name: &str, input: &str) -> String {
     let output = run(name, input);
     assert!(
         output.status.success(),
-        "{name} failed ({}) on input:\n{input}\nstderr:\n{}",
+        "{name} failed ({}) on input:\n{}\nstderr:\n{}",
         output.status,
+        abbreviated(input),
         String::from_utf8_lossy(&output.stderr)
     );
     String::from_utf8(output.stdout).expect("the output is UTF-8")

@@ -1,0 +1,119 @@
+//! abc201d beyond its samples: every small grid against an independent oracle, random grids
+//! through the real binary, maximum-size grids with known answers, and malformed input.
+
+mod common;
+#[path = "oracles/abc201d.rs"]
+mod oracle;
+#[allow(dead_code)]
+#[path = "../src/bin/abc201d.rs"]
+mod solution;
+
+use common::{Rng, all_grids, assert_answer, assert_rejected, grid_input};
+
+/// Every `+`/`-` grid with H * W <= 12 (35 978 grids), in-process.
+#[test]
+fn every_grid_of_at_most_12_cells_matches_the_oracle() {
+    let mut checked = 0;
+    for h in 1..=12 {
+        for w in 1..=12 / h {
+            for grid in all_grids(b"+-", h, w) {
+                let (expected, actual) = (oracle::winner(&grid), solution::solve(&grid));
+                assert_eq!(actual, expected, "input:\n{}", grid_input(&grid));
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 35_978);
+}
+
+/// A random grid of `h` x `w`: uniform, all `+`, all `-`, mostly one colour, or striped.
+fn random_grid(rng: &mut Rng, h: usize, w: usize) -> Vec<Vec<u8>> {
+    let plus_percent = rng.pick(&[50, 100, 0, 85, 15]);
+    let striped = rng.chance(15);
+    (0..h)
+        .map(|i| {
+            (0..w)
+                .map(|j| {
+                    let plus = if striped {
+                        (i + j) % 2 == 0
+                    } else {
+                        rng.chance(plus_percent)
+                    };
+                    if plus { b'+' } else { b'-' }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn random_grids_through_the_binary_match_the_oracle() {
+    let mut rng = Rng::new(201);
+    for _ in 0..400 {
+        let (h, w) = (rng.below(8) + 1, rng.below(8) + 1);
+        let grid = random_grid(&mut rng, h, w);
+        assert_answer("abc201d", &grid_input(&grid), oracle::winner(&grid));
+    }
+}
+
+/// A maximum grid whose cell (i, j) is `+` exactly when `i + j` has the given parity.
+fn parity_grid(plus_parity: usize) -> Vec<Vec<u8>> {
+    (0..2000)
+        .map(|i| {
+            (0..2000)
+                .map(|j| {
+                    if (i + j) % 2 == plus_parity {
+                        b'+'
+                    } else {
+                        b'-'
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn maximum_grids_with_known_answers() {
+    // 3998 moves: each player makes 1999 of them, each worth the same.
+    for cell in [b'+', b'-'] {
+        let grid = vec![vec![cell; 2000]; 2000];
+        assert_answer("abc201d", &grid_input(&grid), "Draw");
+    }
+    // Move k lands on a cell with i + j = k: Takahashi always on odd cells, Aoki on even ones.
+    assert_answer("abc201d", &grid_input(&parity_grid(1)), "Takahashi");
+    assert_answer("abc201d", &grid_input(&parity_grid(0)), "Aoki");
+}
+
+#[test]
+fn a_maximum_random_grid_gets_a_verdict() {
+    let grid = random_grid(&mut Rng::new(2000), 2000, 2000);
+    let verdict = common::answer("abc201d", &grid_input(&grid));
+    assert!(
+        ["Takahashi\n", "Aoki\n", "Draw\n"].contains(&verdict.as_str()),
+        "{verdict:?}"
+    );
+    assert_eq!(verdict.trim_end(), solution::solve(&grid));
+}
+
+#[test]
+fn malformed_input_is_rejected_with_a_reason() {
+    let cases = [
+        ("", "failed to get the next token"),
+        ("2 x\n", "failed to parse the input `x`"),
+        ("-1 2\n", "failed to parse the input `-1`"),
+        ("0 3\n", "H = 0, W = 3: both must lie in 1..=2000"),
+        ("3 0\n", "H = 3, W = 0: both must lie in 1..=2000"),
+        ("2001 1\n", "H = 2001, W = 1: both must lie in 1..=2000"),
+        ("1 2001\n", "H = 1, W = 2001: both must lie in 1..=2000"),
+        ("2 2\n++\n", "failed to get the next token"),
+        ("2 3\n+-+\n+-\n", "row 2 has 2 cells, expected W = 3"),
+        ("2 3\n+-+-\n+-+\n", "row 1 has 4 cells, expected W = 3"),
+        ("2 2\n++\n+.\n", "row 2 holds '.', expected only '+' or '-'"),
+        ("1 2\n#+\n", "row 1 holds '#', expected only '+' or '-'"),
+        ("1 1\n+\n-\n", "more than the H = 1 rows announced"),
+    ];
+    for (input, reason) in cases {
+        assert_rejected("abc201d", input, reason);
+    }
+}

@@ -1,0 +1,183 @@
+//! abc206f beyond its sample: every small multiset of intervals against an independent
+//! oracle, random test cases through the real binary, maximum-size inputs with known answers,
+//! and malformed input.
+
+mod common;
+#[path = "oracles/abc206f.rs"]
+mod oracle;
+#[allow(dead_code)]
+#[path = "../src/bin/abc206f.rs"]
+mod solution;
+
+use common::{Rng, answer, assert_answer, assert_rejected};
+
+type Interval = (usize, usize);
+
+fn test_cases_input(test_cases: &[Vec<Interval>]) -> String {
+    let mut input = format!("{}\n", test_cases.len());
+    for intervals in test_cases {
+        input += &format!("{}\n", intervals.len());
+        for (l, r) in intervals {
+            input += &format!("{l} {r}\n");
+        }
+    }
+    input
+}
+
+/// Every multiset of 1 to 4 intervals with end points in 1..=6 (3875 of them), in-process.
+#[test]
+fn every_multiset_of_up_to_4_small_intervals_matches_the_oracle() {
+    let all: Vec<Interval> = (1..=6)
+        .flat_map(|l| (l + 1..=6).map(move |r| (l, r)))
+        .collect();
+    // Multisets as non-decreasing index sequences.
+    let mut multisets: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut checked = 0;
+    for _ in 0..4 {
+        multisets = multisets
+            .iter()
+            .flat_map(|set| {
+                let from = set.last().copied().unwrap_or(0);
+                (from..all.len()).map(move |k| [set.as_slice(), &[k]].concat())
+            })
+            .collect();
+        for set in &multisets {
+            let intervals: Vec<Interval> = set.iter().map(|&k| all[k]).collect();
+            let (expected, actual) = (oracle::winner(&intervals), solution::solve(&intervals));
+            assert_eq!(
+                actual,
+                expected,
+                "input:\n{}",
+                test_cases_input(&[intervals])
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 3875);
+}
+
+/// A random test case of up to `max_n` intervals: anywhere on the line, crowded into a short
+/// stretch, short and touching, or a few intervals repeated many times.
+fn random_test_case(rng: &mut Rng, max_n: usize) -> Vec<Interval> {
+    let n = rng.below(max_n) + 1;
+    let end = rng.pick(&[100, 12, 6]);
+    let mut intervals: Vec<Interval> = (0..n)
+        .map(|_| {
+            let l = rng.below(end - 1) + 1;
+            let longest = if rng.chance(50) {
+                end - l
+            } else {
+                2.min(end - l)
+            };
+            (l, l + rng.below(longest) + 1)
+        })
+        .collect();
+    if rng.chance(25) {
+        let distinct = rng.below(3) + 1;
+        for k in distinct..n {
+            intervals[k] = intervals[rng.below(distinct)];
+        }
+    }
+    intervals
+}
+
+#[test]
+fn random_test_cases_through_the_binary_match_the_oracle() {
+    let mut rng = Rng::new(206);
+    let mut checked = 0;
+    for _ in 0..40 {
+        let t = rng.below(20) + 1;
+        let test_cases: Vec<Vec<Interval>> =
+            (0..t).map(|_| random_test_case(&mut rng, 10)).collect();
+        let expected: Vec<&str> = test_cases.iter().map(|c| oracle::winner(c)).collect();
+        assert_answer(
+            "abc206f",
+            &test_cases_input(&test_cases),
+            &expected.join("\n"),
+        );
+        checked += t;
+    }
+    assert!(checked >= 300, "only {checked} random test cases");
+}
+
+/// `distinct` unit intervals [k, k + 1), padded with copies of [1, 2) to 100 intervals.
+fn unit_intervals(distinct: usize) -> Vec<Interval> {
+    let mut intervals: Vec<Interval> = (1..=distinct).map(|k| (k, k + 1)).collect();
+    intervals.resize(100, (1, 2));
+    intervals
+}
+
+#[test]
+fn maximum_inputs_with_known_answers() {
+    // One move takes the whole line: Alice.
+    let whole = vec![(1, 100); 100];
+    // Unit intervals block only their own copies: the game lasts one move per distinct
+    // interval, so an odd count is Alice's and an even count Bob's.
+    let kinds = [
+        (whole, "Alice"),
+        (unit_intervals(99), "Alice"),
+        (unit_intervals(98), "Bob"),
+    ];
+    let (test_cases, expected): (Vec<Vec<Interval>>, Vec<&str>) =
+        kinds.iter().cycle().take(20).cloned().unzip();
+    assert_answer(
+        "abc206f",
+        &test_cases_input(&test_cases),
+        &expected.join("\n"),
+    );
+}
+
+#[test]
+fn twenty_maximum_random_test_cases_get_the_in_process_answers() {
+    let mut rng = Rng::new(100);
+    let test_cases: Vec<Vec<Interval>> = (0..20)
+        .map(|_| {
+            (0..100)
+                .map(|_| {
+                    let l = rng.below(97) + 1;
+                    (l, l + rng.below(3) + 1)
+                })
+                .collect()
+        })
+        .collect();
+    let expected: Vec<&str> = test_cases.iter().map(|c| solution::solve(c)).collect();
+    let actual = answer("abc206f", &test_cases_input(&test_cases));
+    assert_eq!(actual, expected.join("\n") + "\n");
+}
+
+#[test]
+fn malformed_input_is_rejected_with_a_reason() {
+    let cases = [
+        ("", "failed to get the next token"),
+        ("x\n", "failed to parse the input `x`"),
+        ("0\n", "T = 0 must lie in 1..=20"),
+        ("21\n", "T = 21 must lie in 1..=20"),
+        ("1\n0\n", "test case 1: N = 0 must lie in 1..=100"),
+        ("1\n101\n", "test case 1: N = 101 must lie in 1..=100"),
+        ("2\n1\n1 2\n2\n3 4\n", "failed to get the next token"),
+        (
+            "1\n1\n5 5\n",
+            "test case 1: interval L = 5, R = 5 breaks 1 <= L < R <= 100",
+        ),
+        (
+            "2\n1\n1 2\n1\n7 3\n",
+            "test case 2: interval L = 7, R = 3 breaks",
+        ),
+        (
+            "1\n2\n1 2\n0 2\n",
+            "test case 1: interval L = 0, R = 2 breaks",
+        ),
+        (
+            "1\n1\n99 101\n",
+            "test case 1: interval L = 99, R = 101 breaks",
+        ),
+        ("1\n1\n1 2.5\n", "failed to parse the input `2.5`"),
+        (
+            "1\n1\n1 2\n3 4\n",
+            "more than the T = 1 test cases announced",
+        ),
+    ];
+    for (input, reason) in cases {
+        assert_rejected("abc206f", input, reason);
+    }
+}

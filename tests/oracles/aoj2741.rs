@@ -1,0 +1,104 @@
+//! AOJ 2741 played out move by move: an explicit stack of (owner, card), the two players'
+//! gains kept separately, and a count of consecutive passes on an empty stack. The player to
+//! move tries putting a card and passing, and picks the option with the best (own gain -
+//! other's gain). Positions are memoised (the stack is part of the key) so that decks of
+//! four cards stay fast.
+
+use std::collections::HashMap;
+
+const JAM: i64 = -1;
+
+/// (player 1's score) - (player 2's score) under optimal play.
+pub fn score_difference(first: &[i64], second: &[i64]) -> i64 {
+    let position = Position {
+        next: [0, 0],
+        stack: Vec::new(),
+        to_move: 0,
+        empty_passes: 0,
+    };
+    let gains = play(&[first, second], position, &mut HashMap::new());
+    gains[0] - gains[1]
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Position {
+    /// The index of each player's next card.
+    next: [usize; 2],
+    /// From the bottom: (owner, card).
+    stack: Vec<(usize, i64)>,
+    to_move: usize,
+    /// Passes in a row made on an empty stack, just before this turn.
+    empty_passes: u32,
+}
+
+/// What each player gains from `position` to the end of the game.
+fn play(
+    decks: &[&[i64]; 2],
+    position: Position,
+    memo: &mut HashMap<Position, [i64; 2]>,
+) -> [i64; 2] {
+    if let Some(&gains) = memo.get(&position) {
+        return gains;
+    }
+    let mover = position.to_move;
+    let mut options = Vec::new();
+
+    if position.next[mover] < decks[mover].len() {
+        let mut after = position.clone();
+        after
+            .stack
+            .push((mover, decks[mover][position.next[mover]]));
+        after.next[mover] += 1;
+        after.to_move = 1 - mover;
+        after.empty_passes = 0;
+        options.push(play(decks, after, memo));
+    }
+
+    if position.stack.is_empty() {
+        if position.empty_passes == 1 {
+            // The second pass in a row on an empty stack ends the game.
+            options.push([0, 0]);
+        } else {
+            let mut after = position.clone();
+            after.to_move = 1 - mover;
+            after.empty_passes = 1;
+            options.push(play(decks, after, memo));
+        }
+    } else {
+        let scored = stack_scores(&position.stack);
+        let mut after = position.clone();
+        after.stack.clear();
+        after.to_move = 1 - mover;
+        after.empty_passes = 0;
+        let later = play(decks, after, memo);
+        options.push([scored[0] + later[0], scored[1] + later[1]]);
+    }
+
+    let best = options
+        .into_iter()
+        .max_by_key(|gains| gains[mover] - gains[1 - mover])
+        .expect("passing is always possible");
+    memo.insert(position, best);
+    best
+}
+
+/// What each player obtains when the stack is scored: their own score cards lying above
+/// every jamming card of the other player.
+fn stack_scores(stack: &[(usize, i64)]) -> [i64; 2] {
+    let mut scores = [0, 0];
+    for (player, score) in scores.iter_mut().enumerate() {
+        let top_opposing_jam = stack
+            .iter()
+            .rposition(|&(owner, card)| owner != player && card == JAM);
+        let above = match top_opposing_jam {
+            Some(k) => &stack[k + 1..],
+            None => stack,
+        };
+        *score = above
+            .iter()
+            .filter(|&&(owner, card)| owner == player && card != JAM)
+            .map(|&(_, card)| card)
+            .sum();
+    }
+    scores
+}

@@ -1,0 +1,148 @@
+//! tdpcb beyond its samples: every pair of small piles against an independent oracle, random
+//! piles through the real binary, maximum-size piles with known answers, and malformed input.
+
+mod common;
+#[path = "oracles/tdpcb.rs"]
+mod oracle;
+#[allow(dead_code)]
+#[path = "../src/bin/tdpcb.rs"]
+mod solution;
+
+use common::{Rng, assert_answer, assert_rejected};
+use std::ops::RangeInclusive;
+
+fn piles_input(a: &[i64], b: &[i64]) -> String {
+    let line = |pile: &[i64]| {
+        pile.iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    format!("{} {}\n{}\n{}\n", a.len(), b.len(), line(a), line(b))
+}
+
+/// Every pile of 1 to 4 objects with values in {1, 2, 3}.
+fn small_piles() -> Vec<Vec<i64>> {
+    let mut piles = vec![Vec::new()];
+    let mut all = Vec::new();
+    for _ in 0..4 {
+        piles = piles
+            .iter()
+            .flat_map(|pile: &Vec<i64>| {
+                (1..=3).map(move |value| [pile.as_slice(), &[value]].concat())
+            })
+            .collect();
+        all.extend(piles.iter().cloned());
+    }
+    all
+}
+
+/// Every pair of such piles (120 x 120), in-process.
+#[test]
+fn every_pair_of_small_piles_matches_the_oracle() {
+    let piles = small_piles();
+    assert_eq!(piles.len(), 120);
+    for a in &piles {
+        for b in &piles {
+            let (expected, actual) = (oracle::snuke_total(a, b), solution::solve(a, b));
+            assert_eq!(actual, expected, "input:\n{}", piles_input(a, b));
+        }
+    }
+}
+
+/// A random pile with a length in `lengths`: uniform values, one repeated value, sorted
+/// either way, or one big object among ones.
+fn random_pile(rng: &mut Rng, lengths: RangeInclusive<u64>) -> Vec<i64> {
+    let len = rng.range(lengths) as usize;
+    let mut pile: Vec<i64> = (0..len).map(|_| rng.range(1..=1000) as i64).collect();
+    match rng.below(5) {
+        0 => {
+            let first = pile[0];
+            pile.fill(first);
+        }
+        1 => pile.sort_unstable(),
+        2 => pile.sort_unstable_by(|x, y| y.cmp(x)),
+        3 => {
+            pile.fill(1);
+            let big = rng.below(len);
+            pile[big] = 1000;
+        }
+        _ => {}
+    }
+    pile
+}
+
+#[test]
+fn random_piles_through_the_binary_match_the_oracle() {
+    let mut rng = Rng::new(2);
+    for _ in 0..400 {
+        let a = random_pile(&mut rng, 1..=8);
+        let b = random_pile(&mut rng, 1..=8);
+        let expected = oracle::snuke_total(&a, &b).to_string();
+        assert_answer("tdpcb", &piles_input(&a, &b), &expected);
+    }
+}
+
+#[test]
+fn maximum_piles_with_known_answers() {
+    // Equal values: whatever is taken, Snuke takes every other object, the first included.
+    assert_answer("tdpcb", &piles_input(&[1; 1000], &[1; 1000]), "1000");
+    assert_answer(
+        "tdpcb",
+        &piles_input(&[1000; 1000], &[1000; 999]),
+        "1000000",
+    );
+    // Both piles sorted best first: taking the larger top is optimal, so the objects go out
+    // in merged order and Snuke gets every other one of it, the first included. Here the
+    // merged order is 1000, 1000, 999, 999, ..., so Snuke gets 1000 + 999 + ... + 1.
+    let pile: Vec<i64> = (1..=1000).rev().collect();
+    assert_answer("tdpcb", &piles_input(&pile, &pile), "500500");
+}
+
+/// The claim behind the sorted case above, checked against the oracle on small piles.
+#[test]
+fn sorted_piles_go_out_in_merged_order() {
+    let mut rng = Rng::new(3);
+    for _ in 0..300 {
+        let mut a = random_pile(&mut rng, 1..=7);
+        let mut b = random_pile(&mut rng, 1..=7);
+        a.sort_unstable_by(|x, y| y.cmp(x));
+        b.sort_unstable_by(|x, y| y.cmp(x));
+        let mut merged = [a.as_slice(), &b].concat();
+        merged.sort_unstable_by(|x, y| y.cmp(x));
+        let every_other: i64 = merged.iter().step_by(2).sum();
+        assert_eq!(oracle::snuke_total(&a, &b), every_other, "{a:?} {b:?}");
+    }
+}
+
+#[test]
+fn a_maximum_random_input_gets_the_in_process_answer() {
+    let mut rng = Rng::new(1000);
+    let (a, b) = (
+        random_pile(&mut rng, 1000..=1000),
+        random_pile(&mut rng, 1000..=1000),
+    );
+    let expected = solution::solve(&a, &b).to_string();
+    assert_answer("tdpcb", &piles_input(&a, &b), &expected);
+}
+
+#[test]
+fn malformed_input_is_rejected_with_a_reason() {
+    let cases = [
+        ("", "failed to get the next token"),
+        ("1 two\n", "failed to parse the input `two`"),
+        ("1 2\n1\n2\n", "failed to get the next token"),
+        ("1 1\n1\n2.5\n", "failed to parse the input `2.5`"),
+        ("0 1\n5\n", "A = 0, B = 1: both must lie in 1..=1000"),
+        ("1 0\n5\n", "A = 1, B = 0: both must lie in 1..=1000"),
+        ("1001 1\n", "A = 1001, B = 1: both must lie in 1..=1000"),
+        ("1 1001\n", "A = 1, B = 1001: both must lie in 1..=1000"),
+        ("2 1\n3 0\n5\n", "a_2 = 0 must lie in 1..=1000"),
+        ("1 2\n3\n5 1001\n", "b_2 = 1001 must lie in 1..=1000"),
+        ("1 1\n-4\n5\n", "a_1 = -4 must lie in 1..=1000"),
+        ("1 1\n3\n5 6\n", "more than the A + B = 2 values announced"),
+    ];
+    for (input, reason) in cases {
+        assert_rejected("tdpcb", input, reason);
+    }
+}
