@@ -9,7 +9,7 @@ mod oracle;
 #[path = "../src/bin/abc206f.rs"]
 mod solution;
 
-use common::{Rng, answer, assert_answer, assert_rejected};
+use common::{Rng, answer, assert_all_rejected, assert_answer};
 
 type Interval = (usize, usize);
 
@@ -177,7 +177,5 @@ fn malformed_input_is_rejected_with_a_reason() {
             "more than the T = 1 test cases announced",
         ),
     ];
-    for (input, reason) in cases {
-        assert_rejected("abc206f", input, reason);
-    }
+    assert_all_rejected("abc206f", &cases);
 }

@@ -9,24 +9,10 @@ mod oracle;
 #[path = "../src/bin/aoj2741.rs"]
 mod solution;
 
-use common::{Rng, answer, assert_answer, assert_rejected, cases_dir, run_program};
+use common::{
+    Rng, answer, assert_all_rejected, assert_answer, cases_dir, run_program, two_sequences_input,
+};
 use std::process::Command;
-
-fn decks_input(first: &[i64], second: &[i64]) -> String {
-    let line = |deck: &[i64]| {
-        deck.iter()
-            .map(i64::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    format!(
-        "{} {}\n{}\n{}\n",
-        first.len(),
-        second.len(),
-        line(first),
-        line(second)
-    )
-}
 
 /// Every deck of 1 to `max_len` cards over `cards`.
 fn all_decks(cards: &[i64], max_len: usize) -> Vec<Vec<i64>> {
@@ -49,13 +35,7 @@ fn all_decks(cards: &[i64], max_len: usize) -> Vec<Vec<i64>> {
 fn every_pair_of_decks_of_up_to_3_cards_matches_the_oracle() {
     let decks = all_decks(&[-1, 1, 2, 3], 3);
     assert_eq!(decks.len(), 84);
-    for first in &decks {
-        for second in &decks {
-            let expected = oracle::score_difference(first, second);
-            let actual = solution::solve(first, second);
-            assert_eq!(actual, expected, "input:\n{}", decks_input(first, second));
-        }
-    }
+    assert_every_pair_matches_the_oracle(&decks);
 }
 
 /// Every pair of 4-card decks over {-1, 1, 5} (6561 pairs), in-process.
@@ -66,11 +46,20 @@ fn every_pair_of_4_card_decks_over_three_cards_matches_the_oracle() {
         .filter(|deck| deck.len() == 4)
         .collect();
     assert_eq!(decks.len(), 81);
-    for first in &decks {
-        for second in &decks {
+    assert_every_pair_matches_the_oracle(&decks);
+}
+
+fn assert_every_pair_matches_the_oracle(decks: &[Vec<i64>]) {
+    for first in decks {
+        for second in decks {
             let expected = oracle::score_difference(first, second);
             let actual = solution::solve(first, second);
-            assert_eq!(actual, expected, "input:\n{}", decks_input(first, second));
+            assert_eq!(
+                actual,
+                expected,
+                "input:\n{}",
+                two_sequences_input(first, second)
+            );
         }
     }
 }
@@ -97,18 +86,18 @@ fn random_decks_through_the_binary_match_the_oracle() {
         let (n, m) = (rng.below(6) + 1, rng.below(6) + 1);
         let (first, second) = (random_deck(&mut rng, n), random_deck(&mut rng, m));
         let expected = oracle::score_difference(&first, &second).to_string();
-        assert_answer("aoj2741", &decks_input(&first, &second), &expected);
+        assert_answer("aoj2741", &two_sequences_input(&first, &second), &expected);
     }
 }
 
 #[test]
 fn maximum_decks() {
     // Without a score card nobody scores.
-    assert_answer("aoj2741", &decks_input(&[-1; 50], &[-1; 50]), "0");
+    assert_answer("aoj2741", &two_sequences_input(&[-1; 50], &[-1; 50]), "0");
     let mut rng = Rng::new(50);
     for _ in 0..10 {
         let (first, second) = (random_deck(&mut rng, 50), random_deck(&mut rng, 50));
-        let input = decks_input(&first, &second);
+        let input = two_sequences_input(&first, &second);
         let printed: i64 = answer("aoj2741", &input)
             .trim()
             .parse()
@@ -145,9 +134,7 @@ fn malformed_input_is_rejected_with_a_reason() {
         ("1 1\n1.5\n3\n", "a_1 = '1.5' is not an integer"),
         ("1 1\n1\n3 4\n", "unexpected '4' after the last card"),
     ];
-    for (input, reason) in cases {
-        assert_rejected("aoj2741", input, reason);
-    }
+    assert_all_rejected("aoj2741", &cases);
 }
 
 /// AOJ compiles the one file with plain rustc, edition 2018, no crates: so does this test,

@@ -8,18 +8,8 @@ mod oracle;
 #[path = "../src/bin/tdpcb.rs"]
 mod solution;
 
-use common::{Rng, assert_answer, assert_rejected};
+use common::{Rng, assert_all_rejected, assert_answer, two_sequences_input};
 use std::ops::RangeInclusive;
-
-fn piles_input(a: &[i64], b: &[i64]) -> String {
-    let line = |pile: &[i64]| {
-        pile.iter()
-            .map(i64::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    format!("{} {}\n{}\n{}\n", a.len(), b.len(), line(a), line(b))
-}
 
 /// Every pile of 1 to 4 objects with values in {1, 2, 3}.
 fn small_piles() -> Vec<Vec<i64>> {
@@ -45,7 +35,7 @@ fn every_pair_of_small_piles_matches_the_oracle() {
     for a in &piles {
         for b in &piles {
             let (expected, actual) = (oracle::snuke_total(a, b), solution::solve(a, b));
-            assert_eq!(actual, expected, "input:\n{}", piles_input(a, b));
+            assert_eq!(actual, expected, "input:\n{}", two_sequences_input(a, b));
         }
     }
 }
@@ -79,24 +69,28 @@ fn random_piles_through_the_binary_match_the_oracle() {
         let a = random_pile(&mut rng, 1..=8);
         let b = random_pile(&mut rng, 1..=8);
         let expected = oracle::snuke_total(&a, &b).to_string();
-        assert_answer("tdpcb", &piles_input(&a, &b), &expected);
+        assert_answer("tdpcb", &two_sequences_input(&a, &b), &expected);
     }
 }
 
 #[test]
 fn maximum_piles_with_known_answers() {
     // Equal values: whatever is taken, Snuke takes every other object, the first included.
-    assert_answer("tdpcb", &piles_input(&[1; 1000], &[1; 1000]), "1000");
     assert_answer(
         "tdpcb",
-        &piles_input(&[1000; 1000], &[1000; 999]),
+        &two_sequences_input(&[1; 1000], &[1; 1000]),
+        "1000",
+    );
+    assert_answer(
+        "tdpcb",
+        &two_sequences_input(&[1000; 1000], &[1000; 999]),
         "1000000",
     );
     // Both piles sorted best first: taking the larger top is optimal, so the objects go out
     // in merged order and Snuke gets every other one of it, the first included. Here the
     // merged order is 1000, 1000, 999, 999, ..., so Snuke gets 1000 + 999 + ... + 1.
     let pile: Vec<i64> = (1..=1000).rev().collect();
-    assert_answer("tdpcb", &piles_input(&pile, &pile), "500500");
+    assert_answer("tdpcb", &two_sequences_input(&pile, &pile), "500500");
 }
 
 /// The claim behind the sorted case above, checked against the oracle on small piles.
@@ -123,7 +117,7 @@ fn a_maximum_random_input_gets_the_in_process_answer() {
         random_pile(&mut rng, 1000..=1000),
     );
     let expected = solution::solve(&a, &b).to_string();
-    assert_answer("tdpcb", &piles_input(&a, &b), &expected);
+    assert_answer("tdpcb", &two_sequences_input(&a, &b), &expected);
 }
 
 #[test]
@@ -142,7 +136,5 @@ fn malformed_input_is_rejected_with_a_reason() {
         ("1 1\n-4\n5\n", "a_1 = -4 must lie in 1..=1000"),
         ("1 1\n3\n5 6\n", "more than the A + B = 2 values announced"),
     ];
-    for (input, reason) in cases {
-        assert_rejected("tdpcb", input, reason);
-    }
+    assert_all_rejected("tdpcb", &cases);
 }

@@ -94,6 +94,13 @@ pub fn assert_rejected(name: &str, input: &str, reason: &str) {
     );
 }
 
+/// [`assert_rejected`] for each `(input, reason)` pair.
+pub fn assert_all_rejected(name: &str, cases: &[(&str, &str)]) {
+    for (input, reason) in cases {
+        assert_rejected(name, input, reason);
+    }
+}
+
 /// `input` itself, or its first lines if it is long (maximum-size inputs in failure messages).
 pub fn abbreviated(input: &str) -> String {
     const SHOWN: usize = 12;
@@ -177,6 +184,25 @@ pub fn grid_input(grid: &[Vec<u8>]) -> String {
         input.push('\n');
     }
     input
+}
+
+/// The lengths of two sequences on one line, then each sequence on a line of its own: the
+/// input format of tdpcb (two piles) and aoj2741 (two decks).
+pub fn two_sequences_input(first: &[i64], second: &[i64]) -> String {
+    let line = |values: &[i64]| {
+        values
+            .iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    format!(
+        "{} {}\n{}\n{}\n",
+        first.len(),
+        second.len(),
+        line(first),
+        line(second)
+    )
 }
 
 /// Every grid of `h` rows and `w` columns over `alphabet`.
