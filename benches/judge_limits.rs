@@ -9,9 +9,8 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use common::{Rng, binary_path};
+use common::{Rng, binary_path, grid_input, interval_test_cases_input, two_sequences_input};
 use std::ffi::{CStr, CString};
-use std::fmt::Write as _;
 use std::fs::File;
 use std::os::fd::AsRawFd;
 use std::path::Path;
@@ -215,9 +214,9 @@ fn problems() -> Vec<Problem> {
             target_time: TimeTarget::AfterStartUp(ms(5)),
             target_memory_mib: 3.0,
             shapes: vec![
-                ("1000 + 1000 random", piles(|_| rng.range(1..=1000))),
+                ("1000 + 1000 random", piles(|_| rng.range(1..=1000) as i64)),
                 ("1000 + 1000 all equal", piles(|_| 1000)),
-                ("1000 + 1000 sorted", piles(|k| 1000 - k as u64 % 1000)),
+                ("1000 + 1000 sorted", piles(|k| 1000 - k as i64 % 1000)),
             ],
         },
         Problem {
@@ -231,14 +230,14 @@ fn problems() -> Vec<Problem> {
                     "20 x 100 random intervals",
                     intervals(|| {
                         let l = rng.range(1..=99);
-                        (l, rng.range(l + 1..=100))
+                        (l as usize, rng.range(l + 1..=100) as usize)
                     }),
                 ),
                 (
                     "20 x 100 short, overlapping",
                     intervals(|| {
                         let l = rng.range(1..=97);
-                        (l, l + rng.range(1..=3))
+                        (l as usize, (l + rng.range(1..=3)) as usize)
                     }),
                 ),
                 ("20 x 100 copies of [1, 100)", intervals(|| (1, 100))),
@@ -292,48 +291,34 @@ fn grid(
     mut first: impl FnMut(usize, usize) -> bool,
     alphabet: &[u8; 2],
 ) -> String {
-    let mut input = format!("{h} {w}\n");
-    for i in 0..h {
-        let row: Vec<u8> = (0..w)
-            .map(|j| alphabet[usize::from(!first(i, j))])
-            .collect();
-        input.push_str(std::str::from_utf8(&row).expect("ASCII"));
-        input.push('\n');
-    }
-    input
+    let cells: Vec<Vec<u8>> = (0..h)
+        .map(|i| {
+            (0..w)
+                .map(|j| alphabet[usize::from(!first(i, j))])
+                .collect()
+        })
+        .collect();
+    grid_input(&cells)
 }
 
 /// Two piles of 1000 objects, the k-th object of the input worth `value(k)`.
-fn piles(mut value: impl FnMut(usize) -> u64) -> String {
-    let mut input = String::from("1000 1000\n");
-    for pile in 0..2 {
-        let line: Vec<String> = (0..1000)
-            .map(|k| value(pile * 1000 + k).to_string())
-            .collect();
-        input += &(line.join(" ") + "\n");
-    }
-    input
+fn piles(mut value: impl FnMut(usize) -> i64) -> String {
+    let a: Vec<i64> = (0..1000).map(&mut value).collect();
+    let b: Vec<i64> = (1000..2000).map(&mut value).collect();
+    two_sequences_input(&a, &b)
 }
 
 /// Twenty test cases of 100 intervals each, drawn by `interval`.
-fn intervals(mut interval: impl FnMut() -> (u64, u64)) -> String {
-    let mut input = String::from("20\n");
-    for _ in 0..20 {
-        input += "100\n";
-        for _ in 0..100 {
-            let (l, r) = interval();
-            writeln!(input, "{l} {r}").expect("writing to a String");
-        }
-    }
-    input
+fn intervals(mut interval: impl FnMut() -> (usize, usize)) -> String {
+    let test_cases: Vec<Vec<(usize, usize)>> = (0..20)
+        .map(|_| (0..100).map(|_| interval()).collect())
+        .collect();
+    interval_test_cases_input(&test_cases)
 }
 
 /// Two decks of 50 cards drawn by `card`.
 fn decks(mut card: impl FnMut() -> i64) -> String {
-    let mut input = String::from("50 50\n");
-    for _ in 0..2 {
-        let line: Vec<String> = (0..50).map(|_| card().to_string()).collect();
-        input += &(line.join(" ") + "\n");
-    }
-    input
+    let first: Vec<i64> = (0..50).map(|_| card()).collect();
+    let second: Vec<i64> = (0..50).map(|_| card()).collect();
+    two_sequences_input(&first, &second)
 }

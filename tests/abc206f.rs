@@ -9,20 +9,9 @@ mod oracle;
 #[path = "../src/bin/abc206f.rs"]
 mod solution;
 
-use common::{Rng, answer, assert_all_rejected, assert_answer};
+use common::{Rng, answer, assert_all_rejected, assert_answer, interval_test_cases_input};
 
 type Interval = (usize, usize);
-
-fn test_cases_input(test_cases: &[Vec<Interval>]) -> String {
-    let mut input = format!("{}\n", test_cases.len());
-    for intervals in test_cases {
-        input += &format!("{}\n", intervals.len());
-        for (l, r) in intervals {
-            input += &format!("{l} {r}\n");
-        }
-    }
-    input
-}
 
 /// Every multiset of 1 to 4 intervals with end points in 1..=6 (3875 of them), in-process.
 #[test]
@@ -48,7 +37,7 @@ fn every_multiset_of_up_to_4_small_intervals_matches_the_oracle() {
                 actual,
                 expected,
                 "input:\n{}",
-                test_cases_input(&[intervals])
+                interval_test_cases_input(&[intervals])
             );
             checked += 1;
         }
@@ -92,7 +81,7 @@ fn random_test_cases_through_the_binary_match_the_oracle() {
         let expected: Vec<&str> = test_cases.iter().map(|c| oracle::winner(c)).collect();
         assert_answer(
             "abc206f",
-            &test_cases_input(&test_cases),
+            &interval_test_cases_input(&test_cases),
             &expected.join("\n"),
         );
         checked += t;
@@ -122,7 +111,7 @@ fn maximum_inputs_with_known_answers() {
         kinds.iter().cycle().take(20).cloned().unzip();
     assert_answer(
         "abc206f",
-        &test_cases_input(&test_cases),
+        &interval_test_cases_input(&test_cases),
         &expected.join("\n"),
     );
 }
@@ -141,7 +130,7 @@ fn twenty_maximum_random_test_cases_get_the_in_process_answers() {
         })
         .collect();
     let expected: Vec<&str> = test_cases.iter().map(|c| solution::solve(c)).collect();
-    let actual = answer("abc206f", &test_cases_input(&test_cases));
+    let actual = answer("abc206f", &interval_test_cases_input(&test_cases));
     assert_eq!(actual, expected.join("\n") + "\n");
 }
 

@@ -10,30 +10,17 @@ mod oracle;
 mod solution;
 
 use common::{
-    Rng, answer, assert_all_rejected, assert_answer, cases_dir, run_program, two_sequences_input,
+    Rng, all_sequences, answer, assert_all_rejected, assert_answer, cases_dir, run_program,
+    two_sequences_input,
 };
 use std::process::Command;
-
-/// Every deck of 1 to `max_len` cards over `cards`.
-fn all_decks(cards: &[i64], max_len: usize) -> Vec<Vec<i64>> {
-    let mut decks = vec![Vec::new()];
-    let mut all = Vec::new();
-    for _ in 0..max_len {
-        decks = decks
-            .iter()
-            .flat_map(|deck: &Vec<i64>| {
-                cards.iter().map(move |&c| [deck.as_slice(), &[c]].concat())
-            })
-            .collect();
-        all.extend(decks.iter().cloned());
-    }
-    all
-}
 
 /// Every pair of decks of up to 3 cards over {-1, 1, 2, 3} (7056 pairs), in-process.
 #[test]
 fn every_pair_of_decks_of_up_to_3_cards_matches_the_oracle() {
-    let decks = all_decks(&[-1, 1, 2, 3], 3);
+    let decks: Vec<Vec<i64>> = (1..=3)
+        .flat_map(|len| all_sequences(&[-1, 1, 2, 3], len))
+        .collect();
     assert_eq!(decks.len(), 84);
     assert_every_pair_matches_the_oracle(&decks);
 }
@@ -41,10 +28,7 @@ fn every_pair_of_decks_of_up_to_3_cards_matches_the_oracle() {
 /// Every pair of 4-card decks over {-1, 1, 5} (6561 pairs), in-process.
 #[test]
 fn every_pair_of_4_card_decks_over_three_cards_matches_the_oracle() {
-    let decks: Vec<Vec<i64>> = all_decks(&[-1, 1, 5], 4)
-        .into_iter()
-        .filter(|deck| deck.len() == 4)
-        .collect();
+    let decks = all_sequences(&[-1, 1, 5], 4);
     assert_eq!(decks.len(), 81);
     assert_every_pair_matches_the_oracle(&decks);
 }

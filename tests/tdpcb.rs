@@ -8,29 +8,15 @@ mod oracle;
 #[path = "../src/bin/tdpcb.rs"]
 mod solution;
 
-use common::{Rng, assert_all_rejected, assert_answer, two_sequences_input};
+use common::{Rng, all_sequences, assert_all_rejected, assert_answer, two_sequences_input};
 use std::ops::RangeInclusive;
 
-/// Every pile of 1 to 4 objects with values in {1, 2, 3}.
-fn small_piles() -> Vec<Vec<i64>> {
-    let mut piles = vec![Vec::new()];
-    let mut all = Vec::new();
-    for _ in 0..4 {
-        piles = piles
-            .iter()
-            .flat_map(|pile: &Vec<i64>| {
-                (1..=3).map(move |value| [pile.as_slice(), &[value]].concat())
-            })
-            .collect();
-        all.extend(piles.iter().cloned());
-    }
-    all
-}
-
-/// Every pair of such piles (120 x 120), in-process.
+/// Every pair of piles of 1 to 4 objects with values in {1, 2, 3} (120 x 120), in-process.
 #[test]
 fn every_pair_of_small_piles_matches_the_oracle() {
-    let piles = small_piles();
+    let piles: Vec<Vec<i64>> = (1..=4)
+        .flat_map(|len| all_sequences(&[1, 2, 3], len))
+        .collect();
     assert_eq!(piles.len(), 120);
     for a in &piles {
         for b in &piles {

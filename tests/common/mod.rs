@@ -160,17 +160,15 @@ impl Rng {
     }
 }
 
-/// Every string of length `len` over `alphabet`.
-pub fn all_strings(alphabet: &[u8], len: usize) -> Vec<Vec<u8>> {
-    (0..len).fold(vec![Vec::new()], |strings, _| {
-        strings
+/// Every sequence of exactly `len` items drawn from `items`.
+pub fn all_sequences<T: Copy>(items: &[T], len: usize) -> Vec<Vec<T>> {
+    (0..len).fold(vec![Vec::new()], |sequences, _| {
+        sequences
             .iter()
             .flat_map(|prefix| {
-                alphabet.iter().map(move |&c| {
-                    let mut s = prefix.clone();
-                    s.push(c);
-                    s
-                })
+                items
+                    .iter()
+                    .map(move |&item| [prefix.as_slice(), &[item]].concat())
             })
             .collect()
     })
@@ -205,10 +203,26 @@ pub fn two_sequences_input(first: &[i64], second: &[i64]) -> String {
     )
 }
 
-/// Every grid of `h` rows and `w` columns over `alphabet`.
-pub fn all_grids(alphabet: &[u8], h: usize, w: usize) -> Vec<Vec<Vec<u8>>> {
-    all_strings(alphabet, h * w)
-        .into_iter()
-        .map(|cells| cells.chunks(w).map(<[u8]>::to_vec).collect())
+/// `T`, then for each test case `N` and its intervals `L R`, one per line: abc206f's format.
+pub fn interval_test_cases_input(test_cases: &[Vec<(usize, usize)>]) -> String {
+    let mut input = format!("{}\n", test_cases.len());
+    for intervals in test_cases {
+        writeln!(input, "{}", intervals.len()).unwrap();
+        for (l, r) in intervals {
+            writeln!(input, "{l} {r}").unwrap();
+        }
+    }
+    input
+}
+
+/// Every grid over `alphabet` of every shape with at most `max_cells` cells.
+pub fn all_grids_up_to(alphabet: &[u8], max_cells: usize) -> Vec<Vec<Vec<u8>>> {
+    let shapes = (1..=max_cells).flat_map(|h| (1..=max_cells / h).map(move |w| (h, w)));
+    shapes
+        .flat_map(|(h, w)| {
+            all_sequences(alphabet, h * w)
+                .into_iter()
+                .map(move |cells| cells.chunks(w).map(<[u8]>::to_vec).collect())
+        })
         .collect()
 }
