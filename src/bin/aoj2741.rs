@@ -1,6 +1,6 @@
 //! # AOJ 2741 — Invisible (インビジブル)
 //!
-//! <https://onlinejudge.u-aizu.ac.jp/challenges/search/volumes/2741>
+//! <https://onlinejudge.u-aizu.ac.jp/problems/2741>
 //! (JAG Practice Contest for ACM-ICPC Japan Domestic 2016, problem D)
 //!
 //! Each player has a known deck of score cards (positive) and jamming cards (-1). In turn,
@@ -43,7 +43,7 @@
 //! a message.
 //!
 //! AOJ offers no crates and an old rustc (edition 2018, about 1.79), so this file uses the
-//! standard library only, and each function carries `#[clippy::msrv = "1.79"]` so that clippy
+//! standard library only, and each function carries `#[clippy::msrv = "1.48"]` so that clippy
 //! flags any std API newer than that.
 
 use std::io::Read;
@@ -52,19 +52,21 @@ const MAX_DECK: i64 = 50;
 const MAX_SCORE: i64 = 1_000_000;
 const JAM: i64 = -1;
 
-#[clippy::msrv = "1.79"]
+#[clippy::msrv = "1.48"]
 fn main() {
     let mut input = String::new();
     if let Err(error) = std::io::stdin().read_to_string(&mut input) {
         fail(&format!("cannot read standard input: {}", error));
     }
-    match parse_decks(&input) {
+    // Editors on Windows may save the file with a byte-order mark: it is not part of `n`.
+    let input = input.strip_prefix('\u{feff}').unwrap_or(&input);
+    match parse_decks(input) {
         Ok((first, second)) => println!("{}", solve(&first, &second)),
         Err(message) => fail(&message),
     }
 }
 
-#[clippy::msrv = "1.79"]
+#[clippy::msrv = "1.48"]
 fn fail(message: &str) -> ! {
     eprintln!("aoj2741: invalid input: {}", message);
     std::process::exit(1);
@@ -72,7 +74,7 @@ fn fail(message: &str) -> ! {
 
 /// Parses `n m`, then player 1's n cards and player 2's m cards, each from the top of the
 /// deck, checking them against the constraints.
-#[clippy::msrv = "1.79"]
+#[clippy::msrv = "1.48"]
 fn parse_decks(input: &str) -> Result<(Vec<i64>, Vec<i64>), String> {
     let mut tokens = input.split_ascii_whitespace();
     let n = next_integer(&mut tokens, "n")?;
@@ -107,19 +109,19 @@ fn parse_decks(input: &str) -> Result<(Vec<i64>, Vec<i64>), String> {
     Ok((first, second))
 }
 
-#[clippy::msrv = "1.79"]
+#[clippy::msrv = "1.48"]
 fn next_integer<'a>(tokens: &mut impl Iterator<Item = &'a str>, what: &str) -> Result<i64, String> {
     let token = tokens
         .next()
         .ok_or_else(|| format!("input ends before {}", what))?;
     token
         .parse()
-        .map_err(|_| format!("{} = '{}' is not an integer", what, token))
+        .map_err(|_| format!("{} = '{}' is not a 64-bit integer", what, token))
 }
 
 /// Returns (player 1's score) - (player 2's score) under optimal play, for the decks listed
 /// from the top.
-#[clippy::msrv = "1.79"]
+#[clippy::msrv = "1.48"]
 pub fn solve(first: &[i64], second: &[i64]) -> i64 {
     let decks = [first, second];
     let (n, m) = (first.len(), second.len());
@@ -127,7 +129,10 @@ pub fn solve(first: &[i64], second: &[i64]) -> i64 {
     let mut passes = Vec::with_capacity(2 * n.min(m) + 2);
     for i in (0..=n).rev() {
         for j in (0..=m).rev() {
-            let rounds = [0, 1].map(|p| round(&decks, &empty, [i, j], p, &mut passes));
+            let rounds = [
+                round(&decks, &empty, [i, j], 0, &mut passes),
+                round(&decks, &empty, [i, j], 1, &mut passes),
+            ];
             for p in 0..2 {
                 let other = 1 - p;
                 // After p passes on the empty stack, the other player ends the game (worth
@@ -144,7 +149,7 @@ pub fn solve(first: &[i64], second: &[i64]) -> i64 {
 /// The value for `opener` of opening a round at deck positions `start` on an empty stack,
 /// with both players then choosing best when to pass; `None` if the opener's deck is empty.
 /// `passes` is scratch space for the worth of passing at each point of the round.
-#[clippy::msrv = "1.79"]
+#[clippy::msrv = "1.48"]
 fn round(
     decks: &[&[i64]; 2],
     empty: &[Vec<[i64; 2]>],
