@@ -94,14 +94,20 @@ fn a_maximum_random_grid_gets_a_verdict() {
 #[test]
 fn malformed_input_is_rejected_with_a_reason() {
     let cases = [
-        ("", "failed to get the next token"),
+        ("", "the input ends too early"),
+        ("2\n", "the input ends too early"),
+        ("2 2\n", "the input ends after 0 of the H = 2 rows"),
         ("2 x\n", "failed to parse the input `x`"),
-        ("-1 2\n", "failed to parse the input `-1`"),
+        ("-3 2\n", "failed to parse the input `-3`"),
+        (
+            "99999999999999999999 2\n",
+            "failed to parse the input `99999999999999999999`",
+        ),
         ("0 3\n", "H = 0, W = 3: both must lie in 1..=2000"),
         ("3 0\n", "H = 3, W = 0: both must lie in 1..=2000"),
         ("2001 1\n", "H = 2001, W = 1: both must lie in 1..=2000"),
         ("1 2001\n", "H = 1, W = 2001: both must lie in 1..=2000"),
-        ("2 2\n++\n", "failed to get the next token"),
+        ("2 2\n++\n", "the input ends after 1 of the H = 2 rows"),
         ("2 3\n+-+\n+-\n", "row 2 has 2 cells, expected W = 3"),
         ("2 3\n+-+-\n+-+\n", "row 1 has 4 cells, expected W = 3"),
         ("2 2\n++\n+.\n", "row 2 holds '.', expected only '+' or '-'"),

@@ -10,6 +10,7 @@ mod oracle;
 mod solution;
 
 use common::{Rng, answer, assert_all_rejected, assert_answer, interval_test_cases_input};
+use itertools::Itertools;
 
 type Interval = (usize, usize);
 
@@ -19,19 +20,9 @@ fn every_multiset_of_up_to_4_small_intervals_matches_the_oracle() {
     let all: Vec<Interval> = (1..=6)
         .flat_map(|l| (l + 1..=6).map(move |r| (l, r)))
         .collect();
-    // Multisets as non-decreasing index sequences.
-    let mut multisets: Vec<Vec<usize>> = vec![Vec::new()];
     let mut checked = 0;
-    for _ in 0..4 {
-        multisets = multisets
-            .iter()
-            .flat_map(|set| {
-                let from = set.last().copied().unwrap_or(0);
-                (from..all.len()).map(move |k| [set.as_slice(), &[k]].concat())
-            })
-            .collect();
-        for set in &multisets {
-            let intervals: Vec<Interval> = set.iter().map(|&k| all[k]).collect();
+    for size in 1..=4 {
+        for intervals in all.iter().copied().combinations_with_replacement(size) {
             let (expected, actual) = (oracle::winner(&intervals), solution::solve(&intervals));
             assert_eq!(
                 actual,
@@ -137,13 +128,24 @@ fn twenty_maximum_random_test_cases_get_the_in_process_answers() {
 #[test]
 fn malformed_input_is_rejected_with_a_reason() {
     let cases = [
-        ("", "failed to get the next token"),
+        ("", "the input ends too early"),
+        ("-3\n", "failed to parse the input `-3`"),
+        (
+            "99999999999999999999\n",
+            "failed to parse the input `99999999999999999999`",
+        ),
+        ("2\n", "the input ends after 0 of the T = 2 test cases"),
+        ("1\n2\n1 2\n", "the input ends too early"),
         ("x\n", "failed to parse the input `x`"),
         ("0\n", "T = 0 must lie in 1..=20"),
         ("21\n", "T = 21 must lie in 1..=20"),
         ("1\n0\n", "test case 1: N = 0 must lie in 1..=100"),
         ("1\n101\n", "test case 1: N = 101 must lie in 1..=100"),
-        ("2\n1\n1 2\n2\n3 4\n", "failed to get the next token"),
+        ("2\n1\n1 2\n2\n3 4\n", "the input ends too early"),
+        (
+            "3\n1\n1 2\n",
+            "the input ends after 1 of the T = 3 test cases",
+        ),
         (
             "1\n1\n5 5\n",
             "test case 1: interval L = 5, R = 5 breaks 1 <= L < R <= 100",

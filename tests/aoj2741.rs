@@ -100,7 +100,12 @@ fn malformed_input_is_rejected_with_a_reason() {
     let cases = [
         ("", "input ends before n"),
         ("2\n", "input ends before m"),
-        ("2 x\n", "m = 'x' is not an integer"),
+        ("2 x\n", "m = 'x' is not a 64-bit integer"),
+        ("-3 2\n", "n = -3, m = 2: both must lie in 1..=50"),
+        (
+            "1 99999999999999999999\n",
+            "m = '99999999999999999999' is not a 64-bit integer",
+        ),
         ("0 1\n5\n", "n = 0, m = 1: both must lie in 1..=50"),
         ("1 0\n5\n", "n = 1, m = 0: both must lie in 1..=50"),
         ("51 1\n", "n = 51, m = 1: both must lie in 1..=50"),
@@ -115,7 +120,7 @@ fn malformed_input_is_rejected_with_a_reason() {
             "1 1\n1000001\n3\n",
             "a_1 = 1000001 is neither -1 nor in 1..=1000000",
         ),
-        ("1 1\n1.5\n3\n", "a_1 = '1.5' is not an integer"),
+        ("1 1\n1.5\n3\n", "a_1 = '1.5' is not a 64-bit integer"),
         ("1 1\n1\n3 4\n", "unexpected '4' after the last card"),
     ];
     assert_all_rejected("aoj2741", &cases);
@@ -126,9 +131,9 @@ fn malformed_input_is_rejected_with_a_reason() {
 #[test]
 fn the_submission_compiles_as_aoj_compiles_it() {
     let source = concat!(env!("CARGO_MANIFEST_DIR"), "/src/bin/aoj2741.rs");
-    let out_dir = std::env::temp_dir().join(format!("game-dp-aoj2741-{}", std::process::id()));
-    std::fs::create_dir_all(&out_dir).unwrap();
-    let program = out_dir.join("aoj2741");
+    // Removed when dropped, even if an assertion below fails.
+    let out_dir = tempfile::tempdir().expect("a temporary folder");
+    let program = out_dir.path().join("aoj2741");
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
     let compiled = Command::new(rustc)
         .args(["--edition", "2018", "-O", "-o"])
@@ -157,6 +162,5 @@ fn the_submission_compiles_as_aoj_compiles_it() {
             ran += 1;
         }
     }
-    std::fs::remove_dir_all(&out_dir).unwrap();
     assert!(ran >= 3, "only {ran} cases ran");
 }

@@ -92,13 +92,19 @@ fn maximum_random_grids_get_the_in_process_answer() {
 #[test]
 fn malformed_input_is_rejected_with_a_reason() {
     let cases = [
-        ("", "failed to get the next token"),
+        ("", "the input ends too early"),
+        ("3\n", "the input ends too early"),
+        ("-3 2\n", "failed to parse the input `-3`"),
+        (
+            "2 99999999999999999999\n",
+            "failed to parse the input `99999999999999999999`",
+        ),
         ("2 ?\n", "failed to parse the input `?`"),
         ("0 2\n", "H = 0, W = 2: both must lie in 1..=100"),
         ("2 0\n", "H = 2, W = 0: both must lie in 1..=100"),
         ("101 1\n", "H = 101, W = 1: both must lie in 1..=100"),
         ("1 101\n", "H = 1, W = 101: both must lie in 1..=100"),
-        ("2 2\n..\n", "failed to get the next token"),
+        ("2 2\n..\n", "the input ends after 1 of the H = 2 rows"),
         ("2 3\n...\n..\n", "row 2 has 2 cells, expected W = 3"),
         ("2 2\n..\n.+\n", "row 2 holds '+', expected only '.' or '#'"),
         ("1 2\n#.\n", "the starting cell (1, 1) holds an obstacle"),

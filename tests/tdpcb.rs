@@ -109,9 +109,16 @@ fn a_maximum_random_input_gets_the_in_process_answer() {
 #[test]
 fn malformed_input_is_rejected_with_a_reason() {
     let cases = [
-        ("", "failed to get the next token"),
+        ("", "the input ends too early"),
+        ("1\n", "the input ends too early"),
+        ("1 1\n", "the input ends too early"),
+        ("-3 1\n5\n2\n", "failed to parse the input `-3`"),
+        (
+            "1 1\n99999999999999999999\n2\n",
+            "failed to parse the input `99999999999999999999`",
+        ),
         ("1 two\n", "failed to parse the input `two`"),
-        ("1 2\n1\n2\n", "failed to get the next token"),
+        ("1 2\n1\n2\n", "the input ends too early"),
         ("1 1\n1\n2.5\n", "failed to parse the input `2.5`"),
         ("0 1\n5\n", "A = 0, B = 1: both must lie in 1..=1000"),
         ("1 0\n5\n", "A = 1, B = 0: both must lie in 1..=1000"),

@@ -31,46 +31,83 @@
 //! O(HW) time, O(W) memory besides the grid. `|lead| <= H + W - 2 <= 3998`, far inside `i32`.
 //!
 //! ## Constraints
-//! 1 <= H, W <= 2000; every cell is `+` or `-`. Any other input is rejected with a message.
+//! 1 <= H, W <= 2000; every cell is `+` or `-`. Any other input is rejected with a one-line
+//! message and exit status 1; a leading UTF-8 byte-order mark is skipped.
 
 use proconio::input;
 use proconio::marker::Bytes;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
 use std::cmp::Ordering;
+use std::io::{BufRead, StdinLock};
+use std::panic::{self, AssertUnwindSafe};
 
 const MAX_SIDE: usize = 2000;
 
+type Tokens = OnceSource<StdinLock<'static>>;
+
+/// Windows editors may start a UTF-8 file with it; it is not part of the first number.
+const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
+
 fn main() {
-    let grid = read_grid().unwrap_or_else(|message| {
+    let grid = read_input(read_grid).unwrap_or_else(|message| {
         eprintln!("abc201d: invalid input: {message}");
         std::process::exit(1);
     });
     println!("{}", solve(&grid));
 }
 
+/// Hands standard input, less a leading byte-order mark, to `read`. proconio panics on input
+/// that is not UTF-8 and on a token that is missing or does not parse: that panic is caught
+/// and silenced, and its first clause becomes the error, so bad input never ends in a panic.
+fn read_input<T>(read: impl FnOnce(&mut Tokens) -> Result<T, String>) -> Result<T, String> {
+    let mut stdin = std::io::stdin().lock();
+    if stdin
+        .fill_buf()
+        .is_ok_and(|start| start.starts_with(BYTE_ORDER_MARK))
+    {
+        stdin.consume(BYTE_ORDER_MARK.len());
+    }
+    panic::set_hook(Box::new(|_| {}));
+    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut Tokens::new(stdin))));
+    drop(panic::take_hook());
+    read.unwrap_or_else(|panic| {
+        let message = panic.downcast_ref::<String>().map_or("", String::as_str);
+        Err(match message.split(';').next().unwrap_or_default() {
+            "failed to read from source" => "standard input is not UTF-8 text".to_string(),
+            "failed to get the next token" => "the input ends too early".to_string(),
+            clause => clause.to_string(),
+        })
+    })
+}
+
 /// Reads `H W` and then H rows of W cells, checking them against the constraints.
-fn read_grid() -> Result<Vec<Vec<u8>>, String> {
-    input! { h: usize, w: usize }
+fn read_grid(tokens: &mut Tokens) -> Result<Vec<Vec<u8>>, String> {
+    input! { from &mut *tokens, h: usize, w: usize }
     if !(1..=MAX_SIDE).contains(&h) || !(1..=MAX_SIDE).contains(&w) {
         return Err(format!("H = {h}, W = {w}: both must lie in 1..={MAX_SIDE}"));
     }
-    input! { grid: [Bytes; h] }
-    for (i, row) in grid.iter().enumerate() {
-        if row.len() != w {
+    let mut grid = Vec::with_capacity(h);
+    for i in 1..=h {
+        if tokens.is_empty() {
             return Err(format!(
-                "row {} has {} cells, expected W = {w}",
-                i + 1,
-                row.len()
+                "the input ends after {} of the H = {h} rows",
+                i - 1
             ));
+        }
+        input! { from &mut *tokens, row: Bytes }
+        if row.len() != w {
+            return Err(format!("row {i} has {} cells, expected W = {w}", row.len()));
         }
         if let Some(&cell) = row.iter().find(|&&cell| !matches!(cell, b'+' | b'-')) {
             return Err(format!(
-                "row {} holds '{}', expected only '+' or '-'",
-                i + 1,
+                "row {i} holds '{}', expected only '+' or '-'",
                 cell.escape_ascii()
             ));
         }
+        grid.push(row);
     }
-    if !proconio::is_stdin_empty() {
+    if !tokens.is_empty() {
         return Err(format!("more than the H = {h} rows announced"));
     }
     Ok(grid)

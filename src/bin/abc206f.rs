@@ -32,16 +32,26 @@
 //! of its intervals; nothing is allocated in the loops.
 //!
 //! ## Constraints
-//! 1 <= T <= 20; 1 <= N <= 100; 1 <= L < R <= 100. Any other input is rejected with a message.
+//! 1 <= T <= 20; 1 <= N <= 100; 1 <= L < R <= 100. Any other input is rejected with a
+//! one-line message and exit status 1; a leading UTF-8 byte-order mark is skipped.
 
 use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use std::io::{BufRead, StdinLock};
+use std::panic::{self, AssertUnwindSafe};
 
 const MAX_T: usize = 20;
 const MAX_N: usize = 100;
 const MAX_X: usize = 100;
 
+type Tokens = OnceSource<StdinLock<'static>>;
+
+/// Windows editors may start a UTF-8 file with it; it is not part of the first number.
+const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
+
 fn main() {
-    let test_cases = read_test_cases().unwrap_or_else(|message| {
+    let test_cases = read_input(read_test_cases).unwrap_or_else(|message| {
         eprintln!("abc206f: invalid input: {message}");
         std::process::exit(1);
     });
@@ -50,20 +60,50 @@ fn main() {
     }
 }
 
+/// Hands standard input, less a leading byte-order mark, to `read`. proconio panics on input
+/// that is not UTF-8 and on a token that is missing or does not parse: that panic is caught
+/// and silenced, and its first clause becomes the error, so bad input never ends in a panic.
+fn read_input<T>(read: impl FnOnce(&mut Tokens) -> Result<T, String>) -> Result<T, String> {
+    let mut stdin = std::io::stdin().lock();
+    if stdin
+        .fill_buf()
+        .is_ok_and(|start| start.starts_with(BYTE_ORDER_MARK))
+    {
+        stdin.consume(BYTE_ORDER_MARK.len());
+    }
+    panic::set_hook(Box::new(|_| {}));
+    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut Tokens::new(stdin))));
+    drop(panic::take_hook());
+    read.unwrap_or_else(|panic| {
+        let message = panic.downcast_ref::<String>().map_or("", String::as_str);
+        Err(match message.split(';').next().unwrap_or_default() {
+            "failed to read from source" => "standard input is not UTF-8 text".to_string(),
+            "failed to get the next token" => "the input ends too early".to_string(),
+            clause => clause.to_string(),
+        })
+    })
+}
+
 /// Reads `T` test cases, each `N` and then N lines `L R`, checking them against the
 /// constraints.
-fn read_test_cases() -> Result<Vec<Vec<(usize, usize)>>, String> {
-    input! { t: usize }
+fn read_test_cases(tokens: &mut Tokens) -> Result<Vec<Vec<(usize, usize)>>, String> {
+    input! { from &mut *tokens, t: usize }
     if !(1..=MAX_T).contains(&t) {
         return Err(format!("T = {t} must lie in 1..={MAX_T}"));
     }
     let mut test_cases = Vec::with_capacity(t);
     for case in 1..=t {
-        input! { n: usize }
+        if tokens.is_empty() {
+            return Err(format!(
+                "the input ends after {} of the T = {t} test cases",
+                case - 1
+            ));
+        }
+        input! { from &mut *tokens, n: usize }
         if !(1..=MAX_N).contains(&n) {
             return Err(format!("test case {case}: N = {n} must lie in 1..={MAX_N}"));
         }
-        input! { intervals: [(usize, usize); n] }
+        input! { from &mut *tokens, intervals: [(usize, usize); n] }
         if let Some(&(l, r)) = intervals
             .iter()
             .find(|&&(l, r)| !(1 <= l && l < r && r <= MAX_X))
@@ -74,7 +114,7 @@ fn read_test_cases() -> Result<Vec<Vec<(usize, usize)>>, String> {
         }
         test_cases.push(intervals);
     }
-    if !proconio::is_stdin_empty() {
+    if !tokens.is_empty() {
         return Err(format!("more than the T = {t} test cases announced"));
     }
     Ok(test_cases)

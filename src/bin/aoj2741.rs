@@ -113,7 +113,7 @@ fn parse_decks(input: &str) -> Result<(Vec<i64>, Vec<i64>), String> {
 fn next_integer<'a>(tokens: &mut impl Iterator<Item = &'a str>, what: &str) -> Result<i64, String> {
     let token = tokens
         .next()
-        .ok_or_else(|| format!("input ends before {}", what))?;
+        .ok_or_else(|| format!("the input ends before {}", what))?;
     token
         .parse()
         .map_err(|_| format!("{} = '{}' is not a 64-bit integer", what, token))

@@ -26,30 +26,64 @@
 //! O(AB) time, O(B) memory. Totals are at most 2000 * 1000, kept in `i64` all the same.
 //!
 //! ## Constraints
-//! 1 <= A, B <= 1000; 1 <= a_i, b_i <= 1000. Any other input is rejected with a message.
+//! 1 <= A, B <= 1000; 1 <= a_i, b_i <= 1000. Any other input is rejected with a one-line
+//! message and exit status 1; a leading UTF-8 byte-order mark is skipped.
 
 use proconio::input;
+use proconio::source::Source;
+use proconio::source::once::OnceSource;
+use std::io::{BufRead, StdinLock};
+use std::panic::{self, AssertUnwindSafe};
 
 const MAX_LEN: usize = 1000;
 const MAX_VALUE: i64 = 1000;
 
+type Tokens = OnceSource<StdinLock<'static>>;
+
+/// Windows editors may start a UTF-8 file with it; it is not part of the first number.
+const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
+
 fn main() {
-    let (a, b) = read_piles().unwrap_or_else(|message| {
+    let (a, b) = read_input(read_piles).unwrap_or_else(|message| {
         eprintln!("tdpcb: invalid input: {message}");
         std::process::exit(1);
     });
     println!("{}", solve(&a, &b));
 }
 
+/// Hands standard input, less a leading byte-order mark, to `read`. proconio panics on input
+/// that is not UTF-8 and on a token that is missing or does not parse: that panic is caught
+/// and silenced, and its first clause becomes the error, so bad input never ends in a panic.
+fn read_input<T>(read: impl FnOnce(&mut Tokens) -> Result<T, String>) -> Result<T, String> {
+    let mut stdin = std::io::stdin().lock();
+    if stdin
+        .fill_buf()
+        .is_ok_and(|start| start.starts_with(BYTE_ORDER_MARK))
+    {
+        stdin.consume(BYTE_ORDER_MARK.len());
+    }
+    panic::set_hook(Box::new(|_| {}));
+    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut Tokens::new(stdin))));
+    drop(panic::take_hook());
+    read.unwrap_or_else(|panic| {
+        let message = panic.downcast_ref::<String>().map_or("", String::as_str);
+        Err(match message.split(';').next().unwrap_or_default() {
+            "failed to read from source" => "standard input is not UTF-8 text".to_string(),
+            "failed to get the next token" => "the input ends too early".to_string(),
+            clause => clause.to_string(),
+        })
+    })
+}
+
 /// Reads `A B` and the two piles from the top, checking them against the constraints.
-fn read_piles() -> Result<(Vec<i64>, Vec<i64>), String> {
-    input! { a_len: usize, b_len: usize }
+fn read_piles(tokens: &mut Tokens) -> Result<(Vec<i64>, Vec<i64>), String> {
+    input! { from &mut *tokens, a_len: usize, b_len: usize }
     if !(1..=MAX_LEN).contains(&a_len) || !(1..=MAX_LEN).contains(&b_len) {
         return Err(format!(
             "A = {a_len}, B = {b_len}: both must lie in 1..={MAX_LEN}"
         ));
     }
-    input! { a: [i64; a_len], b: [i64; b_len] }
+    input! { from &mut *tokens, a: [i64; a_len], b: [i64; b_len] }
     for (name, pile) in [("a", &a), ("b", &b)] {
         if let Some(k) = pile.iter().position(|v| !(1..=MAX_VALUE).contains(v)) {
             return Err(format!(
@@ -59,7 +93,7 @@ fn read_piles() -> Result<(Vec<i64>, Vec<i64>), String> {
             ));
         }
     }
-    if !proconio::is_stdin_empty() {
+    if !tokens.is_empty() {
         return Err(format!(
             "more than the A + B = {} values announced",
             a_len + b_len

@@ -2,6 +2,7 @@
 //! and a small seeded random generator. Each test target uses only some of them.
 #![allow(dead_code)]
 
+use itertools::Itertools;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -22,9 +23,12 @@ pub fn binary_path(name: &str) -> &'static str {
     }
 }
 
-/// Runs `program` with `input` on its standard input and returns what it did.
-pub fn run_program(program: &Path, input: &str) -> Output {
+/// Runs `program` with `input` on its standard input and returns what it did. Backtraces are
+/// asked for, so that a panic could not hide behind a short message.
+pub fn run_program(program: &Path, input: impl AsRef<[u8]>) -> Output {
+    let input = input.as_ref();
     let mut child = Command::new(program)
+        .env("RUST_BACKTRACE", "1")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -35,7 +39,7 @@ pub fn run_program(program: &Path, input: &str) -> Output {
     let output = std::thread::scope(|scope| {
         scope.spawn(move || {
             // A program that rejects its input may exit before reading it all.
-            let _ = stdin.write_all(input.as_bytes());
+            let _ = stdin.write_all(input);
         });
         child.wait_with_output()
     });
@@ -43,7 +47,7 @@ pub fn run_program(program: &Path, input: &str) -> Output {
 }
 
 /// Runs the solution binary `name` with `input` on its standard input.
-pub fn run(name: &str, input: &str) -> Output {
+pub fn run(name: &str, input: impl AsRef<[u8]>) -> Output {
     run_program(Path::new(binary_path(name)), input)
 }
 
@@ -79,17 +83,27 @@ pub fn assert_answer(name: &str, input: &str, expected: &str) {
     );
 }
 
-/// Asserts that `name` rejects `input`: a non-zero exit, nothing on standard output, and a
-/// message on standard error that contains `reason`.
-pub fn assert_rejected(name: &str, input: &str, reason: &str) {
+/// Asserts that `name` rejects `input` as the binaries promise: exit status 1, nothing on
+/// standard output, and on standard error exactly one line `<name>: invalid input: ...` that
+/// contains `reason`.
+pub fn assert_rejected(name: &str, input: impl AsRef<[u8]>, reason: &str) {
+    let input = input.as_ref();
     let output = run(name, input);
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
+    let one_line = stderr
+        .strip_suffix('\n')
+        .is_some_and(|line| !line.contains('\n'));
+    let prefix = format!("{name}: invalid input: ");
     assert!(
-        !output.status.success() && stdout.is_empty() && stderr.contains(reason),
-        "{name} should reject this input with a message containing {reason:?}\n--- input\n{}\
-         --- exit\n{}\n--- stdout\n{stdout}\n--- stderr\n{stderr}",
-        abbreviated(input),
+        output.status.code() == Some(1)
+            && stdout.is_empty()
+            && one_line
+            && stderr.starts_with(&prefix)
+            && stderr.contains(reason),
+        "{name} should reject this input with one line {prefix}... containing {reason:?}\n\
+         --- input\n{}--- exit\n{}\n--- stdout\n{stdout}\n--- stderr\n{stderr}",
+        abbreviated(&String::from_utf8_lossy(input)),
         output.status,
     );
 }
@@ -162,16 +176,9 @@ impl Rng {
 
 /// Every sequence of exactly `len` items drawn from `items`.
 pub fn all_sequences<T: Copy>(items: &[T], len: usize) -> Vec<Vec<T>> {
-    (0..len).fold(vec![Vec::new()], |sequences, _| {
-        sequences
-            .iter()
-            .flat_map(|prefix| {
-                items
-                    .iter()
-                    .map(move |&item| [prefix.as_slice(), &[item]].concat())
-            })
-            .collect()
-    })
+    itertools::repeat_n(items.iter().copied(), len)
+        .multi_cartesian_product()
+        .collect()
 }
 
 /// `H W` and the rows of a grid, as the judges write it.
@@ -187,19 +194,12 @@ pub fn grid_input(grid: &[Vec<u8>]) -> String {
 /// The lengths of two sequences on one line, then each sequence on a line of its own: the
 /// input format of tdpcb (two piles) and aoj2741 (two decks).
 pub fn two_sequences_input(first: &[i64], second: &[i64]) -> String {
-    let line = |values: &[i64]| {
-        values
-            .iter()
-            .map(i64::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
     format!(
         "{} {}\n{}\n{}\n",
         first.len(),
         second.len(),
-        line(first),
-        line(second)
+        first.iter().join(" "),
+        second.iter().join(" ")
     )
 }
 

@@ -1,0 +1,92 @@
+//! The promise every binary keeps on input it cannot answer, class by class: exit status 1,
+//! an empty standard output and one line `<binary>: invalid input: ...` on standard error,
+//! never a panic (the runs ask for backtraces, which would show). The per-problem tests hold
+//! the problem-specific classes; these are the ones every format shares.
+
+mod common;
+
+use common::{BINARIES, assert_answer, assert_rejected, cases_dir};
+
+fn sample(name: &str) -> (Vec<u8>, String) {
+    let dir = cases_dir(name);
+    let read = |file: &str| std::fs::read(dir.join(file)).expect("sample 1 exists");
+    let output = String::from_utf8(read("sample-1.out")).expect("UTF-8");
+    (read("sample-1.in"), output)
+}
+
+#[test]
+fn empty_or_blank_input_is_rejected() {
+    for name in BINARIES {
+        for input in ["", "\n", " \r\n\t\n"] {
+            assert_rejected(name, input, "the input ends");
+        }
+    }
+}
+
+#[test]
+fn input_cut_after_its_first_line_or_token_is_rejected() {
+    for name in BINARIES {
+        let (input, _) = sample(name);
+        let text = String::from_utf8(input).unwrap();
+        let first_line = text.lines().next().unwrap();
+        assert_rejected(name, format!("{first_line}\n"), "ends");
+        let first_token = first_line.split_whitespace().next().unwrap();
+        assert_rejected(name, format!("{first_token}\n"), "ends");
+    }
+}
+
+#[test]
+fn input_cut_anywhere_is_rejected() {
+    for name in BINARIES {
+        let (input, _) = sample(name);
+        let text = String::from_utf8(input).unwrap();
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        for kept in 1..tokens.len() {
+            assert_rejected(name, tokens[..kept].join(" "), "");
+        }
+    }
+}
+
+#[test]
+fn a_negative_or_huge_first_number_is_rejected() {
+    for name in BINARIES {
+        for number in ["-3", "99999999999999999999", "1e3", "0x10"] {
+            let (input, _) = sample(name);
+            let text = String::from_utf8(input).unwrap();
+            let first = text.split_whitespace().next().unwrap();
+            let input = text.replacen(first, number, 1);
+            assert_rejected(name, &input, number);
+        }
+    }
+}
+
+#[test]
+fn input_that_is_not_utf8_is_rejected() {
+    for name in BINARIES {
+        let (mut input, _) = sample(name);
+        input.push(0xff);
+        assert_rejected(name, &input, "UTF-8");
+    }
+}
+
+/// Notepad and other Windows editors may start a UTF-8 file with a byte-order mark: the
+/// binaries skip it, so the sample still gets its answer.
+#[test]
+fn a_leading_byte_order_mark_is_skipped() {
+    for name in BINARIES {
+        let (input, expected) = sample(name);
+        let with_bom = [b"\xef\xbb\xbf".as_slice(), &input].concat();
+        assert_answer(name, &String::from_utf8(with_bom).unwrap(), &expected);
+    }
+}
+
+/// Only a leading one: a byte-order mark inside the input is a foreign character.
+#[test]
+fn a_byte_order_mark_after_the_start_is_rejected() {
+    for name in BINARIES {
+        let (input, _) = sample(name);
+        let mut text = String::from_utf8(input).unwrap();
+        text.push('\u{feff}');
+        assert_rejected(name, &text, "");
+    }
+}
