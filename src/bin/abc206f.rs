@@ -38,46 +38,48 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use std::io::{BufRead, StdinLock};
+use std::io::BufRead;
 use std::panic::{self, AssertUnwindSafe};
 
 const MAX_T: usize = 20;
 const MAX_N: usize = 100;
 const MAX_X: usize = 100;
 
-type Tokens = OnceSource<StdinLock<'static>>;
-
 /// Windows editors may start a UTF-8 file with it; it is not part of the first number.
 const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
 
 fn main() {
-    let test_cases = read_input(read_test_cases).unwrap_or_else(|message| {
-        eprintln!("abc206f: invalid input: {message}");
-        std::process::exit(1);
-    });
+    let test_cases =
+        read_input(std::io::stdin().lock(), read_test_cases).unwrap_or_else(|message| {
+            eprintln!("abc206f: invalid input: {message}");
+            std::process::exit(1);
+        });
     for intervals in &test_cases {
         println!("{}", solve(intervals));
     }
 }
 
-/// Hands standard input, less a leading byte-order mark, to `read`. proconio panics on input
-/// that is not UTF-8 and on a token that is missing or does not parse: that panic is caught
-/// and silenced, and its first clause becomes the error, so bad input never ends in a panic.
-fn read_input<T>(read: impl FnOnce(&mut Tokens) -> Result<T, String>) -> Result<T, String> {
-    let mut stdin = std::io::stdin().lock();
-    if stdin
+/// Hands the judge's input, less a leading byte-order mark, to `read`. proconio panics on
+/// input that is not UTF-8 and on a token that is missing or does not parse: that panic is
+/// caught and silenced, and its first clause becomes the error, so bad input never ends in a
+/// panic.
+pub fn read_input<R: BufRead, T>(
+    mut input: R,
+    read: impl FnOnce(&mut OnceSource<R>) -> Result<T, String>,
+) -> Result<T, String> {
+    if input
         .fill_buf()
         .is_ok_and(|start| start.starts_with(BYTE_ORDER_MARK))
     {
-        stdin.consume(BYTE_ORDER_MARK.len());
+        input.consume(BYTE_ORDER_MARK.len());
     }
     panic::set_hook(Box::new(|_| {}));
-    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut Tokens::new(stdin))));
+    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut OnceSource::new(input))));
     drop(panic::take_hook());
     read.unwrap_or_else(|panic| {
         let message = panic.downcast_ref::<String>().map_or("", String::as_str);
         Err(match message.split(';').next().unwrap_or_default() {
-            "failed to read from source" => "standard input is not UTF-8 text".to_string(),
+            "failed to read from source" => "the input is not UTF-8 text".to_string(),
             "failed to get the next token" => "the input ends too early".to_string(),
             clause => clause.to_string(),
         })
@@ -86,7 +88,9 @@ fn read_input<T>(read: impl FnOnce(&mut Tokens) -> Result<T, String>) -> Result<
 
 /// Reads `T` test cases, each `N` and then N lines `L R`, checking them against the
 /// constraints.
-fn read_test_cases(tokens: &mut Tokens) -> Result<Vec<Vec<(usize, usize)>>, String> {
+pub fn read_test_cases<R: BufRead>(
+    tokens: &mut OnceSource<R>,
+) -> Result<Vec<Vec<(usize, usize)>>, String> {
     input! { from &mut *tokens, t: usize }
     if !(1..=MAX_T).contains(&t) {
         return Err(format!("T = {t} must lie in 1..={MAX_T}"));

@@ -58,9 +58,7 @@ fn main() {
     if let Err(error) = std::io::stdin().read_to_string(&mut input) {
         fail(&format!("cannot read standard input: {}", error));
     }
-    // Editors on Windows may save the file with a byte-order mark: it is not part of `n`.
-    let input = input.strip_prefix('\u{feff}').unwrap_or(&input);
-    match parse_decks(input) {
+    match parse_decks(&input) {
         Ok((first, second)) => println!("{}", solve(&first, &second)),
         Err(message) => fail(&message),
     }
@@ -73,9 +71,11 @@ fn fail(message: &str) -> ! {
 }
 
 /// Parses `n m`, then player 1's n cards and player 2's m cards, each from the top of the
-/// deck, checking them against the constraints.
+/// deck, checking them against the constraints. A leading byte-order mark is skipped.
 #[clippy::msrv = "1.48"]
-fn parse_decks(input: &str) -> Result<(Vec<i64>, Vec<i64>), String> {
+pub fn parse_decks(input: &str) -> Result<(Vec<i64>, Vec<i64>), String> {
+    // Editors on Windows may save the file with a byte-order mark: it is not part of `n`.
+    let input = input.strip_prefix('\u{feff}').unwrap_or(input);
     let mut tokens = input.split_ascii_whitespace();
     let n = next_integer(&mut tokens, "n")?;
     let m = next_integer(&mut tokens, "m")?;

@@ -25,42 +25,43 @@ use proconio::input;
 use proconio::marker::Bytes;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use std::io::{BufRead, StdinLock};
+use std::io::BufRead;
 use std::panic::{self, AssertUnwindSafe};
 
 const MAX_SIDE: usize = 100;
-
-type Tokens = OnceSource<StdinLock<'static>>;
 
 /// Windows editors may start a UTF-8 file with it; it is not part of the first number.
 const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
 
 fn main() {
-    let grid = read_input(read_grid).unwrap_or_else(|message| {
+    let grid = read_input(std::io::stdin().lock(), read_grid).unwrap_or_else(|message| {
         eprintln!("arc038b: invalid input: {message}");
         std::process::exit(1);
     });
     println!("{}", solve(&grid));
 }
 
-/// Hands standard input, less a leading byte-order mark, to `read`. proconio panics on input
-/// that is not UTF-8 and on a token that is missing or does not parse: that panic is caught
-/// and silenced, and its first clause becomes the error, so bad input never ends in a panic.
-fn read_input<T>(read: impl FnOnce(&mut Tokens) -> Result<T, String>) -> Result<T, String> {
-    let mut stdin = std::io::stdin().lock();
-    if stdin
+/// Hands the judge's input, less a leading byte-order mark, to `read`. proconio panics on
+/// input that is not UTF-8 and on a token that is missing or does not parse: that panic is
+/// caught and silenced, and its first clause becomes the error, so bad input never ends in a
+/// panic.
+pub fn read_input<R: BufRead, T>(
+    mut input: R,
+    read: impl FnOnce(&mut OnceSource<R>) -> Result<T, String>,
+) -> Result<T, String> {
+    if input
         .fill_buf()
         .is_ok_and(|start| start.starts_with(BYTE_ORDER_MARK))
     {
-        stdin.consume(BYTE_ORDER_MARK.len());
+        input.consume(BYTE_ORDER_MARK.len());
     }
     panic::set_hook(Box::new(|_| {}));
-    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut Tokens::new(stdin))));
+    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut OnceSource::new(input))));
     drop(panic::take_hook());
     read.unwrap_or_else(|panic| {
         let message = panic.downcast_ref::<String>().map_or("", String::as_str);
         Err(match message.split(';').next().unwrap_or_default() {
-            "failed to read from source" => "standard input is not UTF-8 text".to_string(),
+            "failed to read from source" => "the input is not UTF-8 text".to_string(),
             "failed to get the next token" => "the input ends too early".to_string(),
             clause => clause.to_string(),
         })
@@ -68,7 +69,7 @@ fn read_input<T>(read: impl FnOnce(&mut Tokens) -> Result<T, String>) -> Result<
 }
 
 /// Reads `H W` and then H rows of W cells, checking them against the constraints.
-fn read_grid(tokens: &mut Tokens) -> Result<Vec<Vec<u8>>, String> {
+pub fn read_grid<R: BufRead>(tokens: &mut OnceSource<R>) -> Result<Vec<Vec<u8>>, String> {
     input! { from &mut *tokens, h: usize, w: usize }
     if !(1..=MAX_SIDE).contains(&h) || !(1..=MAX_SIDE).contains(&w) {
         return Err(format!("H = {h}, W = {w}: both must lie in 1..={MAX_SIDE}"));

@@ -32,43 +32,44 @@
 use proconio::input;
 use proconio::source::Source;
 use proconio::source::once::OnceSource;
-use std::io::{BufRead, StdinLock};
+use std::io::BufRead;
 use std::panic::{self, AssertUnwindSafe};
 
 const MAX_LEN: usize = 1000;
 const MAX_VALUE: i64 = 1000;
 
-type Tokens = OnceSource<StdinLock<'static>>;
-
 /// Windows editors may start a UTF-8 file with it; it is not part of the first number.
 const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
 
 fn main() {
-    let (a, b) = read_input(read_piles).unwrap_or_else(|message| {
+    let (a, b) = read_input(std::io::stdin().lock(), read_piles).unwrap_or_else(|message| {
         eprintln!("tdpcb: invalid input: {message}");
         std::process::exit(1);
     });
     println!("{}", solve(&a, &b));
 }
 
-/// Hands standard input, less a leading byte-order mark, to `read`. proconio panics on input
-/// that is not UTF-8 and on a token that is missing or does not parse: that panic is caught
-/// and silenced, and its first clause becomes the error, so bad input never ends in a panic.
-fn read_input<T>(read: impl FnOnce(&mut Tokens) -> Result<T, String>) -> Result<T, String> {
-    let mut stdin = std::io::stdin().lock();
-    if stdin
+/// Hands the judge's input, less a leading byte-order mark, to `read`. proconio panics on
+/// input that is not UTF-8 and on a token that is missing or does not parse: that panic is
+/// caught and silenced, and its first clause becomes the error, so bad input never ends in a
+/// panic.
+pub fn read_input<R: BufRead, T>(
+    mut input: R,
+    read: impl FnOnce(&mut OnceSource<R>) -> Result<T, String>,
+) -> Result<T, String> {
+    if input
         .fill_buf()
         .is_ok_and(|start| start.starts_with(BYTE_ORDER_MARK))
     {
-        stdin.consume(BYTE_ORDER_MARK.len());
+        input.consume(BYTE_ORDER_MARK.len());
     }
     panic::set_hook(Box::new(|_| {}));
-    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut Tokens::new(stdin))));
+    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut OnceSource::new(input))));
     drop(panic::take_hook());
     read.unwrap_or_else(|panic| {
         let message = panic.downcast_ref::<String>().map_or("", String::as_str);
         Err(match message.split(';').next().unwrap_or_default() {
-            "failed to read from source" => "standard input is not UTF-8 text".to_string(),
+            "failed to read from source" => "the input is not UTF-8 text".to_string(),
             "failed to get the next token" => "the input ends too early".to_string(),
             clause => clause.to_string(),
         })
@@ -76,7 +77,7 @@ fn read_input<T>(read: impl FnOnce(&mut Tokens) -> Result<T, String>) -> Result<
 }
 
 /// Reads `A B` and the two piles from the top, checking them against the constraints.
-fn read_piles(tokens: &mut Tokens) -> Result<(Vec<i64>, Vec<i64>), String> {
+pub fn read_piles<R: BufRead>(tokens: &mut OnceSource<R>) -> Result<(Vec<i64>, Vec<i64>), String> {
     input! { from &mut *tokens, a_len: usize, b_len: usize }
     if !(1..=MAX_LEN).contains(&a_len) || !(1..=MAX_LEN).contains(&b_len) {
         return Err(format!(
