@@ -9,15 +9,13 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use common::{Rng, binary_path, grid_input, interval_test_cases_input, two_sequences_input};
-use std::ffi::{CStr, CString};
-use std::fs::File;
-use std::os::fd::AsRawFd;
-use std::path::Path;
-use std::time::{Duration, Instant};
+use coach::Rng;
+use coach::format::{grid_input, interval_test_cases_input, two_sequences_input};
+use coach::measure::measure;
+use common::binary_path;
+use std::time::Duration;
 
 const RUNS: usize = 15;
-const MIB: f64 = 1024.0 * 1024.0;
 
 struct Problem {
     binary: &'static str,
@@ -62,7 +60,7 @@ fn main() {
         for (shape, input) in shapes {
             let path = dir.join(format!("{}.in", problem.binary));
             std::fs::write(&path, &input).expect("a writable scratch file");
-            let (time, memory_mib) = measure(binary_path(problem.binary), &path);
+            let (time, memory_mib) = measure(&[binary_path(problem.binary)], &path, RUNS);
             let start_up = *start_up.get_or_insert(time);
             let (time_bound, time_target) = match problem.target_time {
                 TimeTarget::Within(bound) => (bound, format!("≤ {} ms", bound.as_millis())),
@@ -85,103 +83,6 @@ fn main() {
         }
     }
     std::fs::remove_dir_all(&dir).expect("the scratch folder can be removed");
-}
-
-/// Runs `binary` `RUNS` times on the file `input`; returns the median wall time and the
-/// largest peak resident memory seen, in MiB.
-fn measure(binary: &str, input: &Path) -> (Duration, f64) {
-    let program = CString::new(binary).expect("a path without NUL");
-    let mut times = Vec::with_capacity(RUNS);
-    let mut peak_kib = 0;
-    for _ in 0..RUNS {
-        let stdin = File::open(input).expect("the input file");
-        let stdout = File::create("/dev/null").expect("/dev/null");
-        let (time, hwm_kib) = run_traced(&program, &stdin, &stdout);
-        times.push(time);
-        peak_kib = peak_kib.max(hwm_kib);
-    }
-    times.sort();
-    (times[RUNS / 2], peak_kib as f64 * 1024.0 / MIB)
-}
-
-/// Runs `program` once with the given standard input and output, and returns its wall time
-/// and its peak resident memory (`VmHWM`) in KiB.
-///
-/// `ru_maxrss` from `wait4` would not do: at `exec` the kernel folds in the peak of the
-/// memory the child started with, which is the whole benchmark process (std spawns with
-/// `vfork` semantics). So the child is traced, stopped just before it exits
-/// (`PTRACE_O_TRACEEXIT`), while its own memory map still exists, and `VmHWM` is read from
-/// `/proc/<pid>/status`.
-fn run_traced(program: &CStr, stdin: &File, stdout: &File) -> (Duration, u64) {
-    let argv = [program.as_ptr(), std::ptr::null()];
-    let start = Instant::now();
-    // SAFETY: this process is single-threaded, and the child calls only async-signal-safe
-    // functions (dup2, ptrace, execv, _exit) before it becomes the program.
-    let pid = unsafe { libc::fork() };
-    assert!(pid >= 0, "fork failed: {}", std::io::Error::last_os_error());
-    if pid == 0 {
-        // SAFETY: see above; every pointer outlives the call, and `_exit` ends the child if
-        // `execv` fails.
-        unsafe {
-            libc::dup2(stdin.as_raw_fd(), 0);
-            libc::dup2(stdout.as_raw_fd(), 1);
-            libc::ptrace(libc::PTRACE_TRACEME, 0, 0, 0);
-            libc::execv(program.as_ptr(), argv.as_ptr());
-            libc::_exit(127);
-        }
-    }
-    let mut hwm_kib = None;
-    let mut exit_traced = false;
-    loop {
-        let mut status = 0;
-        // SAFETY: `pid` is our child; `status` is valid for writes.
-        let waited = unsafe { libc::waitpid(pid, &mut status, 0) };
-        assert_eq!(
-            waited,
-            pid,
-            "waitpid failed: {}",
-            std::io::Error::last_os_error()
-        );
-        if libc::WIFEXITED(status) {
-            let code = libc::WEXITSTATUS(status);
-            assert_eq!(code, 0, "{program:?} exited with {code}");
-            break;
-        }
-        assert!(
-            libc::WIFSTOPPED(status),
-            "{program:?} ended by a signal: {status:#x}"
-        );
-        let event = status >> 16;
-        let signal = libc::WSTOPSIG(status);
-        let resume_with = if event == libc::PTRACE_EVENT_EXIT {
-            hwm_kib = Some(vm_hwm_kib(pid));
-            0
-        } else if signal == libc::SIGTRAP && !exit_traced {
-            // The stop after `execv`: from now on, stop again just before exiting.
-            // SAFETY: `pid` is our stopped tracee.
-            let set =
-                unsafe { libc::ptrace(libc::PTRACE_SETOPTIONS, pid, 0, libc::PTRACE_O_TRACEEXIT) };
-            assert_eq!(set, 0, "PTRACE_SETOPTIONS failed");
-            exit_traced = true;
-            0
-        } else {
-            signal
-        };
-        // SAFETY: `pid` is our stopped tracee.
-        unsafe { libc::ptrace(libc::PTRACE_CONT, pid, 0, resume_with) };
-    }
-    let time = start.elapsed();
-    (time, hwm_kib.expect("the exit stop was seen"))
-}
-
-/// The `VmHWM` line of `/proc/<pid>/status`, in KiB.
-fn vm_hwm_kib(pid: libc::pid_t) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("/proc status");
-    status
-        .lines()
-        .find_map(|line| line.strip_prefix("VmHWM:"))
-        .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
-        .expect("a VmHWM line in kB")
 }
 
 fn problems() -> Vec<Problem> {

@@ -2,13 +2,14 @@
 //! through the real binary, maximum-size grids with known answers, and malformed input.
 
 mod common;
-#[path = "oracles/abc201d.rs"]
-mod oracle;
 #[allow(dead_code)]
 #[path = "../src/bin/abc201d.rs"]
 mod solution;
 
-use common::{Rng, all_grids_up_to, assert_all_rejected, assert_answer, grid_input};
+use coach::Rng;
+use coach::format::{all_grids_up_to, grid_input};
+use coach::problems::abc201d::{oracle, random_grid};
+use common::{assert_all_rejected, assert_answer};
 
 /// Every `+`/`-` grid with H * W <= 12 (35 978 grids), in-process.
 #[test]
@@ -19,26 +20,6 @@ fn every_grid_of_at_most_12_cells_matches_the_oracle() {
         let (expected, actual) = (oracle::winner(grid), solution::solve(grid));
         assert_eq!(actual, expected, "input:\n{}", grid_input(grid));
     }
-}
-
-/// A random grid of `h` x `w`: uniform, all `+`, all `-`, mostly one colour, or striped.
-fn random_grid(rng: &mut Rng, h: usize, w: usize) -> Vec<Vec<u8>> {
-    let plus_percent = rng.pick(&[50, 100, 0, 85, 15]);
-    let striped = rng.chance(15);
-    (0..h)
-        .map(|i| {
-            (0..w)
-                .map(|j| {
-                    let plus = if striped {
-                        (i + j) % 2 == 0
-                    } else {
-                        rng.chance(plus_percent)
-                    };
-                    if plus { b'+' } else { b'-' }
-                })
-                .collect()
-        })
-        .collect()
 }
 
 #[test]

@@ -3,16 +3,17 @@
 //! and malformed input.
 
 mod common;
-#[path = "oracles/abc206f.rs"]
-mod oracle;
 #[allow(dead_code)]
 #[path = "../src/bin/abc206f.rs"]
 mod solution;
 
-use common::{Rng, answer, assert_all_rejected, assert_answer, interval_test_cases_input};
+use coach::Rng;
+use coach::format::interval_test_cases_input;
+use coach::problems::abc206f::{oracle, random_test_case};
+use common::{answer, assert_all_rejected, assert_answer};
 use itertools::Itertools;
 
-type Interval = (usize, usize);
+use coach::problems::abc206f::Interval;
 
 /// Every multiset of 1 to 4 intervals with end points in 1..=6 (3875 of them), in-process.
 #[test]
@@ -36,39 +37,15 @@ fn every_multiset_of_up_to_4_small_intervals_matches_the_oracle() {
     assert_eq!(checked, 3875);
 }
 
-/// A random test case of up to `max_n` intervals: anywhere on the line, crowded into a short
-/// stretch, short and touching, or a few intervals repeated many times.
-fn random_test_case(rng: &mut Rng, max_n: usize) -> Vec<Interval> {
-    let n = rng.below(max_n) + 1;
-    let end = rng.pick(&[100, 12, 6]);
-    let mut intervals: Vec<Interval> = (0..n)
-        .map(|_| {
-            let l = rng.below(end - 1) + 1;
-            let longest = if rng.chance(50) {
-                end - l
-            } else {
-                2.min(end - l)
-            };
-            (l, l + rng.below(longest) + 1)
-        })
-        .collect();
-    if rng.chance(25) {
-        let distinct = rng.below(3) + 1;
-        for k in distinct..n {
-            intervals[k] = intervals[rng.below(distinct)];
-        }
-    }
-    intervals
-}
-
 #[test]
 fn random_test_cases_through_the_binary_match_the_oracle() {
     let mut rng = Rng::new(206);
     let mut checked = 0;
     for _ in 0..40 {
         let t = rng.below(20) + 1;
-        let test_cases: Vec<Vec<Interval>> =
-            (0..t).map(|_| random_test_case(&mut rng, 10)).collect();
+        let test_cases: Vec<Vec<Interval>> = (0..t)
+            .map(|_| random_test_case(&mut rng, 10, &[100, 12, 6]))
+            .collect();
         let expected: Vec<&str> = test_cases.iter().map(|c| oracle::winner(c)).collect();
         assert_answer(
             "abc206f",

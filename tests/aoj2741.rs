@@ -3,16 +3,14 @@
 //! submission compiled the way AOJ compiles it.
 
 mod common;
-#[path = "oracles/aoj2741.rs"]
-mod oracle;
 #[allow(dead_code)]
 #[path = "../src/bin/aoj2741.rs"]
 mod solution;
 
-use common::{
-    Rng, all_sequences, answer, assert_all_rejected, assert_answer, cases_dir, run_program,
-    two_sequences_input,
-};
+use coach::Rng;
+use coach::format::{all_sequences, two_sequences_input};
+use coach::problems::aoj2741::{oracle, random_deck};
+use common::{answer, assert_all_rejected, assert_answer, cases_dir, run_program};
 use std::process::Command;
 
 /// Every pair of decks of up to 3 cards over {-1, 1, 2, 3} (7056 pairs), in-process.
@@ -46,21 +44,6 @@ fn assert_every_pair_matches_the_oracle(decks: &[Vec<i64>]) {
             );
         }
     }
-}
-
-/// A random deck: mixed, without jamming cards, only jamming cards, or mostly jamming cards.
-fn random_deck(rng: &mut Rng, len: usize) -> Vec<i64> {
-    let jam_percent = rng.pick(&[30, 0, 100, 70]);
-    let max_score = rng.pick(&[10, 1_000_000]);
-    (0..len)
-        .map(|_| {
-            if rng.chance(jam_percent) {
-                -1
-            } else {
-                rng.range(1..=max_score) as i64
-            }
-        })
-        .collect()
 }
 
 #[test]

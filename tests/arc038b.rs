@@ -2,13 +2,14 @@
 //! through the real binary, maximum-size grids with known answers, and malformed input.
 
 mod common;
-#[path = "oracles/arc038b.rs"]
-mod oracle;
 #[allow(dead_code)]
 #[path = "../src/bin/arc038b.rs"]
 mod solution;
 
-use common::{Rng, all_grids_up_to, assert_all_rejected, assert_answer, grid_input};
+use coach::Rng;
+use coach::format::{all_grids_up_to, grid_input};
+use coach::problems::arc038b::{oracle, random_grid};
+use common::{assert_all_rejected, assert_answer};
 
 /// Every `.`/`#` grid with H * W <= 12 and (1, 1) empty (17 989 grids), in-process.
 #[test]
@@ -22,26 +23,6 @@ fn every_grid_of_at_most_12_cells_matches_the_oracle() {
         let (expected, actual) = (oracle::winner(grid), solution::solve(grid));
         assert_eq!(actual, expected, "input:\n{}", grid_input(grid));
     }
-}
-
-/// A random grid of `h` x `w` with (1, 1) empty: no, sparse, dense or very dense obstacles.
-fn random_grid(rng: &mut Rng, h: usize, w: usize) -> Vec<Vec<u8>> {
-    let obstacle_percent = rng.pick(&[0, 10, 30, 60, 90]);
-    let mut grid: Vec<Vec<u8>> = (0..h)
-        .map(|_| {
-            (0..w)
-                .map(|_| {
-                    if rng.chance(obstacle_percent) {
-                        b'#'
-                    } else {
-                        b'.'
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    grid[0][0] = b'.';
-    grid
 }
 
 #[test]

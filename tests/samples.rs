@@ -5,7 +5,8 @@
 
 mod common;
 
-use common::{BINARIES, cases_dir, normalized_lines, run};
+use coach::format::normalized_lines;
+use common::{BINARIES, cases_dir, run};
 use std::fs;
 use std::path::PathBuf;
 

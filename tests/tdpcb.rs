@@ -2,14 +2,14 @@
 //! piles through the real binary, maximum-size piles with known answers, and malformed input.
 
 mod common;
-#[path = "oracles/tdpcb.rs"]
-mod oracle;
 #[allow(dead_code)]
 #[path = "../src/bin/tdpcb.rs"]
 mod solution;
 
-use common::{Rng, all_sequences, assert_all_rejected, assert_answer, two_sequences_input};
-use std::ops::RangeInclusive;
+use coach::Rng;
+use coach::format::{all_sequences, two_sequences_input};
+use coach::problems::tdpcb::{oracle, random_pile};
+use common::{assert_all_rejected, assert_answer};
 
 /// Every pair of piles of 1 to 4 objects with values in {1, 2, 3} (120 x 120), in-process.
 #[test]
@@ -24,28 +24,6 @@ fn every_pair_of_small_piles_matches_the_oracle() {
             assert_eq!(actual, expected, "input:\n{}", two_sequences_input(a, b));
         }
     }
-}
-
-/// A random pile with a length in `lengths`: uniform values, one repeated value, sorted
-/// either way, or one big object among ones.
-fn random_pile(rng: &mut Rng, lengths: RangeInclusive<u64>) -> Vec<i64> {
-    let len = rng.range(lengths) as usize;
-    let mut pile: Vec<i64> = (0..len).map(|_| rng.range(1..=1000) as i64).collect();
-    match rng.below(5) {
-        0 => {
-            let first = pile[0];
-            pile.fill(first);
-        }
-        1 => pile.sort_unstable(),
-        2 => pile.sort_unstable_by(|x, y| y.cmp(x)),
-        3 => {
-            pile.fill(1);
-            let big = rng.below(len);
-            pile[big] = 1000;
-        }
-        _ => {}
-    }
-    pile
 }
 
 #[test]

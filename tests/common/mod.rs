@@ -1,8 +1,9 @@
-//! Helpers shared by the integration tests: running a solution binary, the case-file layout,
-//! and a small seeded random generator. Each test target uses only some of them.
+//! Helpers shared by the integration tests: running a solution binary and the case-file
+//! layout. The oracles, generators and input formats come from coach's library. Each test
+//! target uses only some of these.
 #![allow(dead_code)]
 
-use itertools::Itertools;
+use coach::format::normalized_lines;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -62,15 +63,6 @@ pub fn answer(name: &str, input: &str) -> String {
         String::from_utf8_lossy(&output.stderr)
     );
     String::from_utf8(output.stdout).expect("the output is UTF-8")
-}
-
-/// The lines of `text` with trailing white space removed, and trailing empty lines dropped.
-pub fn normalized_lines(text: &str) -> Vec<&str> {
-    let mut lines: Vec<&str> = text.lines().map(str::trim_end).collect();
-    while lines.last() == Some(&"") {
-        lines.pop();
-    }
-    lines
 }
 
 /// Asserts that `name` prints `expected` (compared as [`normalized_lines`]) for `input`.
@@ -136,93 +128,4 @@ pub fn cases_dir(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/cases")
         .join(name)
-}
-
-/// SplitMix64: a tiny, well-mixed, seedable generator, so a failing case repeats exactly.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Self {
-        Rng(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A uniform value in `range` (inclusive); the tiny modulo bias does not matter here.
-    pub fn range(&mut self, range: std::ops::RangeInclusive<u64>) -> u64 {
-        let (low, high) = range.into_inner();
-        low + self.next_u64() % (high - low + 1)
-    }
-
-    pub fn below(&mut self, bound: usize) -> usize {
-        self.range(0..=bound as u64 - 1) as usize
-    }
-
-    /// True with probability `percent` / 100.
-    pub fn chance(&mut self, percent: u64) -> bool {
-        self.range(1..=100) <= percent
-    }
-
-    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len())]
-    }
-}
-
-/// Every sequence of exactly `len` items drawn from `items`.
-pub fn all_sequences<T: Copy>(items: &[T], len: usize) -> Vec<Vec<T>> {
-    itertools::repeat_n(items.iter().copied(), len)
-        .multi_cartesian_product()
-        .collect()
-}
-
-/// `H W` and the rows of a grid, as the judges write it.
-pub fn grid_input(grid: &[Vec<u8>]) -> String {
-    let mut input = format!("{} {}\n", grid.len(), grid[0].len());
-    for row in grid {
-        input.push_str(std::str::from_utf8(row).expect("grid rows are ASCII"));
-        input.push('\n');
-    }
-    input
-}
-
-/// The lengths of two sequences on one line, then each sequence on a line of its own: the
-/// input format of tdpcb (two piles) and aoj2741 (two decks).
-pub fn two_sequences_input(first: &[i64], second: &[i64]) -> String {
-    format!(
-        "{} {}\n{}\n{}\n",
-        first.len(),
-        second.len(),
-        first.iter().join(" "),
-        second.iter().join(" ")
-    )
-}
-
-/// `T`, then for each test case `N` and its intervals `L R`, one per line: abc206f's format.
-pub fn interval_test_cases_input(test_cases: &[Vec<(usize, usize)>]) -> String {
-    let mut input = format!("{}\n", test_cases.len());
-    for intervals in test_cases {
-        writeln!(input, "{}", intervals.len()).unwrap();
-        for (l, r) in intervals {
-            writeln!(input, "{l} {r}").unwrap();
-        }
-    }
-    input
-}
-
-/// Every grid over `alphabet` of every shape with at most `max_cells` cells.
-pub fn all_grids_up_to(alphabet: &[u8], max_cells: usize) -> Vec<Vec<Vec<u8>>> {
-    let shapes = (1..=max_cells).flat_map(|h| (1..=max_cells / h).map(move |w| (h, w)));
-    shapes
-        .flat_map(|(h, w)| {
-            all_sequences(alphabet, h * w)
-                .into_iter()
-                .map(move |cells| cells.chunks(w).map(<[u8]>::to_vec).collect())
-        })
-        .collect()
 }

@@ -1,0 +1,254 @@
+//! ABC201 D — Game in Momotetsu World: a piece moves right or down over `+`/`-` cells, and the
+//! mover scores the cell it enters. A position is the piece's cell: the player to move follows
+//! from it, as every move adds one to row + column.
+
+#[allow(dead_code)]
+#[path = "../../../src/bin/abc201d.rs"]
+mod submission;
+
+use crate::draw::{self, Grid};
+use crate::format::grid_input;
+use crate::problem::{Kind, Outcome, Problem, Size};
+use crate::rng::Rng;
+use serde::Serialize;
+use std::cmp::Ordering;
+
+pub struct Abc201d;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Step {
+    #[serde(rename = "R")]
+    Right,
+    #[serde(rename = "D")]
+    Down,
+}
+
+fn points(cell: u8) -> i64 {
+    if cell == b'+' { 1 } else { -1 }
+}
+
+fn target((i, j): (usize, usize), step: Step) -> (usize, usize) {
+    match step {
+        Step::Right => (i, j + 1),
+        Step::Down => (i + 1, j),
+    }
+}
+
+/// `lead[i][j]`: the best (mover's - other's) points from cell (i, j) on, the table the
+/// submission keeps one row of.
+pub fn lead_table(grid: &Grid) -> Vec<Vec<i64>> {
+    let (h, w) = (grid.len(), grid[0].len());
+    let mut lead = vec![vec![0; w]; h];
+    for i in (0..h).rev() {
+        for j in (0..w).rev() {
+            let down = (i + 1 < h).then(|| points(grid[i + 1][j]) - lead[i + 1][j]);
+            let right = (j + 1 < w).then(|| points(grid[i][j + 1]) - lead[i][j + 1]);
+            lead[i][j] = down.max(right).unwrap_or(0);
+        }
+    }
+    lead
+}
+
+/// A random grid of `h` x `w`: uniform, all `+`, all `-`, mostly one colour, or striped.
+pub fn random_grid(rng: &mut Rng, h: usize, w: usize) -> Grid {
+    let plus_percent = rng.pick(&[50, 100, 0, 85, 15]);
+    let striped = rng.chance(15);
+    (0..h)
+        .map(|i| {
+            (0..w)
+                .map(|j| {
+                    let plus = if striped {
+                        (i + j) % 2 == 0
+                    } else {
+                        rng.chance(plus_percent)
+                    };
+                    if plus { b'+' } else { b'-' }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+impl Problem for Abc201d {
+    const NAME: &'static str = "abc201d";
+    const KIND: Kind = Kind::Score;
+    const PLAYERS: [&'static str; 2] = ["Takahashi", "Aoki"];
+    const TIE_BREAK: &'static str = "of two moves worth the same, right before down";
+
+    type Input = Grid;
+    type Game = Grid;
+    type Position = (usize, usize);
+    type Move = Step;
+
+    fn parse(text: &str) -> Result<Grid, String> {
+        submission::read_input(text.as_bytes(), submission::read_grid)
+    }
+
+    fn format(input: &Grid) -> String {
+        grid_input(input)
+    }
+
+    fn answer(input: &Grid) -> String {
+        submission::solve(input).to_string()
+    }
+
+    fn oracle_answer(input: &Grid) -> String {
+        oracle::winner(input).to_string()
+    }
+
+    fn generate(rng: &mut Rng, size: Size) -> Grid {
+        let (h, w) = match size {
+            Size::Small => (rng.below(6) + 1, rng.below(6) + 1),
+            Size::Medium => (rng.below(50) + 1, rng.below(50) + 1),
+            Size::Max => (2000, 2000),
+        };
+        random_grid(rng, h, w)
+    }
+
+    fn games(input: &Grid) -> Vec<&Grid> {
+        vec![input]
+    }
+
+    fn verdict(outcomes: &[Outcome]) -> String {
+        let [takahashi, aoki] = outcomes[0].points;
+        match takahashi.cmp(&aoki) {
+            Ordering::Greater => "Takahashi",
+            Ordering::Less => "Aoki",
+            Ordering::Equal => "Draw",
+        }
+        .to_string()
+    }
+
+    fn start(_: &Grid) -> (usize, usize) {
+        (0, 0)
+    }
+
+    fn mover(&(i, j): &(usize, usize)) -> usize {
+        (i + j) % 2
+    }
+
+    fn moves(grid: &Grid, &(i, j): &(usize, usize)) -> Vec<Step> {
+        let mut moves = Vec::new();
+        if j + 1 < grid[0].len() {
+            moves.push(Step::Right);
+        }
+        if i + 1 < grid.len() {
+            moves.push(Step::Down);
+        }
+        moves
+    }
+
+    fn apply(grid: &Grid, &piece: &(usize, usize), step: &Step) -> ((usize, usize), [i64; 2]) {
+        let (i, j) = target(piece, *step);
+        let mut gained = [0, 0];
+        gained[Self::mover(&piece)] = points(grid[i][j]);
+        ((i, j), gained)
+    }
+
+    fn line(grid: &Grid) -> Vec<Step> {
+        let lead = lead_table(grid);
+        let mut piece = (0, 0);
+        let mut line = Vec::new();
+        while let Some(step) = Self::moves(grid, &piece).into_iter().find(|&step| {
+            let (y, x) = target(piece, step);
+            points(grid[y][x]) - lead[y][x] == lead[piece.0][piece.1]
+        }) {
+            line.push(step);
+            piece = target(piece, step);
+        }
+        line
+    }
+
+    fn table(grid: &Grid) -> Option<String> {
+        let lead = lead_table(grid);
+        draw::value_grid(
+            grid,
+            "lead(i, j), the best (mover - other) points from cell (i, j) on",
+            |i, j| lead[i][j].to_string(),
+        )
+    }
+
+    fn show_move(grid: &Grid, &piece: &(usize, usize), step: &Step) -> String {
+        let (i, j) = target(piece, *step);
+        let cell = grid[i][j];
+        format!(
+            "{} to ({}, {}), a {} cell: {:+}",
+            match step {
+                Step::Right => "right",
+                Step::Down => "down",
+            },
+            i + 1,
+            j + 1,
+            if cell == b'+' { "blue +" } else { "red -" },
+            points(cell)
+        )
+    }
+
+    fn show_position(_: &Grid, _: &(usize, usize)) -> Option<String> {
+        None
+    }
+
+    fn too_large_to_show(grid: &Grid) -> bool {
+        draw::too_large(grid)
+    }
+
+    fn show_line(grid: &Grid, line: &[Step]) -> Option<String> {
+        let mut path = vec![(0, 0)];
+        for &step in line {
+            path.push(target(*path.last().unwrap(), step));
+        }
+        Some(draw::path_on_grid(grid, &path))
+    }
+}
+
+/// ABC201 D played out move by move: every path of the piece is tried, each player's points
+/// are kept separately, and each player picks the move whose outcome (win, draw or loss) is
+/// best for them. Exponential in the grid size: for small grids only.
+pub mod oracle {
+    const TAKAHASHI: usize = 0;
+    const AOKI: usize = 1;
+
+    /// Outcomes from Takahashi's point of view, worst first.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+    enum Outcome {
+        AokiWins,
+        Draw,
+        TakahashiWins,
+    }
+
+    pub fn winner(grid: &[Vec<u8>]) -> &'static str {
+        match play(grid, (0, 0), [0, 0], TAKAHASHI) {
+            Outcome::TakahashiWins => "Takahashi",
+            Outcome::AokiWins => "Aoki",
+            Outcome::Draw => "Draw",
+        }
+    }
+
+    fn play(grid: &[Vec<u8>], piece: (usize, usize), points: [i32; 2], mover: usize) -> Outcome {
+        let (h, w) = (grid.len(), grid[0].len());
+        if piece == (h - 1, w - 1) {
+            return if points[TAKAHASHI] > points[AOKI] {
+                Outcome::TakahashiWins
+            } else if points[TAKAHASHI] < points[AOKI] {
+                Outcome::AokiWins
+            } else {
+                Outcome::Draw
+            };
+        }
+        let (i, j) = piece;
+        let outcomes = [(i + 1, j), (i, j + 1)]
+            .into_iter()
+            .filter(|&(y, x)| y < h && x < w)
+            .map(|(y, x)| {
+                let mut points = points;
+                points[mover] += if grid[y][x] == b'+' { 1 } else { -1 };
+                play(grid, (y, x), points, 1 - mover)
+            });
+        let best = if mover == TAKAHASHI {
+            outcomes.max()
+        } else {
+            outcomes.min()
+        };
+        best.expect("off the goal there is always a move")
+    }
+}

@@ -1,0 +1,307 @@
+//! ABC206 F — Interval Game 2: the players alternately choose a half-open interval that
+//! shares no point with one chosen before; whoever cannot choose loses. One game per test
+//! case. A position is the list of intervals chosen so far, in the order they were chosen.
+
+#[allow(dead_code)]
+#[path = "../../../src/bin/abc206f.rs"]
+mod submission;
+
+use crate::draw;
+use crate::format::interval_test_cases_input;
+use crate::problem::{Kind, Outcome, Problem, Size};
+use crate::rng::Rng;
+use serde::Serialize;
+
+pub struct Abc206f;
+
+/// `(L, R)`: the interval `[L, R)`.
+pub type Interval = (usize, usize);
+
+/// The intervals chosen so far, in order: Alice's at even indices, Bob's at odd ones.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Chosen(pub Vec<Interval>);
+
+/// Half-open intervals share no point when one ends where or before the other starts.
+fn disjoint((l1, r1): Interval, (l2, r2): Interval) -> bool {
+    r1 <= l2 || r2 <= l1
+}
+
+/// The end of the line: the largest R.
+fn end(intervals: &[Interval]) -> usize {
+    intervals.iter().map(|&(_, r)| r).max().unwrap_or(1)
+}
+
+/// `grundy[l][r]`: the Grundy number of the free segment `[l, r)`, for every segment of the
+/// line, by the recurrence the submission fills (it skips the segments play cannot produce).
+pub fn grundy_table(intervals: &[Interval]) -> Vec<Vec<u8>> {
+    let end = end(intervals);
+    let mut grundy = vec![vec![0u8; end + 1]; end + 1];
+    for width in 1..end {
+        for l in 1..=end - width {
+            let r = l + width;
+            let mut options = 0u128;
+            for &(lo, hi) in intervals {
+                if l <= lo && hi <= r {
+                    options |= 1 << (grundy[l][lo] ^ grundy[hi][r]);
+                }
+            }
+            grundy[l][r] = (!options).trailing_zeros() as u8;
+        }
+    }
+    grundy
+}
+
+/// The free segments left by `chosen` on the line `[1, end)`.
+fn free_segments(chosen: &[Interval], end: usize) -> Vec<Interval> {
+    let mut chosen = chosen.to_vec();
+    chosen.sort_unstable();
+    let mut segments = Vec::new();
+    let mut start = 1;
+    for (l, r) in chosen {
+        segments.push((start, l));
+        start = r;
+    }
+    segments.push((start, end));
+    segments
+}
+
+/// A random test case of up to `max_n` intervals on a line of one of `ends`: anywhere on the
+/// line, or short and touching, sometimes a few intervals repeated many times.
+pub fn random_test_case(rng: &mut Rng, max_n: usize, ends: &[usize]) -> Vec<Interval> {
+    let n = rng.below(max_n) + 1;
+    let end = rng.pick(ends);
+    let mut intervals: Vec<Interval> = (0..n)
+        .map(|_| {
+            let l = rng.below(end - 1) + 1;
+            let longest = if rng.chance(50) {
+                end - l
+            } else {
+                2.min(end - l)
+            };
+            (l, l + rng.below(longest) + 1)
+        })
+        .collect();
+    if rng.chance(25) {
+        let distinct = rng.below(3) + 1;
+        for k in distinct..n {
+            intervals[k] = intervals[rng.below(distinct)];
+        }
+    }
+    intervals
+}
+
+impl Problem for Abc206f {
+    const NAME: &'static str = "abc206f";
+    const KIND: Kind = Kind::WinLose;
+    const PLAYERS: [&'static str; 2] = ["Alice", "Bob"];
+    const TIE_BREAK: &'static str = "the winner chooses the first interval, by (L, R), that \
+        leaves a Grundy xor of 0; the loser chooses the first legal interval";
+
+    type Input = Vec<Vec<Interval>>;
+    type Game = Vec<Interval>;
+    type Position = Chosen;
+    type Move = Interval;
+
+    fn parse(text: &str) -> Result<Self::Input, String> {
+        submission::read_input(text.as_bytes(), submission::read_test_cases)
+    }
+
+    fn format(input: &Self::Input) -> String {
+        interval_test_cases_input(input)
+    }
+
+    fn answer(input: &Self::Input) -> String {
+        input
+            .iter()
+            .map(|intervals| submission::solve(intervals))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn oracle_answer(input: &Self::Input) -> String {
+        input
+            .iter()
+            .map(|intervals| oracle::winner(intervals))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn generate(rng: &mut Rng, size: Size) -> Self::Input {
+        let (t, max_n, ends): (usize, usize, &[usize]) = match size {
+            Size::Small => (rng.below(3) + 1, 5, &[6, 8]),
+            Size::Medium => (rng.below(5) + 1, 20, &[100, 12, 30]),
+            Size::Max => (20, 100, &[100]),
+        };
+        (0..t)
+            .map(|_| {
+                let mut intervals = random_test_case(rng, max_n, ends);
+                if size == Size::Max {
+                    intervals.resize(100, intervals[0]);
+                }
+                intervals
+            })
+            .collect()
+    }
+
+    fn games(input: &Self::Input) -> Vec<&Vec<Interval>> {
+        input.iter().collect()
+    }
+
+    fn verdict(outcomes: &[Outcome]) -> String {
+        outcomes
+            .iter()
+            .map(|outcome| {
+                if outcome.moves % 2 == 1 {
+                    "Alice"
+                } else {
+                    "Bob"
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn start(_: &Vec<Interval>) -> Chosen {
+        Chosen(Vec::new())
+    }
+
+    fn mover(chosen: &Chosen) -> usize {
+        chosen.0.len() % 2
+    }
+
+    fn moves(intervals: &Vec<Interval>, chosen: &Chosen) -> Vec<Interval> {
+        let mut moves: Vec<Interval> = intervals
+            .iter()
+            .copied()
+            .filter(|&interval| chosen.0.iter().all(|&c| disjoint(c, interval)))
+            .collect();
+        moves.sort_unstable();
+        moves.dedup();
+        moves
+    }
+
+    fn apply(_: &Vec<Interval>, chosen: &Chosen, interval: &Interval) -> (Chosen, [i64; 2]) {
+        let mut after = chosen.clone();
+        after.0.push(*interval);
+        (after, [0, 0])
+    }
+
+    fn line(intervals: &Vec<Interval>) -> Vec<Interval> {
+        let grundy = grundy_table(intervals);
+        let end = end(intervals);
+        let mut chosen = Chosen(Vec::new());
+        loop {
+            let segments = free_segments(&chosen.0, end);
+            let total = segments.iter().fold(0, |x, &(l, r)| x ^ grundy[l][r]);
+            let moves = Self::moves(intervals, &chosen);
+            // The xor after choosing (L, R) inside (l, r): that segment is replaced by its
+            // two sides.
+            let after = |&(lo, hi): &Interval| {
+                let &(l, r) = segments
+                    .iter()
+                    .find(|&&(l, r)| l <= lo && hi <= r)
+                    .expect("a legal interval lies in a free segment");
+                total ^ grundy[l][r] ^ grundy[l][lo] ^ grundy[hi][r]
+            };
+            let Some(&next) = moves.iter().find(|mv| after(mv) == 0).or(moves.first()) else {
+                break;
+            };
+            chosen.0.push(next);
+        }
+        chosen.0
+    }
+
+    fn table(intervals: &Vec<Interval>) -> Option<String> {
+        let grundy = grundy_table(intervals);
+        let end = end(intervals);
+        draw::table(
+            "grundy[l][r], the Grundy number of the free segment [l, r) (rows l, columns r)",
+            &draw::labels(1, end - 1),
+            &draw::labels(2, end - 1),
+            (0, end - 2),
+            |i, j| {
+                let (l, r) = (i + 1, j + 2);
+                if l < r {
+                    grundy[l][r].to_string()
+                } else {
+                    String::new()
+                }
+            },
+        )
+    }
+
+    fn show_move(_: &Vec<Interval>, _: &Chosen, &(l, r): &Interval) -> String {
+        format!("chooses [{l}, {r})")
+    }
+
+    fn show_position(intervals: &Vec<Interval>, chosen: &Chosen) -> Option<String> {
+        let end = end(intervals);
+        // A ruler, whose digit k % 10 stands over the unit [k, k + 1), and the units taken by
+        // Alice's (A) and Bob's (B) intervals.
+        let ruler: String = (1..end)
+            .map(|k| char::from(b'0' + (k % 10) as u8))
+            .collect();
+        let mut units = vec!['.'; end - 1];
+        for (k, &(l, r)) in chosen.0.iter().enumerate() {
+            for unit in &mut units[l - 1..r - 1] {
+                *unit = if k % 2 == 0 { 'A' } else { 'B' };
+            }
+        }
+        Some(format!(
+            "{ruler}\n{}",
+            units.into_iter().collect::<String>()
+        ))
+    }
+
+    fn too_large_to_show(_: &Vec<Interval>) -> bool {
+        false
+    }
+
+    fn show_line(_: &Vec<Interval>, _: &[Interval]) -> Option<String> {
+        None
+    }
+}
+
+/// ABC206 F played out move by move: the chosen intervals are kept as an explicit list, a
+/// move is any listed interval that shares no point with a chosen one, and the player to move
+/// wins when some move leaves the other player without a winning reply. Positions are
+/// memoised on the set of chosen intervals so that a dozen intervals stay fast.
+pub mod oracle {
+    use super::{Interval, disjoint};
+    use std::collections::HashMap;
+
+    pub fn winner(intervals: &[Interval]) -> &'static str {
+        if mover_wins(intervals, &mut Vec::new(), &mut HashMap::new()) {
+            "Alice"
+        } else {
+            "Bob"
+        }
+    }
+
+    fn mover_wins(
+        intervals: &[Interval],
+        chosen: &mut Vec<usize>,
+        memo: &mut HashMap<Vec<usize>, bool>,
+    ) -> bool {
+        let mut key = chosen.clone();
+        key.sort_unstable();
+        if let Some(&wins) = memo.get(&key) {
+            return wins;
+        }
+        let mut wins = false;
+        for k in 0..intervals.len() {
+            // A chosen interval, or a copy of one, is never disjoint from it.
+            if chosen.iter().all(|&c| disjoint(intervals[c], intervals[k])) {
+                chosen.push(k);
+                let other_wins = mover_wins(intervals, chosen, memo);
+                chosen.pop();
+                if !other_wins {
+                    wins = true;
+                    break;
+                }
+            }
+        }
+        memo.insert(key, wins);
+        wins
+    }
+}

@@ -1,0 +1,391 @@
+//! AOJ 2741 — Invisible: each player puts the top card of their deck on a shared stack or
+//! passes; a pass scores the stack and clears it, and two passes in a row on an empty stack
+//! end the game. A position is the explicit stack of (owner, card), the next card of each
+//! deck, the player to move and the passes just made on an empty stack.
+
+#[allow(dead_code)]
+#[path = "../../../src/bin/aoj2741.rs"]
+mod submission;
+
+use crate::draw;
+use crate::format::two_sequences_input;
+use crate::problem::{Kind, Outcome, Problem, Size};
+use crate::rng::Rng;
+use itertools::Itertools;
+use serde::Serialize;
+use std::collections::HashMap;
+
+pub struct Aoj2741;
+
+/// Player 1's deck and player 2's, tops first.
+pub type Decks = (Vec<i64>, Vec<i64>);
+
+pub const JAM: i64 = -1;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// The index of each player's next card.
+    pub next: [usize; 2],
+    /// From the bottom: (owner, card).
+    pub stack: Vec<(usize, i64)>,
+    pub mover: usize,
+    /// Passes in a row made on an empty stack, just before this turn; 2 ends the game.
+    pub empty_passes: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Action {
+    Place,
+    Pass,
+}
+
+fn deck((first, second): &Decks, player: usize) -> &[i64] {
+    if player == 0 { first } else { second }
+}
+
+/// What each player obtains when the stack is scored: their own score cards lying above
+/// every jamming card of the other player.
+pub fn stack_scores(stack: &[(usize, i64)]) -> [i64; 2] {
+    let mut scores = [0, 0];
+    for (player, score) in scores.iter_mut().enumerate() {
+        let top_opposing_jam = stack
+            .iter()
+            .rposition(|&(owner, card)| owner != player && card == JAM);
+        let above = match top_opposing_jam {
+            Some(k) => &stack[k + 1..],
+            None => stack,
+        };
+        *score = above
+            .iter()
+            .filter(|&&(owner, card)| owner == player && card != JAM)
+            .map(|&(_, card)| card)
+            .sum();
+    }
+    scores
+}
+
+/// Negamax over the rules with only the empty-stack positions memoised: between two clears
+/// the players place cards strictly in turn, so everything else is a short forced line. The
+/// memo is the table the submission fills, `empty[i][j][p]`.
+pub struct Values<'a> {
+    decks: &'a Decks,
+    empty: HashMap<([usize; 2], usize, u8), i64>,
+}
+
+impl<'a> Values<'a> {
+    pub fn new(decks: &'a Decks) -> Self {
+        Values {
+            decks,
+            empty: HashMap::new(),
+        }
+    }
+
+    /// The best (mover's - other's) points from `position` on.
+    pub fn value(&mut self, position: &Position) -> i64 {
+        let key = (position.next, position.mover, position.empty_passes);
+        if position.stack.is_empty()
+            && let Some(&value) = self.empty.get(&key)
+        {
+            return value;
+        }
+        let mover = position.mover;
+        let value = Aoj2741::moves(self.decks, position)
+            .iter()
+            .map(|action| {
+                let (next, gained) = Aoj2741::apply(self.decks, position, action);
+                gained[mover] - gained[1 - mover] - self.value(&next)
+            })
+            .max()
+            .unwrap_or(0);
+        if position.stack.is_empty() {
+            self.empty.insert(key, value);
+        }
+        value
+    }
+
+    /// The value of the empty stack with `i` and `j` cards placed and `mover` to move, the
+    /// turn before not a pass on an empty stack.
+    pub fn empty(&mut self, i: usize, j: usize, mover: usize) -> i64 {
+        self.value(&Position {
+            next: [i, j],
+            stack: Vec::new(),
+            mover,
+            empty_passes: 0,
+        })
+    }
+}
+
+/// A random deck: mixed, without jamming cards, only jamming cards, or mostly jamming cards.
+pub fn random_deck(rng: &mut Rng, len: usize) -> Vec<i64> {
+    let jam_percent = rng.pick(&[30, 0, 100, 70]);
+    let max_score = rng.pick(&[10, 1_000_000]);
+    (0..len)
+        .map(|_| {
+            if rng.chance(jam_percent) {
+                JAM
+            } else {
+                rng.range(1..=max_score) as i64
+            }
+        })
+        .collect()
+}
+
+impl Problem for Aoj2741 {
+    const NAME: &'static str = "aoj2741";
+    const KIND: Kind = Kind::Score;
+    const PLAYERS: [&'static str; 2] = ["Player 1", "Player 2"];
+    const TIE_BREAK: &'static str = "of placing and passing worth the same, passing";
+
+    type Input = Decks;
+    type Game = Decks;
+    type Position = Position;
+    type Move = Action;
+
+    fn parse(text: &str) -> Result<Decks, String> {
+        submission::parse_decks(text)
+    }
+
+    fn format((first, second): &Decks) -> String {
+        two_sequences_input(first, second)
+    }
+
+    fn answer((first, second): &Decks) -> String {
+        submission::solve(first, second).to_string()
+    }
+
+    fn oracle_answer((first, second): &Decks) -> String {
+        oracle::score_difference(first, second).to_string()
+    }
+
+    fn generate(rng: &mut Rng, size: Size) -> Decks {
+        let (n, m) = match size {
+            Size::Small => (rng.below(4) + 1, rng.below(4) + 1),
+            Size::Medium => (rng.below(15) + 1, rng.below(15) + 1),
+            Size::Max => (50, 50),
+        };
+        (random_deck(rng, n), random_deck(rng, m))
+    }
+
+    fn games(input: &Decks) -> Vec<&Decks> {
+        vec![input]
+    }
+
+    fn verdict(outcomes: &[Outcome]) -> String {
+        let [first, second] = outcomes[0].points;
+        (first - second).to_string()
+    }
+
+    fn start(_: &Decks) -> Position {
+        Position {
+            next: [0, 0],
+            stack: Vec::new(),
+            mover: 0,
+            empty_passes: 0,
+        }
+    }
+
+    fn mover(position: &Position) -> usize {
+        position.mover
+    }
+
+    fn moves(decks: &Decks, position: &Position) -> Vec<Action> {
+        if position.empty_passes == 2 {
+            return Vec::new();
+        }
+        let mover = position.mover;
+        if position.next[mover] < deck(decks, mover).len() {
+            vec![Action::Pass, Action::Place]
+        } else {
+            vec![Action::Pass]
+        }
+    }
+
+    fn apply(decks: &Decks, position: &Position, action: &Action) -> (Position, [i64; 2]) {
+        let mover = position.mover;
+        let mut after = position.clone();
+        after.mover = 1 - mover;
+        match action {
+            Action::Place => {
+                after
+                    .stack
+                    .push((mover, deck(decks, mover)[position.next[mover]]));
+                after.next[mover] += 1;
+                after.empty_passes = 0;
+                (after, [0, 0])
+            }
+            Action::Pass if position.stack.is_empty() => {
+                after.empty_passes += 1;
+                (after, [0, 0])
+            }
+            Action::Pass => {
+                after.stack.clear();
+                after.empty_passes = 0;
+                (after, stack_scores(&position.stack))
+            }
+        }
+    }
+
+    fn line(decks: &Decks) -> Vec<Action> {
+        let mut values = Values::new(decks);
+        let mut position = Self::start(decks);
+        let mut line = Vec::new();
+        loop {
+            let target = values.value(&position);
+            let mover = position.mover;
+            let Some(action) = Self::moves(decks, &position).into_iter().find(|action| {
+                let (next, gained) = Self::apply(decks, &position, action);
+                gained[mover] - gained[1 - mover] - values.value(&next) == target
+            }) else {
+                break;
+            };
+            line.push(action);
+            position = Self::apply(decks, &position, &action).0;
+        }
+        line
+    }
+
+    fn table(decks: &Decks) -> Option<String> {
+        let mut values = Values::new(decks);
+        let (n, m) = (decks.0.len(), decks.1.len());
+        let mut drawings = Vec::new();
+        for (mover, name) in Self::PLAYERS.iter().enumerate() {
+            let mut cells = vec![vec![0; m + 1]; n + 1];
+            for (i, row) in cells.iter_mut().enumerate() {
+                for (j, cell) in row.iter_mut().enumerate() {
+                    *cell = values.empty(i, j, mover);
+                }
+            }
+            let start = if mover == 0 { (0, 0) } else { (n + 1, m + 1) };
+            drawings.push(draw::table(
+                &format!(
+                    "empty[i][j], {name} to move on an empty stack: the best (own - other's) \
+                     points once player 1 placed i cards (rows) and player 2 j (columns)"
+                ),
+                &draw::labels(0, n + 1),
+                &draw::labels(0, m + 1),
+                start,
+                |i, j| cells[i][j].to_string(),
+            )?);
+        }
+        Some(drawings.join("\n"))
+    }
+
+    fn show_move(decks: &Decks, position: &Position, action: &Action) -> String {
+        match action {
+            Action::Place => match deck(decks, position.mover)[position.next[position.mover]] {
+                JAM => "places a jamming card (-1)".to_string(),
+                score => format!("places the score card {score}"),
+            },
+            Action::Pass if position.stack.is_empty() && position.empty_passes == 1 => {
+                "passes on the empty stack: the second pass in a row, the game ends".to_string()
+            }
+            Action::Pass if position.stack.is_empty() => "passes on the empty stack".to_string(),
+            Action::Pass => {
+                let [first, second] = stack_scores(&position.stack);
+                format!(
+                    "passes: the stack scores {first} for player 1 and {second} for player 2, \
+                     and is cleared"
+                )
+            }
+        }
+    }
+
+    fn show_position(_: &Decks, position: &Position) -> Option<String> {
+        let stack = position
+            .stack
+            .iter()
+            .map(|&(owner, card)| format!("P{}:{card}", owner + 1))
+            .join(" ");
+        Some(format!("stack (bottom to top): [{stack}]"))
+    }
+
+    fn too_large_to_show(_: &Decks) -> bool {
+        false
+    }
+
+    fn show_line(_: &Decks, _: &[Action]) -> Option<String> {
+        None
+    }
+}
+
+/// AOJ 2741 played out move by move: an explicit stack of (owner, card), the two players'
+/// gains kept separately, and a count of consecutive passes on an empty stack. The player to
+/// move tries putting a card and passing, and picks the option with the best (own gain -
+/// other's gain). Positions are memoised (the stack is part of the key) so that decks of
+/// four cards stay fast.
+pub mod oracle {
+    use super::stack_scores;
+    use std::collections::HashMap;
+
+    /// (player 1's score) - (player 2's score) under optimal play.
+    pub fn score_difference(first: &[i64], second: &[i64]) -> i64 {
+        let position = Position {
+            next: [0, 0],
+            stack: Vec::new(),
+            to_move: 0,
+            empty_passes: 0,
+        };
+        let gains = play(&[first, second], position, &mut HashMap::new());
+        gains[0] - gains[1]
+    }
+
+    #[derive(Clone, PartialEq, Eq, Hash)]
+    struct Position {
+        next: [usize; 2],
+        stack: Vec<(usize, i64)>,
+        to_move: usize,
+        empty_passes: u32,
+    }
+
+    /// What each player gains from `position` to the end of the game.
+    fn play(
+        decks: &[&[i64]; 2],
+        position: Position,
+        memo: &mut HashMap<Position, [i64; 2]>,
+    ) -> [i64; 2] {
+        if let Some(&gains) = memo.get(&position) {
+            return gains;
+        }
+        let mover = position.to_move;
+        let mut options = Vec::new();
+
+        if position.next[mover] < decks[mover].len() {
+            let mut after = position.clone();
+            after
+                .stack
+                .push((mover, decks[mover][position.next[mover]]));
+            after.next[mover] += 1;
+            after.to_move = 1 - mover;
+            after.empty_passes = 0;
+            options.push(play(decks, after, memo));
+        }
+
+        if position.stack.is_empty() {
+            if position.empty_passes == 1 {
+                // The second pass in a row on an empty stack ends the game.
+                options.push([0, 0]);
+            } else {
+                let mut after = position.clone();
+                after.to_move = 1 - mover;
+                after.empty_passes = 1;
+                options.push(play(decks, after, memo));
+            }
+        } else {
+            let scored = stack_scores(&position.stack);
+            let mut after = position.clone();
+            after.stack.clear();
+            after.to_move = 1 - mover;
+            after.empty_passes = 0;
+            let later = play(decks, after, memo);
+            options.push([scored[0] + later[0], scored[1] + later[1]]);
+        }
+
+        let best = options
+            .into_iter()
+            .max_by_key(|gains| gains[mover] - gains[1 - mover])
+            .expect("passing is always possible");
+        memo.insert(position, best);
+        best
+    }
+}

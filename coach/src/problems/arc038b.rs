@@ -1,0 +1,260 @@
+//! ARC038 B — a piece moves down, right or diagonally down-right onto empty cells; whoever
+//! cannot move loses. A position is the piece's cell and the player to move (a diagonal move
+//! keeps the parity of row + column, so the cell alone does not tell whose turn it is).
+
+#[allow(dead_code)]
+#[path = "../../../src/bin/arc038b.rs"]
+mod submission;
+
+use crate::draw::{self, Grid};
+use crate::format::grid_input;
+use crate::problem::{Kind, Outcome, Problem, Size};
+use crate::rng::Rng;
+use serde::Serialize;
+
+pub struct Arc038b;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Step {
+    #[serde(rename = "D")]
+    Down,
+    #[serde(rename = "R")]
+    Right,
+    #[serde(rename = "DR")]
+    Diagonal,
+}
+
+/// The piece's cell and the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub cell: (usize, usize),
+    pub mover: usize,
+}
+
+fn target((i, j): (usize, usize), step: Step) -> (usize, usize) {
+    match step {
+        Step::Down => (i + 1, j),
+        Step::Right => (i, j + 1),
+        Step::Diagonal => (i + 1, j + 1),
+    }
+}
+
+/// Per cell: whether the player to move there wins, and its remoteness, the number of moves
+/// left when the winner wins as fast as possible and the loser holds out as long as possible.
+/// Filled backwards from the end, as the submission fills its win/lose table.
+pub fn remoteness_table(grid: &Grid) -> Vec<Vec<(bool, usize)>> {
+    let (h, w) = (grid.len(), grid[0].len());
+    let mut table = vec![vec![(false, 0); w]; h];
+    for i in (0..h).rev() {
+        for j in (0..w).rev() {
+            let next: Vec<(bool, usize)> = [Step::Down, Step::Right, Step::Diagonal]
+                .into_iter()
+                .map(|step| target((i, j), step))
+                .filter(|&(y, x)| y < h && x < w && grid[y][x] == b'.')
+                .map(|(y, x)| table[y][x])
+                .collect();
+            let fastest_win = next.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r).min();
+            table[i][j] = match fastest_win {
+                Some(r) => (true, r + 1),
+                None => (false, next.iter().map(|&(_, r)| r + 1).max().unwrap_or(0)),
+            };
+        }
+    }
+    table
+}
+
+/// A random grid of `h` x `w` with (1, 1) empty: no, sparse, dense or very dense obstacles.
+pub fn random_grid(rng: &mut Rng, h: usize, w: usize) -> Grid {
+    let obstacle_percent = rng.pick(&[0, 10, 30, 60, 90]);
+    let mut grid: Grid = (0..h)
+        .map(|_| {
+            (0..w)
+                .map(|_| {
+                    if rng.chance(obstacle_percent) {
+                        b'#'
+                    } else {
+                        b'.'
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    grid[0][0] = b'.';
+    grid
+}
+
+impl Problem for Arc038b {
+    const NAME: &'static str = "arc038b";
+    const KIND: Kind = Kind::WinLose;
+    const PLAYERS: [&'static str; 2] = ["First", "Second"];
+    const TIE_BREAK: &'static str = "remoteness: the winner wins as fast as possible and the \
+        loser holds out as long as possible; then down, right, diagonal";
+
+    type Input = Grid;
+    type Game = Grid;
+    type Position = Piece;
+    type Move = Step;
+
+    fn parse(text: &str) -> Result<Grid, String> {
+        submission::read_input(text.as_bytes(), submission::read_grid)
+    }
+
+    fn format(input: &Grid) -> String {
+        grid_input(input)
+    }
+
+    fn answer(input: &Grid) -> String {
+        submission::solve(input).to_string()
+    }
+
+    fn oracle_answer(input: &Grid) -> String {
+        oracle::winner(input).to_string()
+    }
+
+    fn generate(rng: &mut Rng, size: Size) -> Grid {
+        let (h, w) = match size {
+            Size::Small => (rng.below(6) + 1, rng.below(6) + 1),
+            Size::Medium => (rng.below(30) + 1, rng.below(30) + 1),
+            Size::Max => (100, 100),
+        };
+        random_grid(rng, h, w)
+    }
+
+    fn games(input: &Grid) -> Vec<&Grid> {
+        vec![input]
+    }
+
+    fn verdict(outcomes: &[Outcome]) -> String {
+        // The player who made the last move wins.
+        if outcomes[0].moves % 2 == 1 {
+            "First"
+        } else {
+            "Second"
+        }
+        .to_string()
+    }
+
+    fn start(_: &Grid) -> Piece {
+        Piece {
+            cell: (0, 0),
+            mover: 0,
+        }
+    }
+
+    fn mover(piece: &Piece) -> usize {
+        piece.mover
+    }
+
+    fn moves(grid: &Grid, piece: &Piece) -> Vec<Step> {
+        [Step::Down, Step::Right, Step::Diagonal]
+            .into_iter()
+            .filter(|&step| {
+                let (y, x) = target(piece.cell, step);
+                y < grid.len() && x < grid[0].len() && grid[y][x] == b'.'
+            })
+            .collect()
+    }
+
+    fn apply(_: &Grid, piece: &Piece, step: &Step) -> (Piece, [i64; 2]) {
+        let after = Piece {
+            cell: target(piece.cell, *step),
+            mover: 1 - piece.mover,
+        };
+        (after, [0, 0])
+    }
+
+    fn line(grid: &Grid) -> Vec<Step> {
+        let table = remoteness_table(grid);
+        let mut piece = Self::start(grid);
+        let mut line = Vec::new();
+        loop {
+            let (wins, remoteness) = table[piece.cell.0][piece.cell.1];
+            // The move that keeps the remoteness: to a lost cell one move nearer the end for
+            // the winner, to the farthest won cell for the loser.
+            let Some(step) = Self::moves(grid, &piece).into_iter().find(|&step| {
+                let (y, x) = target(piece.cell, step);
+                table[y][x] == (!wins, remoteness - 1)
+            }) else {
+                break;
+            };
+            line.push(step);
+            piece = Self::apply(grid, &piece, &step).0;
+        }
+        line
+    }
+
+    fn table(grid: &Grid) -> Option<String> {
+        let table = remoteness_table(grid);
+        draw::value_grid(
+            grid,
+            "W: the player to move wins, L: loses; the number is the remoteness, the moves \
+             left under optimal play; # an obstacle",
+            |i, j| match (grid[i][j], table[i][j]) {
+                (b'#', _) => "#".to_string(),
+                (_, (true, r)) => format!("W{r}"),
+                (_, (false, r)) => format!("L{r}"),
+            },
+        )
+    }
+
+    fn show_move(_: &Grid, piece: &Piece, step: &Step) -> String {
+        let (i, j) = target(piece.cell, *step);
+        let direction = match step {
+            Step::Down => "down",
+            Step::Right => "right",
+            Step::Diagonal => "diagonally",
+        };
+        format!("{direction} to ({}, {})", i + 1, j + 1)
+    }
+
+    fn show_position(_: &Grid, _: &Piece) -> Option<String> {
+        None
+    }
+
+    fn too_large_to_show(grid: &Grid) -> bool {
+        draw::too_large(grid)
+    }
+
+    fn show_line(grid: &Grid, line: &[Step]) -> Option<String> {
+        let mut path = vec![(0, 0)];
+        for &step in line {
+            path.push(target(*path.last().unwrap(), step));
+        }
+        Some(draw::path_on_grid(grid, &path))
+    }
+}
+
+/// ARC038 B played out move by move with the players named: every legal move is tried, and
+/// the player to move wins when some move leads to a position that this same player wins.
+/// No memo: for small grids only.
+pub mod oracle {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Player {
+        First,
+        Second,
+    }
+
+    pub fn winner(grid: &[Vec<u8>]) -> &'static str {
+        match play(grid, (0, 0), Player::First) {
+            Player::First => "First",
+            Player::Second => "Second",
+        }
+    }
+
+    /// The winner when the piece is on `piece` and `to_move` must move it.
+    fn play(grid: &[Vec<u8>], piece: (usize, usize), to_move: Player) -> Player {
+        let other = match to_move {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        };
+        let (h, w) = (grid.len(), grid[0].len());
+        let (i, j) = piece;
+        for (y, x) in [(i + 1, j), (i, j + 1), (i + 1, j + 1)] {
+            if y < h && x < w && grid[y][x] == b'.' && play(grid, (y, x), other) == to_move {
+                return to_move;
+            }
+        }
+        // Every move (possibly none) hands the win to the other player.
+        other
+    }
+}

@@ -1,0 +1,233 @@
+//! TDPC B — two piles of valued objects; the players alternately take the top of either pile.
+//! A position is how many objects were taken from each pile: the player to move follows from
+//! the count.
+
+#[allow(dead_code)]
+#[path = "../../../src/bin/tdpcb.rs"]
+mod submission;
+
+use crate::draw;
+use crate::format::two_sequences_input;
+use crate::problem::{Kind, Outcome, Problem, Size};
+use crate::rng::Rng;
+use itertools::Itertools;
+use serde::Serialize;
+use std::ops::RangeInclusive;
+
+pub struct Tdpcb;
+
+/// The two piles, tops first.
+pub type Piles = (Vec<i64>, Vec<i64>);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Pile {
+    #[serde(rename = "a")]
+    A,
+    #[serde(rename = "b")]
+    B,
+}
+
+fn after((i, j): (usize, usize), pile: Pile) -> (usize, usize) {
+    match pile {
+        Pile::A => (i + 1, j),
+        Pile::B => (i, j + 1),
+    }
+}
+
+fn top((a, b): &Piles, (i, j): (usize, usize), pile: Pile) -> i64 {
+    match pile {
+        Pile::A => a[i],
+        Pile::B => b[j],
+    }
+}
+
+/// `lead[i][j]`: the best (mover's - other's) total once `i` objects of a and `j` of b are
+/// taken, the table the submission keeps one row of.
+pub fn lead_table((a, b): &Piles) -> Vec<Vec<i64>> {
+    let mut lead = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for i in (0..=a.len()).rev() {
+        for j in (0..=b.len()).rev() {
+            let take_a = a.get(i).map(|&value| value - lead[i + 1][j]);
+            let take_b = b.get(j).map(|&value| value - lead[i][j + 1]);
+            lead[i][j] = take_a.max(take_b).unwrap_or(0);
+        }
+    }
+    lead
+}
+
+/// A random pile with a length in `lengths`: uniform values, one repeated value, sorted
+/// either way, or one big object among ones.
+pub fn random_pile(rng: &mut Rng, lengths: RangeInclusive<u64>) -> Vec<i64> {
+    let len = rng.range(lengths) as usize;
+    let mut pile: Vec<i64> = (0..len).map(|_| rng.range(1..=1000) as i64).collect();
+    match rng.below(5) {
+        0 => {
+            let first = pile[0];
+            pile.fill(first);
+        }
+        1 => pile.sort_unstable(),
+        2 => pile.sort_unstable_by(|x, y| y.cmp(x)),
+        3 => {
+            pile.fill(1);
+            let big = rng.below(len);
+            pile[big] = 1000;
+        }
+        _ => {}
+    }
+    pile
+}
+
+impl Problem for Tdpcb {
+    const NAME: &'static str = "tdpcb";
+    const KIND: Kind = Kind::Score;
+    const PLAYERS: [&'static str; 2] = ["Snuke", "Sumeke"];
+    const TIE_BREAK: &'static str = "of two takes worth the same, pile a before pile b";
+
+    type Input = Piles;
+    type Game = Piles;
+    type Position = (usize, usize);
+    type Move = Pile;
+
+    fn parse(text: &str) -> Result<Piles, String> {
+        submission::read_input(text.as_bytes(), submission::read_piles)
+    }
+
+    fn format((a, b): &Piles) -> String {
+        two_sequences_input(a, b)
+    }
+
+    fn answer((a, b): &Piles) -> String {
+        submission::solve(a, b).to_string()
+    }
+
+    fn oracle_answer((a, b): &Piles) -> String {
+        oracle::snuke_total(a, b).to_string()
+    }
+
+    fn generate(rng: &mut Rng, size: Size) -> Piles {
+        let lengths = match size {
+            Size::Small => 1..=5,
+            Size::Medium => 1..=100,
+            Size::Max => 1000..=1000,
+        };
+        (random_pile(rng, lengths.clone()), random_pile(rng, lengths))
+    }
+
+    fn games(input: &Piles) -> Vec<&Piles> {
+        vec![input]
+    }
+
+    fn verdict(outcomes: &[Outcome]) -> String {
+        outcomes[0].points[0].to_string()
+    }
+
+    fn start(_: &Piles) -> (usize, usize) {
+        (0, 0)
+    }
+
+    fn mover(&(i, j): &(usize, usize)) -> usize {
+        (i + j) % 2
+    }
+
+    fn moves((a, b): &Piles, &(i, j): &(usize, usize)) -> Vec<Pile> {
+        let mut moves = Vec::new();
+        if i < a.len() {
+            moves.push(Pile::A);
+        }
+        if j < b.len() {
+            moves.push(Pile::B);
+        }
+        moves
+    }
+
+    fn apply(piles: &Piles, &taken: &(usize, usize), pile: &Pile) -> ((usize, usize), [i64; 2]) {
+        let mut gained = [0, 0];
+        gained[Self::mover(&taken)] = top(piles, taken, *pile);
+        (after(taken, *pile), gained)
+    }
+
+    fn line(piles: &Piles) -> Vec<Pile> {
+        let lead = lead_table(piles);
+        let mut taken = (0, 0);
+        let mut line = Vec::new();
+        while let Some(pile) = Self::moves(piles, &taken).into_iter().find(|&pile| {
+            let (i, j) = after(taken, pile);
+            top(piles, taken, pile) - lead[i][j] == lead[taken.0][taken.1]
+        }) {
+            line.push(pile);
+            taken = after(taken, pile);
+        }
+        line
+    }
+
+    fn table(piles: &Piles) -> Option<String> {
+        let lead = lead_table(piles);
+        draw::table(
+            "lead(i, j), the best (mover - other) total once i objects of a (rows) and j of b \
+             (columns) are taken",
+            &draw::labels(0, piles.0.len() + 1),
+            &draw::labels(0, piles.1.len() + 1),
+            (0, 0),
+            |i, j| lead[i][j].to_string(),
+        )
+    }
+
+    fn show_move(piles: &Piles, &taken: &(usize, usize), pile: &Pile) -> String {
+        format!(
+            "takes {} from pile {}",
+            top(piles, taken, *pile),
+            match pile {
+                Pile::A => "a",
+                Pile::B => "b",
+            }
+        )
+    }
+
+    fn show_position((a, b): &Piles, &(i, j): &(usize, usize)) -> Option<String> {
+        Some(format!(
+            "a: [{}]  b: [{}]",
+            a[i..].iter().join(" "),
+            b[j..].iter().join(" ")
+        ))
+    }
+
+    fn too_large_to_show((a, b): &Piles) -> bool {
+        a.len() + b.len() > 60
+    }
+
+    fn show_line(_: &Piles, _: &[Pile]) -> Option<String> {
+        None
+    }
+}
+
+/// TDPC B played out move by move: every order of taking is tried, the two players' totals
+/// are kept separately, and the player to move takes from the pile that leaves them the
+/// larger final total. Exponential in A + B: for small piles only.
+pub mod oracle {
+    const SNUKE: usize = 0;
+
+    pub fn snuke_total(a: &[i64], b: &[i64]) -> i64 {
+        play(a, b, [0, 0], SNUKE)[SNUKE]
+    }
+
+    /// Both players' final totals, from `totals` with piles `a` and `b` left and `mover` to
+    /// move.
+    fn play(a: &[i64], b: &[i64], totals: [i64; 2], mover: usize) -> [i64; 2] {
+        let mut finals = Vec::new();
+        if let Some((&top, rest)) = a.split_first() {
+            let mut totals = totals;
+            totals[mover] += top;
+            finals.push(play(rest, b, totals, 1 - mover));
+        }
+        if let Some((&top, rest)) = b.split_first() {
+            let mut totals = totals;
+            totals[mover] += top;
+            finals.push(play(a, rest, totals, 1 - mover));
+        }
+        // With both piles empty the game is over.
+        finals
+            .into_iter()
+            .max_by_key(|finals| finals[mover])
+            .unwrap_or(totals)
+    }
+}
