@@ -1,0 +1,219 @@
+//! `coach` as a user runs it: `play` and `play --table` on every sample (snapshots, insta),
+//! `play --json` against its schema, `gen`, and bad input.
+
+use coach::Problem;
+use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn coach(args: &[&str], stdin: Option<&Path>) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_coach"));
+    command.args(args).env("RUST_BACKTRACE", "1");
+    command.stdin(match stdin {
+        Some(path) => Stdio::from(std::fs::File::open(path).expect("the sample exists")),
+        None => Stdio::null(),
+    });
+    command.output().expect("coach runs")
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "coach failed: {}\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+/// Every `sample-N.in` of a problem, in order.
+fn samples(problem: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/cases")
+        .join(problem);
+    let mut samples: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("the cases folder")
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| {
+            let name = path.file_name().unwrap().to_string_lossy();
+            name.starts_with("sample-") && name.ends_with(".in")
+        })
+        .collect();
+    samples.sort();
+    assert!(!samples.is_empty());
+    samples
+}
+
+fn name(problem: Name) -> String {
+    format!("{problem:?}").to_lowercase()
+}
+
+#[test]
+fn play_and_table_on_every_sample() {
+    for problem in Name::ALL {
+        let problem = name(problem);
+        for sample in samples(&problem) {
+            let stem = sample.file_stem().unwrap().to_string_lossy().into_owned();
+            let expected = std::fs::read_to_string(sample.with_extension("out")).unwrap();
+            let played = stdout(&coach(&["play", &problem], Some(&sample)));
+            // The result is what the binary prints.
+            assert!(
+                played.ends_with(&format!("{}\n", expected.trim_end()))
+                    || played.contains(&format!("prints:\n{}", expected.trim_end())),
+                "{problem} {stem}:\n{played}"
+            );
+            insta::assert_snapshot!(format!("play-{problem}-{stem}"), played);
+            let tabled = stdout(&coach(&["play", &problem, "--table"], Some(&sample)));
+            insta::assert_snapshot!(format!("table-{problem}-{stem}"), tabled);
+        }
+    }
+}
+
+/// The moves of every game, each checked to be encoded as the schema says.
+struct Encoding;
+
+impl Task for Encoding {
+    type Output = fn(&Value) -> bool;
+    fn run<P: Problem>(self) -> fn(&Value) -> bool {
+        match P::NAME {
+            "abc201d" => |mv| matches!(mv.as_str(), Some("R" | "D")),
+            "tdpcb" => |mv| matches!(mv.as_str(), Some("a" | "b")),
+            "abc206f" => |mv| {
+                mv.as_array().is_some_and(|pair| {
+                    pair.len() == 2 && pair.iter().all(|end| end.as_u64().is_some())
+                })
+            },
+            "arc038b" => |mv| matches!(mv.as_str(), Some("D" | "R" | "DR")),
+            _ => |mv| matches!(mv.as_str(), Some("place" | "pass")),
+        }
+    }
+}
+
+#[test]
+fn json_follows_the_schema_on_every_sample() {
+    for problem in Name::ALL {
+        let encoded = problem.run(Encoding);
+        let problem = name(problem);
+        for sample in samples(&problem) {
+            let json: Value = serde_json::from_str(&stdout(&coach(
+                &["play", &problem, "--json"],
+                Some(&sample),
+            )))
+            .expect("one JSON object");
+            let object = json.as_object().expect("an object");
+            let mut keys: Vec<&str> = object.keys().map(String::as_str).collect();
+            keys.sort();
+            assert_eq!(keys, ["answer", "games", "problem"]);
+            assert_eq!(json["problem"], problem.as_str());
+            let expected = std::fs::read_to_string(sample.with_extension("out")).unwrap();
+            assert_eq!(json["answer"], expected.trim());
+            let games = json["games"].as_array().expect("games is an array");
+            let game_count = if problem == "abc206f" {
+                expected.lines().count()
+            } else {
+                1
+            };
+            assert_eq!(games.len(), game_count, "{problem} {}", sample.display());
+            for game in games {
+                let game = game.as_object().expect("a game is an object");
+                assert_eq!(game.keys().collect::<Vec<_>>(), ["moves"]);
+                let moves = game["moves"].as_array().expect("moves is an array");
+                assert!(moves.iter().all(encoded), "{problem}: {moves:?}");
+            }
+        }
+    }
+}
+
+/// The sample input of aoj2741 whose answer, 0, puzzles people: its last move is the pass
+/// that ends the game.
+#[test]
+fn aoj2741_json_moves_end_with_the_final_pass() {
+    let sample = &samples("aoj2741")[1];
+    let json: Value = serde_json::from_str(&stdout(&coach(
+        &["play", "aoj2741", "--json"],
+        Some(sample),
+    )))
+    .unwrap();
+    let moves = json["games"][0]["moves"].as_array().unwrap();
+    assert_eq!(moves[moves.len() - 2..], ["pass", "pass"]);
+}
+
+#[test]
+fn gen_prints_inputs_the_binaries_accept_and_repeats_by_seed() {
+    fn parses<P: Problem>(text: &str) -> bool {
+        P::parse(text).is_ok()
+    }
+    for size in ["small", "medium", "max"] {
+        for problem in Name::ALL {
+            let problem_name = name(problem);
+            let args = ["gen", problem_name.as_str(), "--seed", "7", "--size", size];
+            let first = stdout(&coach(&args, None));
+            assert_eq!(first, stdout(&coach(&args, None)), "{problem_name} {size}");
+            let ok = match problem {
+                Name::Abc201d => parses::<Abc201d>(&first),
+                Name::Tdpcb => parses::<Tdpcb>(&first),
+                Name::Abc206f => parses::<Abc206f>(&first),
+                Name::Arc038b => parses::<Arc038b>(&first),
+                Name::Aoj2741 => parses::<Aoj2741>(&first),
+            };
+            assert!(ok, "{problem_name} {size}:\n{first}");
+        }
+    }
+}
+
+#[test]
+fn bad_input_gets_the_binarys_one_line_error_and_status_1() {
+    let dir = tempfile::tempdir().unwrap();
+    for (problem, input, message) in [
+        (
+            "abc201d",
+            "2 2\n++\n",
+            "abc201d: invalid input: the input ends after 1 of the H = 2 rows\n",
+        ),
+        (
+            "tdpcb",
+            "-3 1\n",
+            "tdpcb: invalid input: failed to parse the input `-3`",
+        ),
+        (
+            "abc206f",
+            "",
+            "abc206f: invalid input: the input ends too early\n",
+        ),
+        (
+            "arc038b",
+            "1 2\n#.\n",
+            "arc038b: invalid input: the starting cell (1, 1) holds an obstacle\n",
+        ),
+        (
+            "aoj2741",
+            "1 1\n0\n1\n",
+            "aoj2741: invalid input: a_1 = 0 is neither -1 nor in 1..=1000000\n",
+        ),
+    ] {
+        let path = dir.path().join("bad.in");
+        std::fs::write(&path, input).unwrap();
+        let output = coach(&["play", problem, path.to_str().unwrap()], None);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{problem}: {stderr}");
+        assert!(output.stdout.is_empty());
+        assert!(
+            stderr.starts_with(message) && stderr.lines().count() == 1,
+            "{stderr}"
+        );
+    }
+}
+
+#[test]
+fn a_missing_file_or_an_unknown_problem_is_a_usage_error() {
+    let output = coach(&["play", "abc201d", "/nonexistent/input.txt"], None);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("coach: cannot read /nonexistent/input.txt"),
+        "{stderr}"
+    );
+    let output = coach(&["play", "abc999z"], None);
+    assert_eq!(output.status.code(), Some(2));
+}

@@ -1,0 +1,111 @@
+//! Proof of `coach play`: on every input of small exhaustive classes and on random inputs,
+//! each game's line is legal under the rules (replayed through the rules, not through the
+//! code that produced it), ends at a finished game, ends in the submission's answer, and
+//! every move of it is optimal by the plain game-tree oracle over the rules. The
+//! submission's answer is also checked against the problem's own independent oracle.
+
+use coach::format::{all_grids_up_to, all_sequences};
+use coach::play::play;
+use coach::problem::value;
+use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Tdpcb};
+use coach::{Problem, Rng, Size};
+use itertools::Itertools;
+use std::collections::HashMap;
+
+/// Checks the line of every game of `input`; returns how many moves were checked.
+fn prove<P: Problem>(input: &P::Input) -> usize {
+    let context = || format!("{} input:\n{}", P::NAME, P::format(input));
+    assert_eq!(P::answer(input), P::oracle_answer(input), "{}", context());
+    // Legal, finished, and ending in the submission's answer: `play` replays each line
+    // through the rules and compares the result.
+    let played = play::<P>(input).unwrap_or_else(|error| panic!("{error}\n{}", context()));
+    let mut checked = 0;
+    for (game, line) in P::games(input).into_iter().zip(&played.lines) {
+        let mut memo = HashMap::new();
+        let mut position = P::start(game);
+        for (k, mv) in line.iter().enumerate() {
+            let mover = P::mover(&position);
+            let (next, gained) = P::apply(game, &position, mv);
+            let worth = gained[mover] - gained[1 - mover] - value::<P>(game, &next, &mut memo);
+            assert_eq!(
+                worth,
+                value::<P>(game, &position, &mut memo),
+                "move {} ({mv:?}) is not optimal in {position:?}\n{}",
+                k + 1,
+                context()
+            );
+            position = next;
+            checked += 1;
+        }
+    }
+    checked
+}
+
+fn prove_random<P: Problem>(seed: u64, count: usize) {
+    let mut rng = Rng::new(seed);
+    for _ in 0..count {
+        prove::<P>(&P::generate(&mut rng, Size::Small));
+    }
+}
+
+#[test]
+fn abc201d_every_grid_of_at_most_12_cells_and_random_grids() {
+    let grids = all_grids_up_to(b"+-", 12);
+    assert_eq!(grids.len(), 35_978);
+    let moves: usize = grids.iter().map(prove::<Abc201d>).sum();
+    assert!(moves > 200_000, "{moves}");
+    prove_random::<Abc201d>(1, 300);
+}
+
+#[test]
+fn tdpcb_every_pair_of_piles_up_to_3_and_random_piles() {
+    let piles: Vec<Vec<i64>> = (1..=3)
+        .flat_map(|len| all_sequences(&[1, 2, 3], len))
+        .collect();
+    assert_eq!(piles.len(), 39);
+    for (a, b) in piles.iter().cartesian_product(&piles) {
+        prove::<Tdpcb>(&(a.clone(), b.clone()));
+    }
+    prove_random::<Tdpcb>(2, 300);
+}
+
+#[test]
+fn abc206f_every_multiset_of_up_to_3_intervals_and_random_test_cases() {
+    let all: Vec<(usize, usize)> = (1..=5)
+        .flat_map(|l| (l + 1..=5).map(move |r| (l, r)))
+        .collect();
+    let mut checked = 0;
+    for size in 1..=3 {
+        for intervals in all.iter().copied().combinations_with_replacement(size) {
+            prove::<Abc206f>(&vec![intervals]);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 285);
+    prove_random::<Abc206f>(206, 300);
+}
+
+#[test]
+fn arc038b_every_grid_of_at_most_12_cells_and_random_grids() {
+    let grids: Vec<Vec<Vec<u8>>> = all_grids_up_to(b".#", 12)
+        .into_iter()
+        .filter(|grid| grid[0][0] == b'.')
+        .collect();
+    assert_eq!(grids.len(), 17_989);
+    for grid in &grids {
+        prove::<Arc038b>(grid);
+    }
+    prove_random::<Arc038b>(38, 300);
+}
+
+#[test]
+fn aoj2741_every_pair_of_decks_up_to_3_cards_and_random_decks() {
+    let decks: Vec<Vec<i64>> = (1..=3)
+        .flat_map(|len| all_sequences(&[-1, 1, 2], len))
+        .collect();
+    assert_eq!(decks.len(), 39);
+    for (first, second) in decks.iter().cartesian_product(&decks) {
+        prove::<Aoj2741>(&(first.clone(), second.clone()));
+    }
+    prove_random::<Aoj2741>(2741, 300);
+}
