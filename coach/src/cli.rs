@@ -4,9 +4,12 @@ use crate::play;
 use crate::problem::{Problem, Size};
 use crate::problems::{Name, Task};
 use crate::rng::Rng;
+use crate::stress::{self, Verdict};
 use clap::{Parser, Subcommand};
+use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Read;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -42,6 +45,35 @@ pub enum Command {
         #[arg(long, conflicts_with = "table")]
         json: bool,
     },
+    /// Check your own solution, in any language, against the crate's answers, and shrink the
+    /// smallest input where it fails.
+    ///
+    /// Runs COMMAND once per generated input (on its standard input), from the smallest
+    /// inputs toward --max-size, on two workers. Verdicts: WA (wrong or unparsable output),
+    /// RE (non-zero exit or a signal), TLE (past --time-limit; its process group is killed).
+    /// The first failure is shrunk while it fails alike, until no single step keeps it.
+    /// Exit status: 0 every case passed, 1 a counterexample, 2 a usage error or a command
+    /// that cannot be started.
+    Stress {
+        problem: Name,
+        /// How many generated inputs to try.
+        #[arg(long, default_value_t = 1000)]
+        cases: usize,
+        /// The same seed gives the same run and the same counterexample.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Seconds per run.
+        #[arg(long, default_value_t = 2.0)]
+        time_limit: f64,
+        #[arg(long, value_enum, default_value_t = Size::Medium)]
+        max_size: Size,
+        /// Write the counterexample to PREFIX.in and the expected output to PREFIX.out.
+        #[arg(long, value_name = "PREFIX")]
+        save: Option<PathBuf>,
+        /// Your solution's command and its arguments, after `--`.
+        #[arg(last = true, required = true, value_name = "COMMAND")]
+        command: Vec<String>,
+    },
     /// Print a random valid input: the generators the tests use.
     Gen {
         problem: Name,
@@ -76,6 +108,29 @@ pub fn run(cli: Cli) -> i32 {
             seed,
             size,
         } => problem.run(GenTask { seed, size }),
+        Command::Stress {
+            problem,
+            cases,
+            seed,
+            time_limit,
+            max_size,
+            save,
+            command,
+        } => {
+            if !(time_limit > 0.0 && time_limit.is_finite()) || cases == 0 {
+                eprintln!("coach: --time-limit must be positive and --cases at least 1");
+                return 2;
+            }
+            let options = stress::Options {
+                cases,
+                seed,
+                time_limit: Duration::from_secs_f64(time_limit),
+                max_size,
+                command,
+                workers: 2,
+            };
+            problem.run(StressTask { options, save })
+        }
     }
 }
 
@@ -140,5 +195,108 @@ impl Task for GenTask {
             P::format(&P::generate(&mut Rng::new(self.seed), self.size))
         );
         0
+    }
+}
+
+struct StressTask {
+    options: stress::Options,
+    save: Option<PathBuf>,
+}
+
+impl Task for StressTask {
+    type Output = i32;
+
+    fn run<P: Problem>(self) -> i32 {
+        let options = &self.options;
+        // indicatif draws only when standard error is a terminal.
+        let bar = ProgressBar::new(options.cases as u64).with_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} cases, {per_sec}, {eta} left")
+                .expect("a valid template"),
+        );
+        let start = Instant::now();
+        let report = stress::stress::<P>(options, || bar.inc(1));
+        bar.finish_and_clear();
+        let report = match report {
+            Ok(report) => report,
+            Err(message) => {
+                eprintln!("coach: {message}");
+                return 2;
+            }
+        };
+        let Some(failure) = report.failure else {
+            println!(
+                "{}: all {} cases passed in {:.1} s (seed {}).",
+                P::NAME,
+                report.cases_run,
+                start.elapsed().as_secs_f64(),
+                options.seed
+            );
+            return 0;
+        };
+        let verdict = match failure.run.verdict {
+            Verdict::Ac => "AC",
+            Verdict::Wa => "WA",
+            Verdict::Re => "RE",
+            Verdict::Tle => "TLE",
+        };
+        println!(
+            "{}: {verdict} on case {} (of {} run, seed {}); shrunk from {} to {} bytes in {} \
+             steps ({} runs tried), {:.1} s in all.",
+            P::NAME,
+            failure.case + 1,
+            report.cases_run,
+            options.seed,
+            P::format(&failure.original).len(),
+            P::format(&failure.shrunk).len(),
+            failure.steps,
+            failure.tries,
+            start.elapsed().as_secs_f64()
+        );
+        let input = P::format(&failure.shrunk);
+        println!("\n--- input\n{input}--- expected\n{}", failure.expected);
+        match failure.run.verdict {
+            Verdict::Re => println!(
+                "--- actual: {}, standard error:\n{}",
+                failure.run.ended,
+                failure
+                    .run
+                    .stderr
+                    .lines()
+                    .take(20)
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            ),
+            Verdict::Tle => println!("--- actual: {}", failure.run.ended),
+            _ => print!("--- actual\n{}", failure.run.stdout),
+        }
+        if let Some(prefix) = &self.save {
+            let with = |extension: &str| {
+                let mut path = prefix.clone().into_os_string();
+                path.push(extension);
+                PathBuf::from(path)
+            };
+            let (input_path, output_path) = (with(".in"), with(".out"));
+            let written = std::fs::write(&input_path, &input)
+                .and_then(|()| std::fs::write(&output_path, format!("{}\n", failure.expected)));
+            match written {
+                Ok(()) => println!(
+                    "\nSaved {} and {}.",
+                    input_path.display(),
+                    output_path.display()
+                ),
+                Err(error) => {
+                    eprintln!("coach: cannot save {}: {error}", input_path.display());
+                    return 2;
+                }
+            }
+        }
+        if let Ok(played) = play::play::<P>(&failure.shrunk) {
+            println!(
+                "\n--- why: coach play {}\n{}",
+                P::NAME,
+                play::text(&played, false)
+            );
+        }
+        1
     }
 }

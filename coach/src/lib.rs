@@ -17,6 +17,8 @@ pub mod play;
 pub mod problem;
 pub mod problems;
 pub mod rng;
+pub mod shrink;
+pub mod stress;
 
 pub use problem::{Kind, Problem, Size};
 pub use rng::Rng;

@@ -41,7 +41,7 @@ pub trait Problem {
     /// How `play` breaks ties between optimal moves, for `--help` and the output.
     const TIE_BREAK: &'static str;
 
-    type Input: Clone + Debug;
+    type Input: Clone + Debug + Send;
     type Game: Debug;
     type Position: Clone + Eq + Hash + Debug;
     type Move: Clone + Eq + Debug + Serialize;
@@ -57,6 +57,10 @@ pub trait Problem {
     fn oracle_answer(input: &Self::Input) -> String;
     /// A random valid input.
     fn generate(rng: &mut Rng, size: Size) -> Self::Input;
+    /// Valid inputs one step smaller than `input`, for shrinking a failure: a row, column,
+    /// card, object, interval or test case dropped, a value lowered, or a cell made the
+    /// simplest symbol.
+    fn shrink(input: &Self::Input) -> Vec<Self::Input>;
 
     /// The games of an input, in order.
     fn games(input: &Self::Input) -> Vec<&Self::Game>;

@@ -10,6 +10,7 @@ use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::problem::{Kind, Outcome, Problem, Size};
 use crate::rng::Rng;
+use crate::shrink;
 use serde::Serialize;
 use std::cmp::Ordering;
 
@@ -103,6 +104,10 @@ impl Problem for Abc201d {
             Size::Max => (2000, 2000),
         };
         random_grid(rng, h, w)
+    }
+
+    fn shrink(grid: &Grid) -> Vec<Grid> {
+        shrink::grid_steps(grid, b'+')
     }
 
     fn games(input: &Grid) -> Vec<&Grid> {

@@ -10,6 +10,7 @@ use crate::draw;
 use crate::format::interval_test_cases_input;
 use crate::problem::{Kind, Outcome, Problem, Size};
 use crate::rng::Rng;
+use crate::shrink;
 use serde::Serialize;
 
 pub struct Abc206f;
@@ -141,6 +142,29 @@ impl Problem for Abc206f {
                 intervals
             })
             .collect()
+    }
+
+    fn shrink(test_cases: &Self::Input) -> Vec<Self::Input> {
+        let mut steps = shrink::without_each(test_cases);
+        for (case, intervals) in test_cases.iter().enumerate() {
+            let mut smaller = shrink::without_each(intervals);
+            for (k, &(l, r)) in intervals.iter().enumerate() {
+                // Shorter from either end, or moved one unit toward 1.
+                for interval in [(l + 1, r), (l, r - 1), (l.max(2) - 1, r - 1)] {
+                    if interval.0 < interval.1 && interval != (l, r) {
+                        let mut intervals = intervals.clone();
+                        intervals[k] = interval;
+                        smaller.push(intervals);
+                    }
+                }
+            }
+            steps.extend(smaller.into_iter().map(|intervals| {
+                let mut test_cases = test_cases.clone();
+                test_cases[case] = intervals;
+                test_cases
+            }));
+        }
+        steps
     }
 
     fn games(input: &Self::Input) -> Vec<&Vec<Interval>> {

@@ -11,6 +11,7 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::problem::{Kind, Outcome, Problem, Size};
 use crate::rng::Rng;
+use crate::shrink;
 use itertools::Itertools;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -165,6 +166,34 @@ impl Problem for Aoj2741 {
             Size::Max => (50, 50),
         };
         (random_deck(rng, n), random_deck(rng, m))
+    }
+
+    fn shrink((first, second): &Decks) -> Vec<Decks> {
+        let mut steps: Vec<Decks> = shrink::without_each(first)
+            .into_iter()
+            .map(|first| (first, second.clone()))
+            .chain(
+                shrink::without_each(second)
+                    .into_iter()
+                    .map(|second| (first.clone(), second)),
+            )
+            .collect();
+        for player in 0..2 {
+            let cards = if player == 0 { first } else { second };
+            for (k, &card) in cards.iter().enumerate() {
+                for lower in shrink::lower(card) {
+                    let mut decks = (first.clone(), second.clone());
+                    let deck = if player == 0 {
+                        &mut decks.0
+                    } else {
+                        &mut decks.1
+                    };
+                    deck[k] = lower;
+                    steps.push(decks);
+                }
+            }
+        }
+        steps
     }
 
     fn games(input: &Decks) -> Vec<&Decks> {

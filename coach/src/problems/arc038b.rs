@@ -10,6 +10,7 @@ use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::problem::{Kind, Outcome, Problem, Size};
 use crate::rng::Rng;
+use crate::shrink;
 use serde::Serialize;
 
 pub struct Arc038b;
@@ -118,6 +119,12 @@ impl Problem for Arc038b {
             Size::Max => (100, 100),
         };
         random_grid(rng, h, w)
+    }
+
+    fn shrink(grid: &Grid) -> Vec<Grid> {
+        let mut steps = shrink::grid_steps(grid, b'.');
+        steps.retain(|step| step[0][0] == b'.');
+        steps
     }
 
     fn games(input: &Grid) -> Vec<&Grid> {

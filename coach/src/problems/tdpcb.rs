@@ -10,6 +10,7 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::problem::{Kind, Outcome, Problem, Size};
 use crate::rng::Rng;
+use crate::shrink;
 use itertools::Itertools;
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -111,6 +112,29 @@ impl Problem for Tdpcb {
             Size::Max => 1000..=1000,
         };
         (random_pile(rng, lengths.clone()), random_pile(rng, lengths))
+    }
+
+    fn shrink((a, b): &Piles) -> Vec<Piles> {
+        let mut steps: Vec<Piles> = shrink::without_each(a)
+            .into_iter()
+            .map(|a| (a, b.clone()))
+            .chain(shrink::without_each(b).into_iter().map(|b| (a.clone(), b)))
+            .collect();
+        for (k, &value) in a.iter().enumerate() {
+            for lower in shrink::lower(value) {
+                let mut a = a.clone();
+                a[k] = lower;
+                steps.push((a, b.clone()));
+            }
+        }
+        for (k, &value) in b.iter().enumerate() {
+            for lower in shrink::lower(value) {
+                let mut b = b.clone();
+                b[k] = lower;
+                steps.push((a.clone(), b));
+            }
+        }
+        steps
     }
 
     fn games(input: &Piles) -> Vec<&Piles> {
