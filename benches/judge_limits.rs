@@ -10,8 +10,11 @@
 mod common;
 
 use coach::Rng;
+use coach::Size;
 use coach::format::{grid_input, interval_test_cases_input, two_sequences_input};
 use coach::measure::measure;
+use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Tdpcb};
+use coach::stress::{Options, stress};
 use common::binary_path;
 use std::time::Duration;
 
@@ -83,6 +86,38 @@ fn main() {
         }
     }
     std::fs::remove_dir_all(&dir).expect("the scratch folder can be removed");
+    // Last: stress spawns threads, and `measure` forks, which wants one thread.
+    stress_throughput();
+}
+
+/// `coach stress` against each release binary on small inputs: cases per second, 2 workers.
+fn stress_throughput() {
+    const CASES: usize = 1000;
+    println!("\n`coach stress --max-size small` against the binaries, {CASES} cases each:\n");
+    println!("| binary | cases per second | target |");
+    println!("|---|---:|---|");
+    for binary in ["abc201d", "tdpcb", "abc206f", "arc038b", "aoj2741"] {
+        let options = Options {
+            cases: CASES,
+            seed: 1,
+            time_limit: Duration::from_secs(2),
+            max_size: Size::Small,
+            command: vec![binary_path(binary).to_string()],
+            workers: 2,
+        };
+        let start = std::time::Instant::now();
+        let report = match binary {
+            "abc201d" => stress::<Abc201d>(&options, || {}).map(|r| r.failure.is_none()),
+            "tdpcb" => stress::<Tdpcb>(&options, || {}).map(|r| r.failure.is_none()),
+            "abc206f" => stress::<Abc206f>(&options, || {}).map(|r| r.failure.is_none()),
+            "arc038b" => stress::<Arc038b>(&options, || {}).map(|r| r.failure.is_none()),
+            _ => stress::<Aoj2741>(&options, || {}).map(|r| r.failure.is_none()),
+        };
+        assert_eq!(report, Ok(true), "{binary} should pass every case");
+        let per_second = CASES as f64 / start.elapsed().as_secs_f64();
+        let met = if per_second >= 300.0 { "met" } else { "MISSED" };
+        println!("| {binary} | {per_second:.0} | {met} (≥ 300) |");
+    }
 }
 
 fn problems() -> Vec<Problem> {
