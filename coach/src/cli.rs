@@ -240,7 +240,7 @@ impl Task for StressTask {
             Verdict::Tle => "TLE",
         };
         println!(
-            "{}: {verdict} on case {} (of {} run, seed {}); shrunk from {} to {} bytes in {} \
+            "{}: {verdict} on case {} ({} cases run, seed {}); shrunk from {} to {} bytes in {} \
              steps ({} runs tried), {:.1} s in all.",
             P::NAME,
             failure.case + 1,
