@@ -11,11 +11,19 @@ pub fn too_large(grid: &Grid) -> bool {
     grid.len() > 40 || grid[0].len() > 25
 }
 
-/// The grid with the piece's path marked: `[+]` on the path, ` + ` off it.
-pub fn path_on_grid(grid: &Grid, path: &[(usize, usize)]) -> String {
+/// The grid with the path of a piece that starts at the top left and makes the moves of
+/// `line` (`target` gives the cell a move leads to) marked: `[+]` on the path, ` + ` off it.
+pub fn path_on_grid<M: Copy>(
+    grid: &Grid,
+    line: &[M],
+    target: impl Fn((usize, usize), M) -> (usize, usize),
+) -> String {
     let mut on_path = vec![vec![false; grid[0].len()]; grid.len()];
-    for &(i, j) in path {
-        on_path[i][j] = true;
+    on_path[0][0] = true;
+    let mut cell = (0, 0);
+    for &mv in line {
+        cell = target(cell, mv);
+        on_path[cell.0][cell.1] = true;
     }
     let mut drawing = String::new();
     for (i, row) in grid.iter().enumerate() {

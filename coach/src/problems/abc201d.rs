@@ -198,11 +198,7 @@ impl Problem for Abc201d {
     }
 
     fn show_line(grid: &Grid, line: &[Step]) -> Option<String> {
-        let mut path = vec![(0, 0)];
-        for &step in line {
-            path.push(target(*path.last().unwrap(), step));
-        }
-        Some(draw::path_on_grid(grid, &path))
+        Some(draw::path_on_grid(grid, line, target))
     }
 }
 
