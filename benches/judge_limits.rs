@@ -9,11 +9,12 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
+use coach::Coached;
 use coach::Rng;
 use coach::Size;
+use coach::dev::measure::measure;
 use coach::format::{grid_input, interval_test_cases_input, two_sequences_input};
-use coach::measure::measure;
-use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Tdpcb};
+use coach::problems::{Name, Task};
 use coach::stress::{Options, stress};
 use common::binary_path;
 use std::time::Duration;
@@ -54,7 +55,14 @@ fn main() {
          | target |"
     );
     println!("|---|---|---:|---:|---:|---:|---|");
-    for problem in problems() {
+    let problems = problems();
+    let benched: Vec<&str> = problems.iter().map(|problem| problem.binary).collect();
+    let roster: Vec<&str> = Name::ALL.iter().map(|name| name.binary()).collect();
+    assert_eq!(
+        benched, roster,
+        "every binary of the roster has its shapes here"
+    );
+    for problem in problems {
         let sample = std::fs::read_to_string(common::cases_dir(problem.binary).join("sample-1.in"))
             .expect("sample-1.in");
         let shapes =
@@ -63,7 +71,11 @@ fn main() {
         for (shape, input) in shapes {
             let path = dir.join(format!("{}.in", problem.binary));
             std::fs::write(&path, &input).expect("a writable scratch file");
-            let (time, memory_mib) = measure(&[binary_path(problem.binary)], &path, RUNS);
+            let (time, memory_mib) = measure(
+                &[&binary_path(problem.binary).display().to_string()],
+                &path,
+                RUNS,
+            );
             let start_up = *start_up.get_or_insert(time);
             let (time_bound, time_target) = match problem.target_time {
                 TimeTarget::Within(bound) => (bound, format!("≤ {} ms", bound.as_millis())),
@@ -96,30 +108,37 @@ fn stress_throughput() {
     println!("\n`coach stress --max-size small` against the binaries, {CASES} cases each:\n");
     println!("| binary | cases per second | target |");
     println!("|---|---:|---|");
-    for binary in ["abc201d", "tdpcb", "abc206f", "arc038b", "aoj2741"] {
+    for &name in Name::ALL {
+        let binary = name.binary();
         let options = Options {
             cases: CASES,
             seed: 1,
             time_limit: Duration::from_secs(2),
             max_size: Size::Small,
-            command: vec![binary_path(binary).to_string()],
+            command: vec![binary_path(binary).display().to_string()],
             workers: 2,
         };
         let start = std::time::Instant::now();
-        let report = match binary {
-            "abc201d" => stress::<Abc201d>(&options, || {}).map(|r| r.failure.is_none()),
-            "tdpcb" => stress::<Tdpcb>(&options, || {}).map(|r| r.failure.is_none()),
-            "abc206f" => stress::<Abc206f>(&options, || {}).map(|r| r.failure.is_none()),
-            "arc038b" => stress::<Arc038b>(&options, || {}).map(|r| r.failure.is_none()),
-            _ => stress::<Aoj2741>(&options, || {}).map(|r| r.failure.is_none()),
-        };
-        assert_eq!(report, Ok(true), "{binary} should pass every case");
+        let passed = name.run(Stress(&options));
+        assert!(passed, "{binary} should pass every case");
         let per_second = CASES as f64 / start.elapsed().as_secs_f64();
         let met = if per_second >= 300.0 { "met" } else { "MISSED" };
         println!("| {binary} | {per_second:.0} | {met} (≥ 300) |");
     }
 }
 
+/// `coach stress` with `options`: whether every case passed.
+struct Stress<'a>(&'a Options);
+
+impl Task for Stress<'_> {
+    type Output = bool;
+
+    fn run<P: Coached>(self) -> bool {
+        stress::<P>(self.0, || {}).is_ok_and(|report| report.failure.is_none())
+    }
+}
+
+/// The shapes measured per problem, one entry per binary of the roster (checked on start).
 fn problems() -> Vec<Problem> {
     let mut rng = Rng::new(4);
     let second = Duration::from_secs(2);

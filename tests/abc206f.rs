@@ -3,13 +3,11 @@
 //! and malformed input.
 
 mod common;
-#[allow(dead_code)]
-#[path = "../src/bin/abc206f.rs"]
-mod solution;
 
 use coach::Rng;
 use coach::format::interval_test_cases_input;
 use coach::problems::abc206f::{oracle, random_test_case};
+use coach::submissions::abc206f;
 use common::{answer, assert_all_rejected, assert_answer};
 use itertools::Itertools;
 
@@ -24,7 +22,7 @@ fn every_multiset_of_up_to_4_small_intervals_matches_the_oracle() {
     let mut checked = 0;
     for size in 1..=4 {
         for intervals in all.iter().copied().combinations_with_replacement(size) {
-            let (expected, actual) = (oracle::winner(&intervals), solution::solve(&intervals));
+            let (expected, actual) = (oracle::winner(&intervals), abc206f::solve(&intervals));
             assert_eq!(
                 actual,
                 expected,
@@ -97,7 +95,7 @@ fn twenty_maximum_random_test_cases_get_the_in_process_answers() {
                 .collect()
         })
         .collect();
-    let expected: Vec<&str> = test_cases.iter().map(|c| solution::solve(c)).collect();
+    let expected: Vec<&str> = test_cases.iter().map(|c| abc206f::solve(c)).collect();
     let actual = answer("abc206f", &interval_test_cases_input(&test_cases));
     assert_eq!(actual, expected.join("\n") + "\n");
 }

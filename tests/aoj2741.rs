@@ -3,13 +3,12 @@
 //! submission compiled the way AOJ compiles it.
 
 mod common;
-#[allow(dead_code)]
-#[path = "../src/bin/aoj2741.rs"]
-mod solution;
 
 use coach::Rng;
-use coach::format::{all_sequences, two_sequences_input};
+use coach::dev::all_sequences;
+use coach::format::two_sequences_input;
 use coach::problems::aoj2741::{oracle, random_deck};
+use coach::submissions::aoj2741;
 use common::{answer, assert_all_rejected, assert_answer, cases_dir, run_program};
 use std::process::Command;
 
@@ -35,7 +34,7 @@ fn assert_every_pair_matches_the_oracle(decks: &[Vec<i64>]) {
     for first in decks {
         for second in decks {
             let expected = oracle::score_difference(first, second);
-            let actual = solution::solve(first, second);
+            let actual = aoj2741::solve(first, second);
             assert_eq!(
                 actual,
                 expected,
@@ -69,7 +68,7 @@ fn maximum_decks() {
             .trim()
             .parse()
             .expect("an integer");
-        assert_eq!(printed, solution::solve(&first, &second));
+        assert_eq!(printed, aoj2741::solve(&first, &second));
         let total: i64 = first.iter().chain(&second).filter(|&&c| c > 0).sum();
         assert!(
             printed.abs() <= total,
@@ -83,11 +82,11 @@ fn malformed_input_is_rejected_with_a_reason() {
     let cases = [
         ("", "input ends before n"),
         ("2\n", "input ends before m"),
-        ("2 x\n", "m = 'x' is not a 64-bit integer"),
+        ("2 x\n", "m = `x` is not a 64-bit integer"),
         ("-3 2\n", "n = -3, m = 2: both must lie in 1..=50"),
         (
             "1 99999999999999999999\n",
-            "m = '99999999999999999999' is not a 64-bit integer",
+            "m = `99999999999999999999` is not a 64-bit integer",
         ),
         ("0 1\n5\n", "n = 0, m = 1: both must lie in 1..=50"),
         ("1 0\n5\n", "n = 1, m = 0: both must lie in 1..=50"),
@@ -103,8 +102,8 @@ fn malformed_input_is_rejected_with_a_reason() {
             "1 1\n1000001\n3\n",
             "a_1 = 1000001 is neither -1 nor in 1..=1000000",
         ),
-        ("1 1\n1.5\n3\n", "a_1 = '1.5' is not a 64-bit integer"),
-        ("1 1\n1\n3 4\n", "unexpected '4' after the last card"),
+        ("1 1\n1.5\n3\n", "a_1 = `1.5` is not a 64-bit integer"),
+        ("1 1\n1\n3 4\n", "unexpected `4` after the last card"),
     ];
     assert_all_rejected("aoj2741", &cases);
 }

@@ -6,12 +6,12 @@
 mod common;
 
 use coach::format::normalized_lines;
-use common::{BINARIES, cases_dir, run};
+use common::{abbreviated, binaries, cases_dir, run};
 use std::fs;
 use std::path::PathBuf;
 
-/// Checks every case of binary `name`, reporting all failures at once.
-fn check_cases(name: &str) {
+/// Checks every case of binary `name`; errs with every failure, each with its input.
+fn check_cases(name: &str) -> Result<(), String> {
     let dir = cases_dir(name);
     let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
@@ -34,48 +34,37 @@ fn check_cases(name: &str) {
         let actual = String::from_utf8_lossy(&output.stdout);
         if !output.status.success() {
             failures.push(format!(
-                "{case}: exited with {}\nstderr:\n{}",
+                "{case}: exited with {}\n--- input\n{}--- stderr\n{}",
                 output.status,
+                abbreviated(&input),
                 String::from_utf8_lossy(&output.stderr)
             ));
         } else if normalized_lines(&actual) != normalized_lines(&expected) {
             failures.push(format!(
-                "{case}:\n--- expected\n{expected}--- actual\n{actual}"
+                "{case}:\n--- input\n{}--- expected\n{expected}--- actual\n{actual}",
+                abbreviated(&input)
             ));
         }
     }
-    assert!(
-        failures.is_empty(),
+    if failures.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
         "{name}: {} of {} cases failed\n\n{}",
         failures.len(),
         inputs.len(),
         failures.join("\n\n")
-    );
+    ))
 }
 
+/// Every case of every binary of the roster, all failures reported at once.
 #[test]
-fn abc201d() {
-    check_cases("abc201d");
-}
-
-#[test]
-fn tdpcb() {
-    check_cases("tdpcb");
-}
-
-#[test]
-fn abc206f() {
-    check_cases("abc206f");
-}
-
-#[test]
-fn arc038b() {
-    check_cases("arc038b");
-}
-
-#[test]
-fn aoj2741() {
-    check_cases("aoj2741");
+fn every_binary_passes_its_cases() {
+    let failures: Vec<String> = binaries()
+        .into_iter()
+        .filter_map(|name| check_cases(name).err())
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 /// A folder named after no binary would be skipped silently; a stray file would be ignored.
@@ -86,9 +75,10 @@ fn every_case_folder_and_file_belongs_to_a_binary() {
         let path = entry.expect("a readable directory entry").path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         assert!(
-            path.is_dir() && BINARIES.contains(&name.as_str()),
-            "{} is not the case folder of a binary ({BINARIES:?})",
-            path.display()
+            path.is_dir() && binaries().contains(&name.as_str()),
+            "{} is not the case folder of a binary ({:?})",
+            path.display(),
+            binaries()
         );
         for file in fs::read_dir(&path).unwrap() {
             let file = file.unwrap().path();

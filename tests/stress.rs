@@ -10,7 +10,7 @@ use clap::Parser;
 use coach::cli::Cli;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Tdpcb};
 use coach::stress::{self, Options, Verdict, judge};
-use coach::{Problem, Size};
+use coach::{Coached, Exit, Problem, Size};
 use common::{assert_answer, binary_path};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -38,7 +38,7 @@ fn options(command: Vec<String>) -> Options {
 
 /// Runs the fixture through `coach stress` as a user would, with `--save`, then checks the
 /// saved counterexample.
-fn catches<P: Problem>(fixture: &str) {
+fn catches<P: Coached>(fixture: &str) {
     let dir = tempfile::tempdir().unwrap();
     let prefix = dir.path().join("counterexample");
     let script = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -58,7 +58,7 @@ fn catches<P: Problem>(fixture: &str) {
     ]
     .concat();
     let status = coach::cli::run(Cli::try_parse_from(args).expect("valid arguments"));
-    assert_eq!(status, 1, "{fixture} was not caught");
+    assert_eq!(status, Exit::Failure, "{fixture} was not caught");
     eprintln!(
         "{fixture}: caught and shrunk in {:.2} s",
         start.elapsed().as_secs_f64()
@@ -78,7 +78,7 @@ fn catches<P: Problem>(fixture: &str) {
         Verdict::Ac,
         "{fixture} passes the saved input:\n{input}"
     );
-    for smaller in P::shrink(&parsed) {
+    for smaller in P::smaller(&parsed) {
         assert_ne!(
             judge::<P>(&options, &smaller).unwrap().0.verdict,
             verdict,
@@ -113,8 +113,8 @@ fn abc201d_maximising_own_points_is_caught() {
     catches::<Abc201d>("abc201d_own_points.py");
 }
 
-fn passes<P: Problem>() {
-    let options = options(vec![binary_path(P::NAME).to_string()]);
+fn passes<P: Coached>() {
+    let options = options(vec![binary_path(P::NAME).display().to_string()]);
     let report = stress::stress::<P>(&options, || {}).expect("the binary starts");
     assert_eq!(report.cases_run, 1000);
     if let Some(failure) = report.failure {
@@ -161,12 +161,15 @@ fn a_crashing_solution_is_re_with_its_stderr() {
     let input = Tdpcb::parse("1 1\n1\n2\n").unwrap();
     let (run, _) = judge::<Tdpcb>(&options, &input).unwrap();
     assert_eq!(run.verdict, Verdict::Re);
-    assert_eq!(run.ended, "exit status 3");
-    assert_eq!(run.stderr, "boom\n");
+    assert_eq!(run.finished.ended(), "exit status 3");
+    assert_eq!(run.finished.stderr, "boom\n");
 }
 
 #[test]
 fn a_command_that_cannot_start_is_a_usage_error() {
     let args = ["coach", "stress", "tdpcb", "--", "/nonexistent/solution"];
-    assert_eq!(coach::cli::run(Cli::try_parse_from(args).unwrap()), 2);
+    assert_eq!(
+        coach::cli::run(Cli::try_parse_from(args).unwrap()),
+        Exit::Usage
+    );
 }

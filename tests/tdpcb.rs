@@ -2,13 +2,12 @@
 //! piles through the real binary, maximum-size piles with known answers, and malformed input.
 
 mod common;
-#[allow(dead_code)]
-#[path = "../src/bin/tdpcb.rs"]
-mod solution;
 
 use coach::Rng;
-use coach::format::{all_sequences, two_sequences_input};
+use coach::dev::all_sequences;
+use coach::format::two_sequences_input;
 use coach::problems::tdpcb::{oracle, random_pile};
+use coach::submissions::tdpcb;
 use common::{assert_all_rejected, assert_answer};
 
 /// Every pair of piles of 1 to 4 objects with values in {1, 2, 3} (120 x 120), in-process.
@@ -20,7 +19,7 @@ fn every_pair_of_small_piles_matches_the_oracle() {
     assert_eq!(piles.len(), 120);
     for a in &piles {
         for b in &piles {
-            let (expected, actual) = (oracle::snuke_total(a, b), solution::solve(a, b));
+            let (expected, actual) = (oracle::snuke_total(a, b), tdpcb::solve(a, b));
             assert_eq!(actual, expected, "input:\n{}", two_sequences_input(a, b));
         }
     }
@@ -80,7 +79,7 @@ fn a_maximum_random_input_gets_the_in_process_answer() {
         random_pile(&mut rng, 1000..=1000),
         random_pile(&mut rng, 1000..=1000),
     );
-    let expected = solution::solve(&a, &b).to_string();
+    let expected = tdpcb::solve(&a, &b).to_string();
     assert_answer("tdpcb", &two_sequences_input(&a, &b), &expected);
 }
 

@@ -1,9 +1,9 @@
 //! `cargo bench -p coach`: `coach play` at the maximum constraints of every problem, with the
 //! median wall time and peak memory of the process (release build).
 
-use coach::measure::measure;
+use coach::dev::measure::measure;
 use coach::problems::{Name, Task};
-use coach::{Problem, Rng, Size};
+use coach::{Coached, Rng, Size};
 use std::time::Duration;
 
 const RUNS: usize = 5;
@@ -13,7 +13,7 @@ struct MaxInput;
 
 impl Task for MaxInput {
     type Output = String;
-    fn run<P: Problem>(self) -> String {
+    fn run<P: Coached>(self) -> String {
         P::format(&P::generate(&mut Rng::new(1), Size::Max))
     }
 }
@@ -26,7 +26,7 @@ fn main() {
     );
     println!("| problem | command | median time | peak memory | target |");
     println!("|---|---|---:|---:|---|");
-    for name in Name::ALL {
+    for &name in Name::ALL {
         let problem = format!("{name:?}").to_lowercase();
         let path = dir.path().join(format!("{problem}.in"));
         std::fs::write(&path, name.run(MaxInput)).expect("a writable scratch file");

@@ -1,13 +1,15 @@
-//! The command line: arguments (clap) and the work each command does, over any problem.
+//! The command line: the arguments (clap), and which work each command hands to which module.
 
+use crate::exit::Exit;
 use crate::play;
-use crate::problem::{Problem, Size};
+use crate::problem::{Coached, Judge, Kind, Size};
 use crate::problems::{Name, Task};
 use crate::rng::Rng;
-use crate::stress::{self, Verdict};
+use crate::stress::{self, report};
+use anyhow::Context;
 use clap::{Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
-use std::io::Read;
+use std::io::{ErrorKind, Read, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -15,7 +17,8 @@ use std::time::{Duration, Instant};
 #[command(
     name = "coach",
     version,
-    about = "See why an answer is right, make inputs, and find where your own solution fails"
+    about = "See why an answer is right, make inputs, and find where your own solution fails",
+    after_help = Exit::HELP
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -29,10 +32,8 @@ pub enum Command {
     ///
     /// Who plays what: in score games (abc201d, tdpcb, aoj2741) each player picks a move that
     /// keeps the optimal value; in win/lose games (abc206f, arc038b) the winner always moves
-    /// to a losing position. Ties: abc201d right before down; tdpcb pile a before pile b;
-    /// aoj2741 passing before placing; abc206f the winner takes the first interval by (L, R)
-    /// that leaves a Grundy xor of 0, the loser the first legal one; arc038b by remoteness,
-    /// the winner wins as fast as possible and the loser holds out as long as possible.
+    /// to a losing position. `coach list --long` gives each problem's tie-breaking rule.
+    #[command(after_help = Exit::HELP)]
     Play {
         problem: Name,
         /// The judge's input; standard input when absent.
@@ -52,8 +53,7 @@ pub enum Command {
     /// inputs toward --max-size, on two workers. Verdicts: WA (wrong or unparsable output),
     /// RE (non-zero exit or a signal), TLE (past --time-limit; its process group is killed).
     /// The first failure is shrunk while it fails alike, until no single step keeps it.
-    /// Exit status: 0 every case passed, 1 a counterexample, 2 a usage error or a command
-    /// that cannot be started.
+    #[command(after_help = Exit::HELP)]
     Stress {
         problem: Name,
         /// How many generated inputs to try.
@@ -83,31 +83,36 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Size::Small)]
         size: Size,
     },
+    /// List the problems, one binary name a line: the roster the tests and scripts read.
+    List {
+        /// Only the problems of this judge.
+        #[arg(long, value_enum)]
+        judge: Option<Judge>,
+        /// Also each problem's judge, kind of game, players and tie-breaking rule.
+        #[arg(long)]
+        long: bool,
+    },
 }
 
-/// Runs a command; returns the exit status. Messages go to standard error, one line each.
-pub fn run(cli: Cli) -> i32 {
+/// Runs a command. Messages go to standard error, one line each; a closed standard output
+/// (`| head`) ends the job quietly.
+pub fn run(cli: Cli) -> Exit {
     match cli.command {
         Command::Play {
             problem,
             file,
             table,
             json,
-        } => {
-            let bytes = match read_bytes(file.as_ref()) {
-                Ok(bytes) => bytes,
-                Err(message) => {
-                    eprintln!("coach: {message}");
-                    return 2;
-                }
-            };
-            problem.run(PlayTask { bytes, table, json })
-        }
+        } => match read_input(file.as_ref()) {
+            Ok(bytes) => problem.run(PlayTask { bytes, table, json }),
+            Err(error) => usage(error),
+        },
         Command::Gen {
             problem,
             seed,
             size,
         } => problem.run(GenTask { seed, size }),
+        Command::List { judge, long } => emit(&list(judge, long)),
         Command::Stress {
             problem,
             cases,
@@ -119,7 +124,7 @@ pub fn run(cli: Cli) -> i32 {
         } => {
             if !(time_limit > 0.0 && time_limit.is_finite()) || cases == 0 {
                 eprintln!("coach: --time-limit must be positive and --cases at least 1");
-                return 2;
+                return Exit::Usage;
             }
             let options = stress::Options {
                 cases,
@@ -134,19 +139,60 @@ pub fn run(cli: Cli) -> i32 {
     }
 }
 
-fn read_bytes(file: Option<&PathBuf>) -> Result<Vec<u8>, String> {
+/// Prints `text` to standard output. A reader that went away (`| head`) is not an error.
+fn emit(text: &str) -> Exit {
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => Exit::Success,
+        Err(error) if error.kind() == ErrorKind::BrokenPipe => Exit::Success,
+        Err(error) => usage(anyhow::Error::new(error).context("cannot write standard output")),
+    }
+}
+
+fn usage(error: anyhow::Error) -> Exit {
+    eprintln!("coach: {error:#}");
+    Exit::Usage
+}
+
+fn read_input(file: Option<&PathBuf>) -> anyhow::Result<Vec<u8>> {
     match file {
         Some(path) => {
-            std::fs::read(path).map_err(|error| format!("cannot read {}: {error}", path.display()))
+            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
         }
         None => {
             let mut bytes = Vec::new();
             std::io::stdin()
                 .read_to_end(&mut bytes)
-                .map_err(|error| format!("cannot read standard input: {error}"))?;
+                .context("cannot read standard input")?;
             Ok(bytes)
         }
     }
+}
+
+fn list(judge: Option<Judge>, long: bool) -> String {
+    let mut out = String::new();
+    for entry in Name::ALL.iter().map(|name| name.entry()) {
+        if judge.is_some_and(|judge| judge != entry.judge) {
+            continue;
+        }
+        if long {
+            let kind = match entry.kind {
+                Kind::Score => "score game",
+                Kind::WinLose => "win/lose game",
+            };
+            out.push_str(&format!(
+                "{}: {:?}, {kind}, {} against {}; ties: {}\n",
+                entry.name, entry.judge, entry.players[0], entry.players[1], entry.tie_break
+            ));
+        } else {
+            out.push_str(entry.name);
+            out.push('\n');
+        }
+    }
+    out
 }
 
 struct PlayTask {
@@ -156,9 +202,9 @@ struct PlayTask {
 }
 
 impl Task for PlayTask {
-    type Output = i32;
+    type Output = Exit;
 
-    fn run<P: Problem>(self) -> i32 {
+    fn run<P: Coached>(self) -> Exit {
         let parsed = std::str::from_utf8(&self.bytes)
             .map_err(|_| "the input is not UTF-8 text".to_string())
             .and_then(P::parse);
@@ -166,18 +212,17 @@ impl Task for PlayTask {
             Ok(input) => input,
             Err(message) => {
                 eprintln!("{}: invalid input: {message}", P::NAME);
-                return 1;
+                return Exit::Failure;
             }
         };
         match play::play::<P>(&input) {
-            Ok(played) if self.json => println!("{}", play::json(&played)),
-            Ok(played) => print!("{}", play::text(&played, self.table)),
+            Ok(played) if self.json => emit(&format!("{}\n", play::json(&played))),
+            Ok(played) => emit(&play::text(&played, self.table)),
             Err(message) => {
                 eprintln!("coach: internal error, please report it: {message}");
-                return 3;
+                Exit::Internal
             }
         }
-        0
     }
 }
 
@@ -187,14 +232,13 @@ struct GenTask {
 }
 
 impl Task for GenTask {
-    type Output = i32;
+    type Output = Exit;
 
-    fn run<P: Problem>(self) -> i32 {
-        print!(
-            "{}",
-            P::format(&P::generate(&mut Rng::new(self.seed), self.size))
-        );
-        0
+    fn run<P: Coached>(self) -> Exit {
+        emit(&P::format(&P::generate(
+            &mut Rng::new(self.seed),
+            self.size,
+        )))
     }
 }
 
@@ -204,9 +248,9 @@ struct StressTask {
 }
 
 impl Task for StressTask {
-    type Output = i32;
+    type Output = Exit;
 
-    fn run<P: Problem>(self) -> i32 {
+    fn run<P: Coached>(self) -> Exit {
         let options = &self.options;
         // indicatif draws only when standard error is a terminal.
         let bar = ProgressBar::new(options.cases as u64).with_style(
@@ -214,89 +258,33 @@ impl Task for StressTask {
                 .expect("a valid template"),
         );
         let start = Instant::now();
-        let report = stress::stress::<P>(options, || bar.inc(1));
+        let outcome = stress::stress::<P>(options, || bar.inc(1));
         bar.finish_and_clear();
-        let report = match report {
-            Ok(report) => report,
-            Err(message) => {
-                eprintln!("coach: {message}");
-                return 2;
-            }
+        let outcome = match outcome {
+            Ok(outcome) => outcome,
+            Err(error) => return usage(error),
         };
-        let Some(failure) = report.failure else {
-            println!(
-                "{}: all {} cases passed in {:.1} s (seed {}).",
-                P::NAME,
-                report.cases_run,
-                start.elapsed().as_secs_f64(),
-                options.seed
-            );
-            return 0;
+        let mut out = report::text(&outcome, options, start.elapsed());
+        let Some(failure) = &outcome.failure else {
+            return emit(&out);
         };
-        let verdict = match failure.run.verdict {
-            Verdict::Ac => "AC",
-            Verdict::Wa => "WA",
-            Verdict::Re => "RE",
-            Verdict::Tle => "TLE",
-        };
-        println!(
-            "{}: {verdict} on case {} ({} cases run, seed {}); shrunk from {} to {} bytes in {} \
-             steps ({} runs tried), {:.1} s in all.",
-            P::NAME,
-            failure.case + 1,
-            report.cases_run,
-            options.seed,
-            P::format(&failure.original).len(),
-            P::format(&failure.shrunk).len(),
-            failure.steps,
-            failure.tries,
-            start.elapsed().as_secs_f64()
-        );
-        let input = P::format(&failure.shrunk);
-        println!("\n--- input\n{input}--- expected\n{}", failure.expected);
-        match failure.run.verdict {
-            Verdict::Re => println!(
-                "--- actual: {}, standard error:\n{}",
-                failure.run.ended,
-                failure
-                    .run
-                    .stderr
-                    .lines()
-                    .take(20)
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            ),
-            Verdict::Tle => println!("--- actual: {}", failure.run.ended),
-            _ => print!("--- actual\n{}", failure.run.stdout),
-        }
         if let Some(prefix) = &self.save {
-            let with = |extension: &str| {
-                let mut path = prefix.clone().into_os_string();
-                path.push(extension);
-                PathBuf::from(path)
-            };
-            let (input_path, output_path) = (with(".in"), with(".out"));
-            let written = std::fs::write(&input_path, &input)
-                .and_then(|()| std::fs::write(&output_path, format!("{}\n", failure.expected)));
-            match written {
-                Ok(()) => println!(
-                    "\nSaved {} and {}.",
-                    input_path.display(),
-                    output_path.display()
-                ),
+            match report::save(failure, prefix) {
+                Ok((input, output)) => out.push_str(&format!(
+                    "\nSaved {} and {}.\n",
+                    input.display(),
+                    output.display()
+                )),
                 Err(error) => {
-                    eprintln!("coach: cannot save {}: {error}", input_path.display());
-                    return 2;
+                    emit(&out);
+                    return usage(error);
                 }
             }
         }
-        if let Ok(played) = play::play::<P>(&failure.shrunk) {
-            println!(
-                "\n--- why: coach play {}\n{}",
-                P::NAME,
-                play::text(&played, false)
-            );
+        out.push_str(&report::why(failure).unwrap_or_default());
+        match emit(&out) {
+            Exit::Success => Exit::Failure,
+            other => other,
         }
-        1
     }
 }

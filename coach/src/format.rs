@@ -1,4 +1,4 @@
-//! The judges' input formats, written out, and the enumerations the exhaustive tests use.
+//! The judges' input formats, written out, and how outputs are compared.
 
 use itertools::Itertools;
 use std::fmt::Write as _;
@@ -35,25 +35,6 @@ pub fn interval_test_cases_input(test_cases: &[Vec<(usize, usize)>]) -> String {
         }
     }
     input
-}
-
-/// Every sequence of exactly `len` items drawn from `items`.
-pub fn all_sequences<T: Copy>(items: &[T], len: usize) -> Vec<Vec<T>> {
-    itertools::repeat_n(items.iter().copied(), len)
-        .multi_cartesian_product()
-        .collect()
-}
-
-/// Every grid over `alphabet` of every shape with at most `max_cells` cells.
-pub fn all_grids_up_to(alphabet: &[u8], max_cells: usize) -> Vec<Vec<Vec<u8>>> {
-    let shapes = (1..=max_cells).flat_map(|h| (1..=max_cells / h).map(move |w| (h, w)));
-    shapes
-        .flat_map(|(h, w)| {
-            all_sequences(alphabet, h * w)
-                .into_iter()
-                .map(move |cells| cells.chunks(w).map(<[u8]>::to_vec).collect())
-        })
-        .collect()
 }
 
 /// The lines of `text` with trailing white space removed and trailing empty lines dropped:

@@ -1,24 +1,45 @@
-//! coach: the tools that teach and train on game-dp's five problems, written once over the
-//! [`Problem`] trait that every problem implements.
+//! coach: the tools that teach and train on game-dp's five problems, written once over a few
+//! small traits that every problem implements.
 //!
-//! - [`play`]: the optimal line of play and the table behind an answer;
-//! - [`problem::Problem::generate`]: random valid inputs (`coach gen`);
-//! - the oracles (each problem's `oracle` module, and [`problem::value`] over the rules),
-//!   which the root crate's tests use too.
+//! ## Why these traits
+//! A command asks only for what it uses, and each trait has one job, the way proptest's
+//! `Strategy` and `ValueTree` do:
+//! - [`Rules`]: the game (positions, whose turn, legal moves, what a move scores). The
+//!   replay and the plain negamax oracle ([`problem::value`]) need nothing else, so the
+//!   proofs check optimal play against the rules alone.
+//! - [`Problem`]: the judge's side (the input format, the submission's answer, and how that
+//!   answer follows from the games' results). `stress` needs this and [`Generate`].
+//! - [`Solve`]: the optimal line and the table, read off the submission's own DP.
+//! - [`Generate`]: random valid inputs and one-step-smaller ones, for `gen` and `stress`.
+//! - [`Show`]: a move and a position in words, for `play`.
 //!
-//! Each problem module compiles the submission's own file (`#[path]`), so coach's answer is
-//! always the submitted one.
+//! Where most problems agree, a method has a default (a game starts at the position's
+//! `Default`; one game per input; the printed result of a score or win/lose game; no
+//! drawing), so each problem writes only what is its own: ten required methods.
+//!
+//! ## Where things are
+//! - [`problems`]: the roster, written once, and one module per problem;
+//! - [`submissions`]: the one place the files of `src/bin/` are compiled into coach;
+//! - [`play`], [`stress`], [`cli`]: the commands; [`process`]: starting and killing the
+//!   user's programs; [`exit`]: every exit status;
+//! - `dev` (feature `dev`, for tests and benches): the independent oracles, exhaustive
+//!   enumerations and process measurement.
 
 pub mod cli;
+#[cfg(feature = "dev")]
+pub mod dev;
 pub mod draw;
+pub mod exit;
 pub mod format;
-pub mod measure;
 pub mod play;
 pub mod problem;
 pub mod problems;
+pub mod process;
 pub mod rng;
 pub mod shrink;
 pub mod stress;
+pub mod submissions;
 
-pub use problem::{Kind, Problem, Size};
+pub use exit::Exit;
+pub use problem::{Coached, Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};
 pub use rng::Rng;

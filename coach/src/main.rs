@@ -1,6 +1,6 @@
 use clap::Parser;
+use std::process::ExitCode;
 
-fn main() {
-    let cli = coach::cli::Cli::parse();
-    std::process::exit(coach::cli::run(cli));
+fn main() -> ExitCode {
+    coach::cli::run(coach::cli::Cli::parse()).into()
 }

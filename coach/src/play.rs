@@ -1,12 +1,12 @@
 //! `coach play`: every game of an input played out optimally, replayed through the rules, and
 //! shown move by move or as JSON.
 
-use crate::problem::{Kind, Problem, Replay, replay};
+use crate::problem::{Games, Kind, Replay, Rules, Show, Solve, replay};
 use serde::Serialize;
 use std::fmt::Write as _;
 
 /// The optimal line of every game of an input, each replayed through the rules.
-pub struct Played<'a, P: Problem> {
+pub struct Played<'a, P: Solve> {
     pub input: &'a P::Input,
     pub lines: Vec<Vec<P::Move>>,
     pub replays: Vec<Replay<P>>,
@@ -16,8 +16,8 @@ pub struct Played<'a, P: Problem> {
 
 /// Plays every game of `input` along its optimal line. Errs, naming the game, if a line breaks
 /// the rules or its result is not the submission's answer: that would be a bug in coach.
-pub fn play<P: Problem>(input: &P::Input) -> Result<Played<'_, P>, String> {
-    let games = P::games(input);
+pub fn play<P: Solve>(input: &P::Input) -> Result<Played<'_, P>, String> {
+    let games = input.games();
     let lines: Vec<Vec<P::Move>> = games.iter().map(|game| P::line(game)).collect();
     let replays = games
         .iter()
@@ -29,7 +29,7 @@ pub fn play<P: Problem>(input: &P::Input) -> Result<Played<'_, P>, String> {
         .collect::<Result<Vec<_>, _>>()?;
     let outcomes: Vec<_> = replays.iter().map(|replay| replay.outcome).collect();
     let answer = P::answer(input);
-    let result = P::verdict(&outcomes);
+    let result = P::result(&outcomes);
     if result != answer {
         return Err(format!(
             "the line of play ends in {result:?}, but the submission answers {answer:?}"
@@ -44,7 +44,7 @@ pub fn play<P: Problem>(input: &P::Input) -> Result<Played<'_, P>, String> {
 }
 
 /// How `play` chooses among moves, in a sentence.
-pub fn rules_of_play<P: Problem>() -> String {
+pub fn rules_of_play<P: Solve>() -> String {
     let how = match P::KIND {
         Kind::Score => "each player picks a move that keeps the optimal value",
         Kind::WinLose => "the winner always moves to a losing position",
@@ -54,9 +54,9 @@ pub fn rules_of_play<P: Problem>() -> String {
 
 /// The games move by move: who moves, the move, the position and the points after it; then
 /// the result. With `table`, each game's table comes first.
-pub fn text<P: Problem>(played: &Played<P>, table: bool) -> String {
+pub fn text<P: Solve + Show>(played: &Played<P>, table: bool) -> String {
     let mut out = format!("{}: {}\n", P::NAME, rules_of_play::<P>());
-    let games = P::games(played.input);
+    let games = played.input.games();
     for (k, (game, replay)) in games.iter().zip(&played.replays).enumerate() {
         if games.len() > 1 {
             write!(out, "\nTest case {}:", k + 1).unwrap();
@@ -77,7 +77,7 @@ pub fn text<P: Problem>(played: &Played<P>, table: bool) -> String {
                 writeln!(out, "\n{drawing}").unwrap();
             }
         }
-        let outcome = P::verdict(&[replay.outcome]);
+        let outcome = P::result(&[replay.outcome]);
         writeln!(out, "Result: {outcome}").unwrap();
     }
     if games.len() > 1 {
@@ -86,7 +86,7 @@ pub fn text<P: Problem>(played: &Played<P>, table: bool) -> String {
     out
 }
 
-fn moves<P: Problem>(game: &P::Game, replay: &Replay<P>) -> String {
+fn moves<P: Show>(game: &P::Game, replay: &Replay<P>) -> String {
     let mut out = String::new();
     if let Some(start) = P::show_position(game, &P::start(game)) {
         writeln!(out, "Start:\n{}", indent(&start)).unwrap();
@@ -120,7 +120,7 @@ fn moves<P: Problem>(game: &P::Game, replay: &Replay<P>) -> String {
 }
 
 /// A game too large to show move by move: its moves as one string, and the points.
-fn summary<P: Problem>(line: &[P::Move], replay: &Replay<P>) -> String {
+fn summary<P: Rules>(line: &[P::Move], replay: &Replay<P>) -> String {
     let moves: String = line
         .iter()
         .map(|mv| {
@@ -141,7 +141,7 @@ fn summary<P: Problem>(line: &[P::Move], replay: &Replay<P>) -> String {
     out
 }
 
-fn points<P: Problem>(points: [i64; 2]) -> String {
+fn points<P: Rules>(points: [i64; 2]) -> String {
     format!(
         "{} {}, {} {}",
         P::PLAYERS[0],
@@ -171,7 +171,7 @@ struct JsonGame<'a, M: Serialize> {
 }
 
 /// `{"problem": ..., "answer": ..., "games": [{"moves": [...]}]}`, one game per test case.
-pub fn json<P: Problem>(played: &Played<P>) -> String {
+pub fn json<P: Solve>(played: &Played<P>) -> String {
     let json = Json {
         problem: P::NAME,
         answer: played.answer.trim(),

@@ -1,5 +1,12 @@
-//! The one trait every problem implements, and what is written once over it: the plain
-//! game-tree oracle, and the replay of a line through the rules.
+//! The small traits a problem implements, one job each, and what is written once over them:
+//! the replay of a line through the rules and the plain game-tree value.
+//!
+//! - [`Rules`]: the game itself: positions, whose turn, the legal moves, what a move scores.
+//! - [`Problem`]: the judge's side: the input format and the submission's answer, and how
+//!   the answer follows from the games' results.
+//! - [`Solve`]: the optimal line and the table it comes from, as the submission computes it.
+//! - [`Generate`]: random valid inputs, and smaller ones for shrinking a failure.
+//! - [`Show`]: a move and a position in the problem's own words.
 
 use crate::rng::Rng;
 use serde::Serialize;
@@ -16,6 +23,15 @@ pub enum Kind {
     WinLose,
 }
 
+/// Where a problem is judged, which decides the compiler its file must pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Judge {
+    /// AtCoder: a cargo project with proconio and itertools, rustc 1.89, edition 2024.
+    Atcoder,
+    /// Aizu Online Judge: plain rustc on one file, edition 2018, no crates.
+    Aoj,
+}
+
 /// How large a generated input is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, clap::ValueEnum)]
 pub enum Size {
@@ -27,47 +43,22 @@ pub enum Size {
     Max,
 }
 
-/// A problem: its input, its official answer, its rules, and its optimal play.
-///
-/// An input holds one game per test case (abc206f) or exactly one. A position holds
-/// everything that decides the rest of the game, nothing of the points scored so far; each
-/// move tells what it scores, so that a replay can keep the totals.
-pub trait Problem {
-    /// The binary's name, such as `abc201d`.
-    const NAME: &'static str;
+/// The rules of a two-player game. A position holds everything that decides the rest of
+/// the game and nothing of the points scored so far: each move says what it scores.
+pub trait Rules {
     const KIND: Kind;
     /// The players, first player first, as the statement names them.
     const PLAYERS: [&'static str; 2];
-    /// How `play` breaks ties between optimal moves, for `--help` and the output.
-    const TIE_BREAK: &'static str;
 
-    type Input: Clone + Debug + Send;
     type Game: Debug;
-    type Position: Clone + Eq + Hash + Debug;
+    /// `Default` is the start of every game, unless [`Rules::start`] says otherwise.
+    type Position: Clone + Eq + Hash + Debug + Default;
+    /// Serialised as the short name a user types (`R`, `a`, `pass`).
     type Move: Clone + Eq + Debug + Serialize;
 
-    /// Reads the judge's input, with the submission's own checks and messages.
-    fn parse(text: &str) -> Result<Self::Input, String>;
-    /// Writes the input as the judge gives it.
-    fn format(input: &Self::Input) -> String;
-    /// What the binary prints, computed by the submission's own `solve`, without the final
-    /// newline.
-    fn answer(input: &Self::Input) -> String;
-    /// The same, from an independent oracle that plays the game out move by move.
-    fn oracle_answer(input: &Self::Input) -> String;
-    /// A random valid input.
-    fn generate(rng: &mut Rng, size: Size) -> Self::Input;
-    /// Valid inputs one step smaller than `input`, for shrinking a failure: a row, column,
-    /// card, object, interval or test case dropped, a value lowered, or a cell made the
-    /// simplest symbol.
-    fn shrink(input: &Self::Input) -> Vec<Self::Input>;
-
-    /// The games of an input, in order.
-    fn games(input: &Self::Input) -> Vec<&Self::Game>;
-    /// The answer printed for games whose replays ended as `outcomes`.
-    fn verdict(outcomes: &[Outcome]) -> String;
-
-    fn start(game: &Self::Game) -> Self::Position;
+    fn start(_game: &Self::Game) -> Self::Position {
+        Self::Position::default()
+    }
     /// The player to move: 0 for the first player, 1 for the second.
     fn mover(position: &Self::Position) -> usize;
     /// The legal moves; none once the game is over.
@@ -78,23 +69,97 @@ pub trait Problem {
         position: &Self::Position,
         mv: &Self::Move,
     ) -> (Self::Position, [i64; 2]);
+}
 
-    /// The optimal line from the start, computed from the solution's own table.
+/// The games an input holds: one, or one per test case.
+pub trait Games<G> {
+    fn games(&self) -> Vec<&G>;
+}
+
+impl<G> Games<G> for G {
+    fn games(&self) -> Vec<&G> {
+        vec![self]
+    }
+}
+
+impl<G> Games<G> for Vec<G> {
+    fn games(&self) -> Vec<&G> {
+        self.iter().collect()
+    }
+}
+
+/// A problem as its judge states it: the input format, and the answer the submission prints.
+pub trait Problem: Rules {
+    /// The binary's name, such as `abc201d`.
+    const NAME: &'static str;
+    const JUDGE: Judge;
+
+    type Input: Clone + Debug + Send + Games<Self::Game>;
+
+    /// Reads the judge's input with the submission's own parser, checks and messages.
+    fn parse(text: &str) -> Result<Self::Input, String>;
+    /// Writes the input as the judge gives it.
+    fn format(input: &Self::Input) -> String;
+    /// What the binary prints, from the submission's own `solve`, without the final newline.
+    fn answer(input: &Self::Input) -> String;
+
+    /// What the binary prints for games that ended as `outcomes`. By default: in score games
+    /// the first player's points minus the second's, in win/lose games the name of the
+    /// player who moved last; one line per game.
+    fn result(outcomes: &[Outcome]) -> String {
+        let line = |outcome: &Outcome| match Self::KIND {
+            Kind::Score => (outcome.points[0] - outcome.points[1]).to_string(),
+            Kind::WinLose => Self::PLAYERS[(outcome.moves + 1) % 2].to_string(),
+        };
+        outcomes.iter().map(line).collect::<Vec<_>>().join("\n")
+    }
+}
+
+/// The optimal play the submission's table implies.
+pub trait Solve: Problem {
+    /// How the line breaks ties between optimal moves, for `coach list` and the output.
+    const TIE_BREAK: &'static str;
+
+    /// The optimal line from the start, read off the solution's own table.
     fn line(game: &Self::Game) -> Vec<Self::Move>;
     /// The table the solution fills, drawn, with the start position's value marked; `None`
     /// when it is too large to read.
-    fn table(game: &Self::Game) -> Option<String>;
+    fn table(_game: &Self::Game) -> Option<String> {
+        None
+    }
+}
 
+/// Inputs for testing: random ones, and smaller ones for shrinking a failure.
+pub trait Generate: Problem {
+    fn generate(rng: &mut Rng, size: Size) -> Self::Input;
+    /// Valid inputs one step smaller than `input`: a row, column, card, object, interval or
+    /// test case dropped, a value lowered, or a cell made the simplest symbol.
+    fn smaller(input: &Self::Input) -> Vec<Self::Input>;
+}
+
+/// A game in the problem's own words.
+pub trait Show: Rules {
     /// A move, in words, for the player making it.
     fn show_move(game: &Self::Game, before: &Self::Position, mv: &Self::Move) -> String;
-    /// A position, drawn, or `None` when a line of play is shown without drawings.
-    fn show_position(game: &Self::Game, position: &Self::Position) -> Option<String>;
+    /// A position, drawn, or `None` when a line of play reads best without drawings.
+    fn show_position(_game: &Self::Game, _position: &Self::Position) -> Option<String> {
+        None
+    }
     /// Whether a game is too large to show move by move: then `play` summarises it.
-    fn too_large_to_show(game: &Self::Game) -> bool;
+    fn too_large_to_show(_game: &Self::Game) -> bool {
+        false
+    }
     /// The whole line drawn at once, where that reads better than a drawing per move (the
     /// piece's path on a grid).
-    fn show_line(game: &Self::Game, line: &[Self::Move]) -> Option<String>;
+    fn show_line(_game: &Self::Game, _line: &[Self::Move]) -> Option<String> {
+        None
+    }
 }
+
+/// Everything coach's commands use; every problem of the roster is one.
+pub trait Coached: Solve + Generate + Show {}
+
+impl<P: Solve + Generate + Show> Coached for P {}
 
 /// How one game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,11 +172,11 @@ pub struct Outcome {
 
 /// One move of a replayed line.
 #[derive(Clone, Debug)]
-pub struct Step<P: Problem> {
+pub struct Step<R: Rules> {
     pub mover: usize,
-    pub mv: P::Move,
-    pub before: P::Position,
-    pub after: P::Position,
+    pub mv: R::Move,
+    pub before: R::Position,
+    pub after: R::Position,
     /// What the move gave each player.
     pub gained: [i64; 2],
     /// Each player's points after the move.
@@ -119,29 +184,29 @@ pub struct Step<P: Problem> {
 }
 
 /// A line replayed through the rules alone.
-pub struct Replay<P: Problem> {
-    pub steps: Vec<Step<P>>,
-    pub end: P::Position,
+pub struct Replay<R: Rules> {
+    pub steps: Vec<Step<R>>,
+    pub end: R::Position,
     pub outcome: Outcome,
 }
 
 /// Replays `line` from the start of `game` through the rules: every move must be legal, and
 /// the game must be over after the last one.
-pub fn replay<P: Problem>(game: &P::Game, line: &[P::Move]) -> Result<Replay<P>, String> {
-    let mut position = P::start(game);
+pub fn replay<R: Rules>(game: &R::Game, line: &[R::Move]) -> Result<Replay<R>, String> {
+    let mut position = R::start(game);
     let mut points = [0, 0];
     let mut steps = Vec::with_capacity(line.len());
     for (k, mv) in line.iter().enumerate() {
-        if !P::moves(game, &position).contains(mv) {
+        if !R::moves(game, &position).contains(mv) {
             return Err(format!(
                 "move {} ({mv:?}) is not legal in {position:?}",
                 k + 1
             ));
         }
-        let (after, gained) = P::apply(game, &position, mv);
+        let (after, gained) = R::apply(game, &position, mv);
         points = [points[0] + gained[0], points[1] + gained[1]];
         steps.push(Step {
-            mover: P::mover(&position),
+            mover: R::mover(&position),
             mv: mv.clone(),
             before: position,
             after: after.clone(),
@@ -150,7 +215,7 @@ pub fn replay<P: Problem>(game: &P::Game, line: &[P::Move]) -> Result<Replay<P>,
         });
         position = after;
     }
-    if !P::moves(game, &position).is_empty() {
+    if !R::moves(game, &position).is_empty() {
         return Err(format!(
             "the line stops before the game is over, at {position:?}"
         ));
@@ -165,26 +230,26 @@ pub fn replay<P: Problem>(game: &P::Game, line: &[P::Move]) -> Result<Replay<P>,
     })
 }
 
-/// The plain game-tree oracle: the value of `position` for the player to move, by negamax
-/// over the rules, memoised on positions. Score games: the best (own - other's) points from
-/// here on. Win/lose games: 1 if the player to move wins, -1 if they lose.
-pub fn value<P: Problem>(
-    game: &P::Game,
-    position: &P::Position,
-    memo: &mut HashMap<P::Position, i64>,
+/// The plain game-tree value of `position` for the player to move, by negamax over the
+/// rules, memoised on positions. Score games: the best (own - other's) points from here on.
+/// Win/lose games: 1 if the player to move wins, -1 if they lose.
+pub fn value<R: Rules>(
+    game: &R::Game,
+    position: &R::Position,
+    memo: &mut HashMap<R::Position, i64>,
 ) -> i64 {
     if let Some(&value) = memo.get(position) {
         return value;
     }
-    let mover = P::mover(position);
-    let value = P::moves(game, position)
+    let mover = R::mover(position);
+    let value = R::moves(game, position)
         .iter()
         .map(|mv| {
-            let (next, gained) = P::apply(game, position, mv);
-            gained[mover] - gained[1 - mover] - self::value::<P>(game, &next, memo)
+            let (next, gained) = R::apply(game, position, mv);
+            gained[mover] - gained[1 - mover] - self::value::<R>(game, &next, memo)
         })
         .max()
-        .unwrap_or(match P::KIND {
+        .unwrap_or(match R::KIND {
             Kind::Score => 0,
             Kind::WinLose => -1,
         });

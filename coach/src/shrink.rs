@@ -1,4 +1,5 @@
-//! Shrinking steps shared by the problems: each returns inputs one step smaller.
+//! Steps shared by the problems' [`Generate::smaller`](crate::problem::Generate::smaller):
+//! each returns inputs one step smaller.
 
 use crate::draw::Grid;
 
@@ -19,6 +20,31 @@ pub fn lower(value: i64) -> Vec<i64> {
     lower.retain(|&v| 1 <= v && v < value);
     lower.dedup();
     lower
+}
+
+/// `items` with each value in turn replaced by each of its [`lower`] values.
+fn each_lowered(items: &[i64]) -> Vec<Vec<i64>> {
+    let mut steps = Vec::new();
+    for (k, &value) in items.iter().enumerate() {
+        for lower in lower(value) {
+            let mut items = items.to_vec();
+            items[k] = lower;
+            steps.push(items);
+        }
+    }
+    steps
+}
+
+/// Two sequences (tdpcb's piles, aoj2741's decks) one step smaller: an item of either
+/// dropped, then a value of either lowered. Each keeps at least one item.
+pub fn two_sequences((first, second): &(Vec<i64>, Vec<i64>)) -> Vec<(Vec<i64>, Vec<i64>)> {
+    let with_first = |first| (first, second.clone());
+    let with_second = |second| (first.clone(), second);
+    let mut steps: Vec<_> = without_each(first).into_iter().map(&with_first).collect();
+    steps.extend(without_each(second).into_iter().map(&with_second));
+    steps.extend(each_lowered(first).into_iter().map(&with_first));
+    steps.extend(each_lowered(second).into_iter().map(&with_second));
+    steps
 }
 
 /// The grid without each row, then without each column, then with each cell that is not

@@ -1,8 +1,8 @@
 //! `coach` as a user runs it: `play` and `play --table` on every sample (snapshots, insta),
 //! `play --json` against its schema, `gen`, and bad input.
 
-use coach::Problem;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
+use coach::{Coached, Problem};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -51,7 +51,7 @@ fn name(problem: Name) -> String {
 
 #[test]
 fn play_and_table_on_every_sample() {
-    for problem in Name::ALL {
+    for &problem in Name::ALL {
         let problem = name(problem);
         for sample in samples(&problem) {
             let stem = sample.file_stem().unwrap().to_string_lossy().into_owned();
@@ -75,7 +75,7 @@ struct Encoding;
 
 impl Task for Encoding {
     type Output = fn(&Value) -> bool;
-    fn run<P: Problem>(self) -> fn(&Value) -> bool {
+    fn run<P: Coached>(self) -> fn(&Value) -> bool {
         match P::NAME {
             "abc201d" => |mv| matches!(mv.as_str(), Some("R" | "D")),
             "tdpcb" => |mv| matches!(mv.as_str(), Some("a" | "b")),
@@ -92,7 +92,7 @@ impl Task for Encoding {
 
 #[test]
 fn json_follows_the_schema_on_every_sample() {
-    for problem in Name::ALL {
+    for &problem in Name::ALL {
         let encoded = problem.run(Encoding);
         let problem = name(problem);
         for sample in samples(&problem) {
@@ -145,7 +145,7 @@ fn gen_prints_inputs_the_binaries_accept_and_repeats_by_seed() {
         P::parse(text).is_ok()
     }
     for size in ["small", "medium", "max"] {
-        for problem in Name::ALL {
+        for &problem in Name::ALL {
             let problem_name = name(problem);
             let args = ["gen", problem_name.as_str(), "--seed", "7", "--size", size];
             let first = stdout(&coach(&args, None));

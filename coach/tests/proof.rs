@@ -4,23 +4,23 @@
 //! every move of it is optimal by the plain game-tree oracle over the rules. The
 //! submission's answer is also checked against the problem's own independent oracle.
 
-use coach::format::{all_grids_up_to, all_sequences};
+use coach::dev::{Oracle, all_grids_up_to, all_sequences};
 use coach::play::play;
-use coach::problem::value;
+use coach::problem::{Games, value};
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Tdpcb};
-use coach::{Problem, Rng, Size};
+use coach::{Coached, Rng, Size};
 use itertools::Itertools;
 use std::collections::HashMap;
 
 /// Checks the line of every game of `input`; returns how many moves were checked.
-fn prove<P: Problem>(input: &P::Input) -> usize {
+fn prove<P: Coached + Oracle>(input: &P::Input) -> usize {
     let context = || format!("{} input:\n{}", P::NAME, P::format(input));
     assert_eq!(P::answer(input), P::oracle_answer(input), "{}", context());
     // Legal, finished, and ending in the submission's answer: `play` replays each line
     // through the rules and compares the result.
     let played = play::<P>(input).unwrap_or_else(|error| panic!("{error}\n{}", context()));
     let mut checked = 0;
-    for (game, line) in P::games(input).into_iter().zip(&played.lines) {
+    for (game, line) in input.games().into_iter().zip(&played.lines) {
         let mut memo = HashMap::new();
         let mut position = P::start(game);
         for (k, mv) in line.iter().enumerate() {
@@ -41,7 +41,7 @@ fn prove<P: Problem>(input: &P::Input) -> usize {
     checked
 }
 
-fn prove_random<P: Problem>(seed: u64, count: usize) {
+fn prove_random<P: Coached + Oracle>(seed: u64, count: usize) {
     let mut rng = Rng::new(seed);
     for _ in 0..count {
         prove::<P>(&P::generate(&mut rng, Size::Small));

@@ -35,63 +35,34 @@
 //! 1 <= T <= 20; 1 <= N <= 100; 1 <= L < R <= 100. Any other input is rejected with a
 //! one-line message and exit status 1; a leading UTF-8 byte-order mark is skipped.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use std::io::BufRead;
-use std::panic::{self, AssertUnwindSafe};
+use std::any::type_name;
+use std::io::Read;
+use std::str::{FromStr, SplitAsciiWhitespace};
 
 const MAX_T: usize = 20;
 const MAX_N: usize = 100;
 const MAX_X: usize = 100;
 
-/// Windows editors may start a UTF-8 file with it; it is not part of the first number.
-const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
-
 fn main() {
-    let test_cases =
-        read_input(std::io::stdin().lock(), read_test_cases).unwrap_or_else(|message| {
+    let text = read_text(std::io::stdin().lock());
+    match text.and_then(|text| parse(&text)) {
+        Ok(test_cases) => {
+            for intervals in &test_cases {
+                println!("{}", solve(intervals));
+            }
+        }
+        Err(message) => {
             eprintln!("abc206f: invalid input: {message}");
             std::process::exit(1);
-        });
-    for intervals in &test_cases {
-        println!("{}", solve(intervals));
+        }
     }
-}
-
-/// Hands the judge's input, less a leading byte-order mark, to `read`. proconio panics on
-/// input that is not UTF-8 and on a token that is missing or does not parse: that panic is
-/// caught and silenced, and its first clause becomes the error, so bad input never ends in a
-/// panic.
-pub fn read_input<R: BufRead, T>(
-    mut input: R,
-    read: impl FnOnce(&mut OnceSource<R>) -> Result<T, String>,
-) -> Result<T, String> {
-    if input
-        .fill_buf()
-        .is_ok_and(|start| start.starts_with(BYTE_ORDER_MARK))
-    {
-        input.consume(BYTE_ORDER_MARK.len());
-    }
-    panic::set_hook(Box::new(|_| {}));
-    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut OnceSource::new(input))));
-    drop(panic::take_hook());
-    read.unwrap_or_else(|panic| {
-        let message = panic.downcast_ref::<String>().map_or("", String::as_str);
-        Err(match message.split(';').next().unwrap_or_default() {
-            "failed to read from source" => "the input is not UTF-8 text".to_string(),
-            "failed to get the next token" => "the input ends too early".to_string(),
-            clause => clause.to_string(),
-        })
-    })
 }
 
 /// Reads `T` test cases, each `N` and then N lines `L R`, checking them against the
 /// constraints.
-pub fn read_test_cases<R: BufRead>(
-    tokens: &mut OnceSource<R>,
-) -> Result<Vec<Vec<(usize, usize)>>, String> {
-    input! { from &mut *tokens, t: usize }
+pub fn parse(text: &str) -> Result<Vec<Vec<(usize, usize)>>, String> {
+    let mut tokens = Tokens::new(text);
+    let t: usize = tokens.number()?;
     if !(1..=MAX_T).contains(&t) {
         return Err(format!("T = {t} must lie in 1..={MAX_T}"));
     }
@@ -103,25 +74,90 @@ pub fn read_test_cases<R: BufRead>(
                 case - 1
             ));
         }
-        input! { from &mut *tokens, n: usize }
+        let n: usize = tokens.number()?;
         if !(1..=MAX_N).contains(&n) {
             return Err(format!("test case {case}: N = {n} must lie in 1..={MAX_N}"));
         }
-        input! { from &mut *tokens, intervals: [(usize, usize); n] }
-        if let Some(&(l, r)) = intervals
-            .iter()
-            .find(|&&(l, r)| !(1 <= l && l < r && r <= MAX_X))
-        {
-            return Err(format!(
-                "test case {case}: interval L = {l}, R = {r} breaks 1 <= L < R <= {MAX_X}"
-            ));
+        let mut intervals = Vec::with_capacity(n);
+        for _ in 0..n {
+            let (l, r): (usize, usize) = (tokens.number()?, tokens.number()?);
+            if !(1 <= l && l < r && r <= MAX_X) {
+                return Err(format!(
+                    "test case {case}: interval L = {l}, R = {r} breaks 1 <= L < R <= {MAX_X}"
+                ));
+            }
+            intervals.push((l, r));
         }
         test_cases.push(intervals);
     }
-    if !tokens.is_empty() {
-        return Err(format!("more than the T = {t} test cases announced"));
-    }
+    tokens.end(&format!("the T = {t} test cases announced"))?;
     Ok(test_cases)
+}
+
+/// Windows editors may start a UTF-8 file with it; it is not part of the first number.
+const BYTE_ORDER_MARK: char = '\u{feff}';
+
+/// The whole input, read at once: the first end of file ends it (one Ctrl-D on a terminal).
+pub fn read_text(mut input: impl Read) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    input
+        .read_to_end(&mut bytes)
+        .map_err(|error| format!("cannot read standard input: {error}"))?;
+    String::from_utf8(bytes).map_err(|_| "the input is not UTF-8 text".to_string())
+}
+
+/// The input's tokens, after a leading byte-order mark. Every read returns a message instead
+/// of panicking, so that bad input never ends in a panic.
+struct Tokens<'a>(SplitAsciiWhitespace<'a>);
+
+impl<'a> Tokens<'a> {
+    fn new(text: &'a str) -> Self {
+        Tokens(
+            text.strip_prefix(BYTE_ORDER_MARK)
+                .unwrap_or(text)
+                .split_ascii_whitespace(),
+        )
+    }
+
+    fn word(&mut self) -> Result<&'a str, String> {
+        self.0
+            .next()
+            .ok_or_else(|| "the input ends too early".to_string())
+    }
+
+    fn number<T: FromStr>(&mut self) -> Result<T, String> {
+        let word = self.word()?;
+        word.parse().map_err(|_| {
+            format!(
+                "failed to parse the input `{}` as `{}`",
+                visible(word),
+                type_name::<T>()
+            )
+        })
+    }
+
+    /// Fails when a token is left after the last one expected, naming it.
+    fn end(mut self, expected: &str) -> Result<(), String> {
+        match self.0.next() {
+            None => Ok(()),
+            Some(extra) => Err(format!("more than {expected}: `{}`", visible(extra))),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.clone().next().is_none()
+    }
+}
+
+/// `text` with every character other than printable ASCII written as `U+XXXX`, so that a
+/// byte-order mark, a control character or a look-alike shows in a message.
+fn visible(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '!'..='~' => c.to_string(),
+            _ => format!("U+{:04X}", u32::from(c)),
+        })
+        .collect()
 }
 
 /// Returns the winner, `Alice` or `Bob`, of one test case: `intervals` as `(L, R)` pairs with

@@ -54,14 +54,20 @@ const JAM: i64 = -1;
 
 #[clippy::msrv = "1.48"]
 fn main() {
-    let mut input = String::new();
-    if let Err(error) = std::io::stdin().read_to_string(&mut input) {
-        fail(&format!("cannot read standard input: {}", error));
-    }
-    match parse_decks(&input) {
+    match read_text(std::io::stdin().lock()).and_then(|text| parse(&text)) {
         Ok((first, second)) => println!("{}", solve(&first, &second)),
         Err(message) => fail(&message),
     }
+}
+
+/// The whole input, read at once: the first end of file ends it (one Ctrl-D on a terminal).
+#[clippy::msrv = "1.48"]
+pub fn read_text(mut input: impl Read) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    input
+        .read_to_end(&mut bytes)
+        .map_err(|error| format!("cannot read standard input: {}", error))?;
+    String::from_utf8(bytes).map_err(|_| "the input is not UTF-8 text".to_string())
 }
 
 #[clippy::msrv = "1.48"]
@@ -73,7 +79,7 @@ fn fail(message: &str) -> ! {
 /// Parses `n m`, then player 1's n cards and player 2's m cards, each from the top of the
 /// deck, checking them against the constraints. A leading byte-order mark is skipped.
 #[clippy::msrv = "1.48"]
-pub fn parse_decks(input: &str) -> Result<(Vec<i64>, Vec<i64>), String> {
+pub fn parse(input: &str) -> Result<(Vec<i64>, Vec<i64>), String> {
     // Editors on Windows may save the file with a byte-order mark: it is not part of `n`.
     let input = input.strip_prefix('\u{feff}').unwrap_or(input);
     let mut tokens = input.split_ascii_whitespace();
@@ -104,7 +110,10 @@ pub fn parse_decks(input: &str) -> Result<(Vec<i64>, Vec<i64>), String> {
     let first = read_deck("a", n)?;
     let second = read_deck("b", m)?;
     if let Some(extra) = tokens.next() {
-        return Err(format!("unexpected '{}' after the last card", extra));
+        return Err(format!(
+            "unexpected `{}` after the last card",
+            visible(extra)
+        ));
     }
     Ok((first, second))
 }
@@ -116,7 +125,19 @@ fn next_integer<'a>(tokens: &mut impl Iterator<Item = &'a str>, what: &str) -> R
         .ok_or_else(|| format!("the input ends before {}", what))?;
     token
         .parse()
-        .map_err(|_| format!("{} = '{}' is not a 64-bit integer", what, token))
+        .map_err(|_| format!("{} = `{}` is not a 64-bit integer", what, visible(token)))
+}
+
+/// `text` with every character other than printable ASCII written as `U+XXXX`, so that a
+/// byte-order mark, a control character or a look-alike shows in a message.
+#[clippy::msrv = "1.48"]
+fn visible(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '!'..='~' => c.to_string(),
+            _ => format!("U+{:04X}", u32::from(c)),
+        })
+        .collect()
 }
 
 /// Returns (player 1's score) - (player 2's score) under optimal play, for the decks listed

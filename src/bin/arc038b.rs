@@ -21,56 +21,28 @@
 //! 1 <= H, W <= 100; every cell is `.` or `#`; (1, 1) is `.`. Any other input is rejected
 //! with a one-line message and exit status 1; a leading UTF-8 byte-order mark is skipped.
 
-use proconio::input;
-use proconio::marker::Bytes;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use std::io::BufRead;
-use std::panic::{self, AssertUnwindSafe};
+use std::any::type_name;
+use std::io::Read;
+use std::str::{FromStr, SplitAsciiWhitespace};
 
 const MAX_SIDE: usize = 100;
 
-/// Windows editors may start a UTF-8 file with it; it is not part of the first number.
-const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
-
 fn main() {
-    let grid = read_input(std::io::stdin().lock(), read_grid).unwrap_or_else(|message| {
-        eprintln!("arc038b: invalid input: {message}");
-        std::process::exit(1);
-    });
-    println!("{}", solve(&grid));
-}
-
-/// Hands the judge's input, less a leading byte-order mark, to `read`. proconio panics on
-/// input that is not UTF-8 and on a token that is missing or does not parse: that panic is
-/// caught and silenced, and its first clause becomes the error, so bad input never ends in a
-/// panic.
-pub fn read_input<R: BufRead, T>(
-    mut input: R,
-    read: impl FnOnce(&mut OnceSource<R>) -> Result<T, String>,
-) -> Result<T, String> {
-    if input
-        .fill_buf()
-        .is_ok_and(|start| start.starts_with(BYTE_ORDER_MARK))
-    {
-        input.consume(BYTE_ORDER_MARK.len());
+    let text = read_text(std::io::stdin().lock());
+    match text.and_then(|text| parse(&text).map(|grid| solve(&grid))) {
+        Ok(winner) => println!("{winner}"),
+        Err(message) => {
+            eprintln!("arc038b: invalid input: {message}");
+            std::process::exit(1);
+        }
     }
-    panic::set_hook(Box::new(|_| {}));
-    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut OnceSource::new(input))));
-    drop(panic::take_hook());
-    read.unwrap_or_else(|panic| {
-        let message = panic.downcast_ref::<String>().map_or("", String::as_str);
-        Err(match message.split(';').next().unwrap_or_default() {
-            "failed to read from source" => "the input is not UTF-8 text".to_string(),
-            "failed to get the next token" => "the input ends too early".to_string(),
-            clause => clause.to_string(),
-        })
-    })
 }
 
-/// Reads `H W` and then H rows of W cells, checking them against the constraints.
-pub fn read_grid<R: BufRead>(tokens: &mut OnceSource<R>) -> Result<Vec<Vec<u8>>, String> {
-    input! { from &mut *tokens, h: usize, w: usize }
+/// Reads `H W` and then H rows of W cells, checking them against the constraints. The rows
+/// are borrowed from `text`.
+pub fn parse(text: &str) -> Result<Vec<&[u8]>, String> {
+    let mut tokens = Tokens::new(text);
+    let (h, w): (usize, usize) = (tokens.number()?, tokens.number()?);
     if !(1..=MAX_SIDE).contains(&h) || !(1..=MAX_SIDE).contains(&w) {
         return Err(format!("H = {h}, W = {w}: both must lie in 1..={MAX_SIDE}"));
     }
@@ -82,38 +54,102 @@ pub fn read_grid<R: BufRead>(tokens: &mut OnceSource<R>) -> Result<Vec<Vec<u8>>,
                 i - 1
             ));
         }
-        input! { from &mut *tokens, row: Bytes }
+        let row = tokens.word()?;
+        if let Some(cell) = row.chars().find(|&cell| !matches!(cell, '.' | '#')) {
+            return Err(format!(
+                "row {i} holds '{}', expected only '.' or '#'",
+                visible(&cell.to_string())
+            ));
+        }
         if row.len() != w {
             return Err(format!("row {i} has {} cells, expected W = {w}", row.len()));
         }
-        if let Some(&cell) = row.iter().find(|&&cell| !matches!(cell, b'.' | b'#')) {
-            return Err(format!(
-                "row {i} holds '{}', expected only '.' or '#'",
-                cell.escape_ascii()
-            ));
-        }
-        grid.push(row);
+        grid.push(row.as_bytes());
     }
     if grid[0][0] != b'.' {
         return Err("the starting cell (1, 1) holds an obstacle".to_string());
     }
-    if !tokens.is_empty() {
-        return Err(format!("more than the H = {h} rows announced"));
-    }
+    tokens.end(&format!("the H = {h} rows announced"))?;
     Ok(grid)
+}
+
+/// Windows editors may start a UTF-8 file with it; it is not part of the first number.
+const BYTE_ORDER_MARK: char = '\u{feff}';
+
+/// The whole input, read at once: the first end of file ends it (one Ctrl-D on a terminal).
+pub fn read_text(mut input: impl Read) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    input
+        .read_to_end(&mut bytes)
+        .map_err(|error| format!("cannot read standard input: {error}"))?;
+    String::from_utf8(bytes).map_err(|_| "the input is not UTF-8 text".to_string())
+}
+
+/// The input's tokens, after a leading byte-order mark. Every read returns a message instead
+/// of panicking, so that bad input never ends in a panic.
+struct Tokens<'a>(SplitAsciiWhitespace<'a>);
+
+impl<'a> Tokens<'a> {
+    fn new(text: &'a str) -> Self {
+        Tokens(
+            text.strip_prefix(BYTE_ORDER_MARK)
+                .unwrap_or(text)
+                .split_ascii_whitespace(),
+        )
+    }
+
+    fn word(&mut self) -> Result<&'a str, String> {
+        self.0
+            .next()
+            .ok_or_else(|| "the input ends too early".to_string())
+    }
+
+    fn number<T: FromStr>(&mut self) -> Result<T, String> {
+        let word = self.word()?;
+        word.parse().map_err(|_| {
+            format!(
+                "failed to parse the input `{}` as `{}`",
+                visible(word),
+                type_name::<T>()
+            )
+        })
+    }
+
+    /// Fails when a token is left after the last one expected, naming it.
+    fn end(mut self, expected: &str) -> Result<(), String> {
+        match self.0.next() {
+            None => Ok(()),
+            Some(extra) => Err(format!("more than {expected}: `{}`", visible(extra))),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.clone().next().is_none()
+    }
+}
+
+/// `text` with every character other than printable ASCII written as `U+XXXX`, so that a
+/// byte-order mark, a control character or a look-alike shows in a message.
+fn visible(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '!'..='~' => c.to_string(),
+            _ => format!("U+{:04X}", u32::from(c)),
+        })
+        .collect()
 }
 
 /// Returns `First` if the player to move first wins on this grid of `.` and `#` rows, else
 /// `Second`.
-pub fn solve(grid: &[Vec<u8>]) -> &'static str {
-    let (h, w) = (grid.len(), grid[0].len());
+pub fn solve<Row: AsRef<[u8]>>(grid: &[Row]) -> &'static str {
+    let (h, w) = (grid.len(), grid[0].as_ref().len());
     // wins[i][j]: the player to move with the piece on (i, j) wins.
     let mut wins = vec![vec![false; w]; h];
     for i in (0..h).rev() {
         for j in (0..w).rev() {
             wins[i][j] = [(i + 1, j), (i, j + 1), (i + 1, j + 1)]
                 .iter()
-                .any(|&(y, x)| y < h && x < w && grid[y][x] == b'.' && !wins[y][x]);
+                .any(|&(y, x)| y < h && x < w && grid[y].as_ref()[x] == b'.' && !wins[y][x]);
         }
     }
     if wins[0][0] { "First" } else { "Second" }

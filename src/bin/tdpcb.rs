@@ -29,78 +29,109 @@
 //! 1 <= A, B <= 1000; 1 <= a_i, b_i <= 1000. Any other input is rejected with a one-line
 //! message and exit status 1; a leading UTF-8 byte-order mark is skipped.
 
-use proconio::input;
-use proconio::source::Source;
-use proconio::source::once::OnceSource;
-use std::io::BufRead;
-use std::panic::{self, AssertUnwindSafe};
+use std::any::type_name;
+use std::io::Read;
+use std::str::{FromStr, SplitAsciiWhitespace};
 
 const MAX_LEN: usize = 1000;
 const MAX_VALUE: i64 = 1000;
 
-/// Windows editors may start a UTF-8 file with it; it is not part of the first number.
-const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
-
 fn main() {
-    let (a, b) = read_input(std::io::stdin().lock(), read_piles).unwrap_or_else(|message| {
-        eprintln!("tdpcb: invalid input: {message}");
-        std::process::exit(1);
-    });
-    println!("{}", solve(&a, &b));
-}
-
-/// Hands the judge's input, less a leading byte-order mark, to `read`. proconio panics on
-/// input that is not UTF-8 and on a token that is missing or does not parse: that panic is
-/// caught and silenced, and its first clause becomes the error, so bad input never ends in a
-/// panic.
-pub fn read_input<R: BufRead, T>(
-    mut input: R,
-    read: impl FnOnce(&mut OnceSource<R>) -> Result<T, String>,
-) -> Result<T, String> {
-    if input
-        .fill_buf()
-        .is_ok_and(|start| start.starts_with(BYTE_ORDER_MARK))
-    {
-        input.consume(BYTE_ORDER_MARK.len());
+    let text = read_text(std::io::stdin().lock());
+    match text.and_then(|text| parse(&text)) {
+        Ok((a, b)) => println!("{}", solve(&a, &b)),
+        Err(message) => {
+            eprintln!("tdpcb: invalid input: {message}");
+            std::process::exit(1);
+        }
     }
-    panic::set_hook(Box::new(|_| {}));
-    let read = panic::catch_unwind(AssertUnwindSafe(|| read(&mut OnceSource::new(input))));
-    drop(panic::take_hook());
-    read.unwrap_or_else(|panic| {
-        let message = panic.downcast_ref::<String>().map_or("", String::as_str);
-        Err(match message.split(';').next().unwrap_or_default() {
-            "failed to read from source" => "the input is not UTF-8 text".to_string(),
-            "failed to get the next token" => "the input ends too early".to_string(),
-            clause => clause.to_string(),
-        })
-    })
 }
 
 /// Reads `A B` and the two piles from the top, checking them against the constraints.
-pub fn read_piles<R: BufRead>(tokens: &mut OnceSource<R>) -> Result<(Vec<i64>, Vec<i64>), String> {
-    input! { from &mut *tokens, a_len: usize, b_len: usize }
+pub fn parse(text: &str) -> Result<(Vec<i64>, Vec<i64>), String> {
+    let mut tokens = Tokens::new(text);
+    let (a_len, b_len): (usize, usize) = (tokens.number()?, tokens.number()?);
     if !(1..=MAX_LEN).contains(&a_len) || !(1..=MAX_LEN).contains(&b_len) {
         return Err(format!(
             "A = {a_len}, B = {b_len}: both must lie in 1..={MAX_LEN}"
         ));
     }
-    input! { from &mut *tokens, a: [i64; a_len], b: [i64; b_len] }
-    for (name, pile) in [("a", &a), ("b", &b)] {
-        if let Some(k) = pile.iter().position(|v| !(1..=MAX_VALUE).contains(v)) {
-            return Err(format!(
-                "{name}_{} = {} must lie in 1..={MAX_VALUE}",
-                k + 1,
-                pile[k]
-            ));
+    let mut pile = |name: &str, len: usize| -> Result<Vec<i64>, String> {
+        let mut pile = Vec::with_capacity(len);
+        for k in 1..=len {
+            let value = tokens.number()?;
+            if !(1..=MAX_VALUE).contains(&value) {
+                return Err(format!("{name}_{k} = {value} must lie in 1..={MAX_VALUE}"));
+            }
+            pile.push(value);
+        }
+        Ok(pile)
+    };
+    let (a, b) = (pile("a", a_len)?, pile("b", b_len)?);
+    tokens.end(&format!("the A + B = {} values announced", a_len + b_len))?;
+    Ok((a, b))
+}
+
+/// Windows editors may start a UTF-8 file with it; it is not part of the first number.
+const BYTE_ORDER_MARK: char = '\u{feff}';
+
+/// The whole input, read at once: the first end of file ends it (one Ctrl-D on a terminal).
+pub fn read_text(mut input: impl Read) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    input
+        .read_to_end(&mut bytes)
+        .map_err(|error| format!("cannot read standard input: {error}"))?;
+    String::from_utf8(bytes).map_err(|_| "the input is not UTF-8 text".to_string())
+}
+
+/// The input's tokens, after a leading byte-order mark. Every read returns a message instead
+/// of panicking, so that bad input never ends in a panic.
+struct Tokens<'a>(SplitAsciiWhitespace<'a>);
+
+impl<'a> Tokens<'a> {
+    fn new(text: &'a str) -> Self {
+        Tokens(
+            text.strip_prefix(BYTE_ORDER_MARK)
+                .unwrap_or(text)
+                .split_ascii_whitespace(),
+        )
+    }
+
+    fn word(&mut self) -> Result<&'a str, String> {
+        self.0
+            .next()
+            .ok_or_else(|| "the input ends too early".to_string())
+    }
+
+    fn number<T: FromStr>(&mut self) -> Result<T, String> {
+        let word = self.word()?;
+        word.parse().map_err(|_| {
+            format!(
+                "failed to parse the input `{}` as `{}`",
+                visible(word),
+                type_name::<T>()
+            )
+        })
+    }
+
+    /// Fails when a token is left after the last one expected, naming it.
+    fn end(mut self, expected: &str) -> Result<(), String> {
+        match self.0.next() {
+            None => Ok(()),
+            Some(extra) => Err(format!("more than {expected}: `{}`", visible(extra))),
         }
     }
-    if !tokens.is_empty() {
-        return Err(format!(
-            "more than the A + B = {} values announced",
-            a_len + b_len
-        ));
-    }
-    Ok((a, b))
+}
+
+/// `text` with every character other than printable ASCII written as `U+XXXX`, so that a
+/// byte-order mark, a control character or a look-alike shows in a message.
+fn visible(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '!'..='~' => c.to_string(),
+            _ => format!("U+{:04X}", u32::from(c)),
+        })
+        .collect()
 }
 
 /// Returns the total Snuke, the first player, takes from piles `a` and `b` (tops first).

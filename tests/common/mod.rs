@@ -4,24 +4,30 @@
 #![allow(dead_code)]
 
 use coach::format::normalized_lines;
+use coach::problems::Name;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-/// The five solution binaries, by name.
-pub const BINARIES: [&str; 5] = ["abc201d", "tdpcb", "abc206f", "arc038b", "aoj2741"];
+/// The solution binaries, by name, from coach's roster.
+pub fn binaries() -> Vec<&'static str> {
+    Name::ALL.iter().map(|name| name.binary()).collect()
+}
 
-/// The path of a solution binary built by cargo for these tests.
-pub fn binary_path(name: &str) -> &'static str {
-    match name {
-        "abc201d" => env!("CARGO_BIN_EXE_abc201d"),
-        "tdpcb" => env!("CARGO_BIN_EXE_tdpcb"),
-        "abc206f" => env!("CARGO_BIN_EXE_abc206f"),
-        "arc038b" => env!("CARGO_BIN_EXE_arc038b"),
-        "aoj2741" => env!("CARGO_BIN_EXE_aoj2741"),
-        _ => panic!("no solution binary is called {name:?}"),
-    }
+/// The path of a solution binary built by cargo for these tests: cargo puts the binaries
+/// one folder above the test executables (`target/<profile>/deps/`).
+pub fn binary_path(name: &str) -> PathBuf {
+    assert!(
+        binaries().contains(&name),
+        "no solution binary is called {name:?}"
+    );
+    let test = std::env::current_exe().expect("the test executable's path");
+    let profile = test
+        .parent()
+        .and_then(Path::parent)
+        .expect("tests run from target/<profile>/deps");
+    profile.join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
 }
 
 /// Runs `program` with `input` on its standard input and returns what it did. Backtraces are
@@ -49,7 +55,7 @@ pub fn run_program(program: &Path, input: impl AsRef<[u8]>) -> Output {
 
 /// Runs the solution binary `name` with `input` on its standard input.
 pub fn run(name: &str, input: impl AsRef<[u8]>) -> Output {
-    run_program(Path::new(binary_path(name)), input)
+    run_program(&binary_path(name), input)
 }
 
 /// Runs the solution `name` on `input`, which must succeed, and returns its standard output.

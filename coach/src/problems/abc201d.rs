@@ -2,15 +2,12 @@
 //! mover scores the cell it enters. A position is the piece's cell: the player to move follows
 //! from it, as every move adds one to row + column.
 
-#[allow(dead_code)]
-#[path = "../../../src/bin/abc201d.rs"]
-mod submission;
-
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::problem::{Kind, Outcome, Problem, Size};
+use crate::problem::{Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve};
 use crate::rng::Rng;
 use crate::shrink;
+use crate::submissions::abc201d as submission;
 use serde::Serialize;
 use std::cmp::Ordering;
 
@@ -70,63 +67,13 @@ pub fn random_grid(rng: &mut Rng, h: usize, w: usize) -> Grid {
         .collect()
 }
 
-impl Problem for Abc201d {
-    const NAME: &'static str = "abc201d";
+impl Rules for Abc201d {
     const KIND: Kind = Kind::Score;
     const PLAYERS: [&'static str; 2] = ["Takahashi", "Aoki"];
-    const TIE_BREAK: &'static str = "of two moves worth the same, right before down";
 
-    type Input = Grid;
     type Game = Grid;
     type Position = (usize, usize);
     type Move = Step;
-
-    fn parse(text: &str) -> Result<Grid, String> {
-        submission::read_input(text.as_bytes(), submission::read_grid)
-    }
-
-    fn format(input: &Grid) -> String {
-        grid_input(input)
-    }
-
-    fn answer(input: &Grid) -> String {
-        submission::solve(input).to_string()
-    }
-
-    fn oracle_answer(input: &Grid) -> String {
-        oracle::winner(input).to_string()
-    }
-
-    fn generate(rng: &mut Rng, size: Size) -> Grid {
-        let (h, w) = match size {
-            Size::Small => (rng.below(6) + 1, rng.below(6) + 1),
-            Size::Medium => (rng.below(50) + 1, rng.below(50) + 1),
-            Size::Max => (2000, 2000),
-        };
-        random_grid(rng, h, w)
-    }
-
-    fn shrink(grid: &Grid) -> Vec<Grid> {
-        shrink::grid_steps(grid, b'+')
-    }
-
-    fn games(input: &Grid) -> Vec<&Grid> {
-        vec![input]
-    }
-
-    fn verdict(outcomes: &[Outcome]) -> String {
-        let [takahashi, aoki] = outcomes[0].points;
-        match takahashi.cmp(&aoki) {
-            Ordering::Greater => "Takahashi",
-            Ordering::Less => "Aoki",
-            Ordering::Equal => "Draw",
-        }
-        .to_string()
-    }
-
-    fn start(_: &Grid) -> (usize, usize) {
-        (0, 0)
-    }
 
     fn mover(&(i, j): &(usize, usize)) -> usize {
         (i + j) % 2
@@ -149,6 +96,41 @@ impl Problem for Abc201d {
         gained[Self::mover(&piece)] = points(grid[i][j]);
         ((i, j), gained)
     }
+}
+
+impl Problem for Abc201d {
+    const NAME: &'static str = "abc201d";
+    const JUDGE: Judge = Judge::Atcoder;
+
+    type Input = Grid;
+
+    fn parse(text: &str) -> Result<Grid, String> {
+        let rows = submission::parse(text)?;
+        Ok(rows.into_iter().map(<[u8]>::to_vec).collect())
+    }
+
+    fn format(input: &Grid) -> String {
+        grid_input(input)
+    }
+
+    fn answer(input: &Grid) -> String {
+        submission::solve(input).to_string()
+    }
+
+    /// The winner by points, or a draw.
+    fn result(outcomes: &[Outcome]) -> String {
+        let [takahashi, aoki] = outcomes[0].points;
+        match takahashi.cmp(&aoki) {
+            Ordering::Greater => "Takahashi",
+            Ordering::Less => "Aoki",
+            Ordering::Equal => "Draw",
+        }
+        .to_string()
+    }
+}
+
+impl Solve for Abc201d {
+    const TIE_BREAK: &'static str = "of two moves worth the same, right before down";
 
     fn line(grid: &Grid) -> Vec<Step> {
         let lead = lead_table(grid);
@@ -172,7 +154,24 @@ impl Problem for Abc201d {
             |i, j| lead[i][j].to_string(),
         )
     }
+}
 
+impl Generate for Abc201d {
+    fn generate(rng: &mut Rng, size: Size) -> Grid {
+        let (h, w) = match size {
+            Size::Small => (rng.below(6) + 1, rng.below(6) + 1),
+            Size::Medium => (rng.below(50) + 1, rng.below(50) + 1),
+            Size::Max => (2000, 2000),
+        };
+        random_grid(rng, h, w)
+    }
+
+    fn smaller(grid: &Grid) -> Vec<Grid> {
+        shrink::grid_steps(grid, b'+')
+    }
+}
+
+impl Show for Abc201d {
     fn show_move(grid: &Grid, &piece: &(usize, usize), step: &Step) -> String {
         let (i, j) = target(piece, *step);
         let cell = grid[i][j];
@@ -189,10 +188,6 @@ impl Problem for Abc201d {
         )
     }
 
-    fn show_position(_: &Grid, _: &(usize, usize)) -> Option<String> {
-        None
-    }
-
     fn too_large_to_show(grid: &Grid) -> bool {
         draw::too_large(grid)
     }
@@ -202,9 +197,17 @@ impl Problem for Abc201d {
     }
 }
 
+#[cfg(feature = "dev")]
+impl crate::dev::Oracle for Abc201d {
+    fn oracle_answer(input: &Grid) -> String {
+        oracle::winner(input).to_string()
+    }
+}
+
 /// ABC201 D played out move by move: every path of the piece is tried, each player's points
 /// are kept separately, and each player picks the move whose outcome (win, draw or loss) is
 /// best for them. Exponential in the grid size: for small grids only.
+#[cfg(feature = "dev")]
 pub mod oracle {
     const TAKAHASHI: usize = 0;
     const AOKI: usize = 1;

@@ -2,15 +2,12 @@
 //! shares no point with one chosen before; whoever cannot choose loses. One game per test
 //! case. A position is the list of intervals chosen so far, in the order they were chosen.
 
-#[allow(dead_code)]
-#[path = "../../../src/bin/abc206f.rs"]
-mod submission;
-
 use crate::draw;
 use crate::format::interval_test_cases_input;
-use crate::problem::{Kind, Outcome, Problem, Size};
+use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};
 use crate::rng::Rng;
 use crate::shrink;
+use crate::submissions::abc206f as submission;
 use serde::Serialize;
 
 pub struct Abc206f;
@@ -19,7 +16,7 @@ pub struct Abc206f;
 pub type Interval = (usize, usize);
 
 /// The intervals chosen so far, in order: Alice's at even indices, Bob's at odd ones.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Chosen(pub Vec<Interval>);
 
 /// Half-open intervals share no point when one ends where or before the other starts.
@@ -91,103 +88,13 @@ pub fn random_test_case(rng: &mut Rng, max_n: usize, ends: &[usize]) -> Vec<Inte
     intervals
 }
 
-impl Problem for Abc206f {
-    const NAME: &'static str = "abc206f";
+impl Rules for Abc206f {
     const KIND: Kind = Kind::WinLose;
     const PLAYERS: [&'static str; 2] = ["Alice", "Bob"];
-    const TIE_BREAK: &'static str = "the winner chooses the first interval, by (L, R), that \
-        leaves a Grundy xor of 0; the loser chooses the first legal interval";
 
-    type Input = Vec<Vec<Interval>>;
     type Game = Vec<Interval>;
     type Position = Chosen;
     type Move = Interval;
-
-    fn parse(text: &str) -> Result<Self::Input, String> {
-        submission::read_input(text.as_bytes(), submission::read_test_cases)
-    }
-
-    fn format(input: &Self::Input) -> String {
-        interval_test_cases_input(input)
-    }
-
-    fn answer(input: &Self::Input) -> String {
-        input
-            .iter()
-            .map(|intervals| submission::solve(intervals))
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
-    fn oracle_answer(input: &Self::Input) -> String {
-        input
-            .iter()
-            .map(|intervals| oracle::winner(intervals))
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
-    fn generate(rng: &mut Rng, size: Size) -> Self::Input {
-        let (t, max_n, ends): (usize, usize, &[usize]) = match size {
-            Size::Small => (rng.below(3) + 1, 5, &[6, 8]),
-            Size::Medium => (rng.below(5) + 1, 20, &[100, 12, 30]),
-            Size::Max => (20, 100, &[100]),
-        };
-        (0..t)
-            .map(|_| {
-                let mut intervals = random_test_case(rng, max_n, ends);
-                if size == Size::Max {
-                    intervals.resize(100, intervals[0]);
-                }
-                intervals
-            })
-            .collect()
-    }
-
-    fn shrink(test_cases: &Self::Input) -> Vec<Self::Input> {
-        let mut steps = shrink::without_each(test_cases);
-        for (case, intervals) in test_cases.iter().enumerate() {
-            let mut smaller = shrink::without_each(intervals);
-            for (k, &(l, r)) in intervals.iter().enumerate() {
-                // Shorter from either end, or moved one unit toward 1.
-                for interval in [(l + 1, r), (l, r - 1), (l.max(2) - 1, r - 1)] {
-                    if interval.0 < interval.1 && interval != (l, r) {
-                        let mut intervals = intervals.clone();
-                        intervals[k] = interval;
-                        smaller.push(intervals);
-                    }
-                }
-            }
-            steps.extend(smaller.into_iter().map(|intervals| {
-                let mut test_cases = test_cases.clone();
-                test_cases[case] = intervals;
-                test_cases
-            }));
-        }
-        steps
-    }
-
-    fn games(input: &Self::Input) -> Vec<&Vec<Interval>> {
-        input.iter().collect()
-    }
-
-    fn verdict(outcomes: &[Outcome]) -> String {
-        outcomes
-            .iter()
-            .map(|outcome| {
-                if outcome.moves % 2 == 1 {
-                    "Alice"
-                } else {
-                    "Bob"
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
-    fn start(_: &Vec<Interval>) -> Chosen {
-        Chosen(Vec::new())
-    }
 
     fn mover(chosen: &Chosen) -> usize {
         chosen.0.len() % 2
@@ -209,11 +116,39 @@ impl Problem for Abc206f {
         after.0.push(*interval);
         (after, [0, 0])
     }
+}
+
+impl Problem for Abc206f {
+    const NAME: &'static str = "abc206f";
+    const JUDGE: Judge = Judge::Atcoder;
+
+    type Input = Vec<Vec<Interval>>;
+
+    fn parse(text: &str) -> Result<Self::Input, String> {
+        submission::parse(text)
+    }
+
+    fn format(input: &Self::Input) -> String {
+        interval_test_cases_input(input)
+    }
+
+    fn answer(input: &Self::Input) -> String {
+        input
+            .iter()
+            .map(|intervals| submission::solve(intervals))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+impl Solve for Abc206f {
+    const TIE_BREAK: &'static str = "the winner chooses the first interval, by (L, R), that \
+        leaves a Grundy xor of 0; the loser chooses the first legal interval";
 
     fn line(intervals: &Vec<Interval>) -> Vec<Interval> {
         let grundy = grundy_table(intervals);
         let end = end(intervals);
-        let mut chosen = Chosen(Vec::new());
+        let mut chosen = Chosen::default();
         loop {
             let segments = free_segments(&chosen.0, end);
             let total = segments.iter().fold(0, |x, &(l, r)| x ^ grundy[l][r]);
@@ -253,7 +188,51 @@ impl Problem for Abc206f {
             },
         )
     }
+}
 
+impl Generate for Abc206f {
+    fn generate(rng: &mut Rng, size: Size) -> Self::Input {
+        let (t, max_n, ends): (usize, usize, &[usize]) = match size {
+            Size::Small => (rng.below(3) + 1, 5, &[6, 8]),
+            Size::Medium => (rng.below(5) + 1, 20, &[100, 12, 30]),
+            Size::Max => (20, 100, &[100]),
+        };
+        (0..t)
+            .map(|_| {
+                let mut intervals = random_test_case(rng, max_n, ends);
+                if size == Size::Max {
+                    intervals.resize(100, intervals[0]);
+                }
+                intervals
+            })
+            .collect()
+    }
+
+    fn smaller(test_cases: &Self::Input) -> Vec<Self::Input> {
+        let mut steps = shrink::without_each(test_cases);
+        for (case, intervals) in test_cases.iter().enumerate() {
+            let mut smaller = shrink::without_each(intervals);
+            for (k, &(l, r)) in intervals.iter().enumerate() {
+                // Shorter from either end, or moved one unit toward 1.
+                for interval in [(l + 1, r), (l, r - 1), (l.max(2) - 1, r - 1)] {
+                    if interval.0 < interval.1 && interval != (l, r) {
+                        let mut intervals = intervals.clone();
+                        intervals[k] = interval;
+                        smaller.push(intervals);
+                    }
+                }
+            }
+            steps.extend(smaller.into_iter().map(|intervals| {
+                let mut test_cases = test_cases.clone();
+                test_cases[case] = intervals;
+                test_cases
+            }));
+        }
+        steps
+    }
+}
+
+impl Show for Abc206f {
     fn show_move(_: &Vec<Interval>, _: &Chosen, &(l, r): &Interval) -> String {
         format!("chooses [{l}, {r})")
     }
@@ -276,13 +255,16 @@ impl Problem for Abc206f {
             units.into_iter().collect::<String>()
         ))
     }
+}
 
-    fn too_large_to_show(_: &Vec<Interval>) -> bool {
-        false
-    }
-
-    fn show_line(_: &Vec<Interval>, _: &[Interval]) -> Option<String> {
-        None
+#[cfg(feature = "dev")]
+impl crate::dev::Oracle for Abc206f {
+    fn oracle_answer(input: &Self::Input) -> String {
+        input
+            .iter()
+            .map(|intervals| oracle::winner(intervals))
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 }
 
@@ -290,6 +272,7 @@ impl Problem for Abc206f {
 /// move is any listed interval that shares no point with a chosen one, and the player to move
 /// wins when some move leaves the other player without a winning reply. Positions are
 /// memoised on the set of chosen intervals so that a dozen intervals stay fast.
+#[cfg(feature = "dev")]
 pub mod oracle {
     use super::{Interval, disjoint};
     use std::collections::HashMap;

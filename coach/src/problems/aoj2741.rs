@@ -3,15 +3,12 @@
 //! end the game. A position is the explicit stack of (owner, card), the next card of each
 //! deck, the player to move and the passes just made on an empty stack.
 
-#[allow(dead_code)]
-#[path = "../../../src/bin/aoj2741.rs"]
-mod submission;
-
 use crate::draw;
 use crate::format::two_sequences_input;
-use crate::problem::{Kind, Outcome, Problem, Size};
+use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};
 use crate::rng::Rng;
 use crate::shrink;
+use crate::submissions::aoj2741 as submission;
 use itertools::Itertools;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -23,7 +20,8 @@ pub type Decks = (Vec<i64>, Vec<i64>);
 
 pub const JAM: i64 = -1;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// The default is the start: no card placed, an empty stack, player 1 to move.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Position {
     /// The index of each player's next card.
     pub next: [usize; 2],
@@ -132,87 +130,13 @@ pub fn random_deck(rng: &mut Rng, len: usize) -> Vec<i64> {
         .collect()
 }
 
-impl Problem for Aoj2741 {
-    const NAME: &'static str = "aoj2741";
+impl Rules for Aoj2741 {
     const KIND: Kind = Kind::Score;
     const PLAYERS: [&'static str; 2] = ["Player 1", "Player 2"];
-    const TIE_BREAK: &'static str = "of placing and passing worth the same, passing";
 
-    type Input = Decks;
     type Game = Decks;
     type Position = Position;
     type Move = Action;
-
-    fn parse(text: &str) -> Result<Decks, String> {
-        submission::parse_decks(text)
-    }
-
-    fn format((first, second): &Decks) -> String {
-        two_sequences_input(first, second)
-    }
-
-    fn answer((first, second): &Decks) -> String {
-        submission::solve(first, second).to_string()
-    }
-
-    fn oracle_answer((first, second): &Decks) -> String {
-        oracle::score_difference(first, second).to_string()
-    }
-
-    fn generate(rng: &mut Rng, size: Size) -> Decks {
-        let (n, m) = match size {
-            Size::Small => (rng.below(4) + 1, rng.below(4) + 1),
-            Size::Medium => (rng.below(15) + 1, rng.below(15) + 1),
-            Size::Max => (50, 50),
-        };
-        (random_deck(rng, n), random_deck(rng, m))
-    }
-
-    fn shrink((first, second): &Decks) -> Vec<Decks> {
-        let mut steps: Vec<Decks> = shrink::without_each(first)
-            .into_iter()
-            .map(|first| (first, second.clone()))
-            .chain(
-                shrink::without_each(second)
-                    .into_iter()
-                    .map(|second| (first.clone(), second)),
-            )
-            .collect();
-        for player in 0..2 {
-            let cards = if player == 0 { first } else { second };
-            for (k, &card) in cards.iter().enumerate() {
-                for lower in shrink::lower(card) {
-                    let mut decks = (first.clone(), second.clone());
-                    let deck = if player == 0 {
-                        &mut decks.0
-                    } else {
-                        &mut decks.1
-                    };
-                    deck[k] = lower;
-                    steps.push(decks);
-                }
-            }
-        }
-        steps
-    }
-
-    fn games(input: &Decks) -> Vec<&Decks> {
-        vec![input]
-    }
-
-    fn verdict(outcomes: &[Outcome]) -> String {
-        let [first, second] = outcomes[0].points;
-        (first - second).to_string()
-    }
-
-    fn start(_: &Decks) -> Position {
-        Position {
-            next: [0, 0],
-            stack: Vec::new(),
-            mover: 0,
-            empty_passes: 0,
-        }
-    }
 
     fn mover(position: &Position) -> usize {
         position.mover
@@ -254,10 +178,33 @@ impl Problem for Aoj2741 {
             }
         }
     }
+}
+
+impl Problem for Aoj2741 {
+    const NAME: &'static str = "aoj2741";
+    const JUDGE: Judge = Judge::Aoj;
+
+    type Input = Decks;
+
+    fn parse(text: &str) -> Result<Decks, String> {
+        submission::parse(text)
+    }
+
+    fn format((first, second): &Decks) -> String {
+        two_sequences_input(first, second)
+    }
+
+    fn answer((first, second): &Decks) -> String {
+        submission::solve(first, second).to_string()
+    }
+}
+
+impl Solve for Aoj2741 {
+    const TIE_BREAK: &'static str = "of placing and passing worth the same, passing";
 
     fn line(decks: &Decks) -> Vec<Action> {
         let mut values = Values::new(decks);
-        let mut position = Self::start(decks);
+        let mut position = Position::default();
         let mut line = Vec::new();
         loop {
             let target = values.value(&position);
@@ -299,7 +246,24 @@ impl Problem for Aoj2741 {
         }
         Some(drawings.join("\n"))
     }
+}
 
+impl Generate for Aoj2741 {
+    fn generate(rng: &mut Rng, size: Size) -> Decks {
+        let (n, m) = match size {
+            Size::Small => (rng.below(4) + 1, rng.below(4) + 1),
+            Size::Medium => (rng.below(15) + 1, rng.below(15) + 1),
+            Size::Max => (50, 50),
+        };
+        (random_deck(rng, n), random_deck(rng, m))
+    }
+
+    fn smaller(decks: &Decks) -> Vec<Decks> {
+        shrink::two_sequences(decks)
+    }
+}
+
+impl Show for Aoj2741 {
     fn show_move(decks: &Decks, position: &Position, action: &Action) -> String {
         match action {
             Action::Place => match deck(decks, position.mover)[position.next[position.mover]] {
@@ -328,13 +292,12 @@ impl Problem for Aoj2741 {
             .join(" ");
         Some(format!("stack (bottom to top): [{stack}]"))
     }
+}
 
-    fn too_large_to_show(_: &Decks) -> bool {
-        false
-    }
-
-    fn show_line(_: &Decks, _: &[Action]) -> Option<String> {
-        None
+#[cfg(feature = "dev")]
+impl crate::dev::Oracle for Aoj2741 {
+    fn oracle_answer((first, second): &Decks) -> String {
+        oracle::score_difference(first, second).to_string()
     }
 }
 
@@ -343,6 +306,7 @@ impl Problem for Aoj2741 {
 /// move tries putting a card and passing, and picks the option with the best (own gain -
 /// other's gain). Positions are memoised (the stack is part of the key) so that decks of
 /// four cards stay fast.
+#[cfg(feature = "dev")]
 pub mod oracle {
     use super::stack_scores;
     use std::collections::HashMap;

@@ -2,15 +2,12 @@
 //! cannot move loses. A position is the piece's cell and the player to move (a diagonal move
 //! keeps the parity of row + column, so the cell alone does not tell whose turn it is).
 
-#[allow(dead_code)]
-#[path = "../../../src/bin/arc038b.rs"]
-mod submission;
-
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::problem::{Kind, Outcome, Problem, Size};
+use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};
 use crate::rng::Rng;
 use crate::shrink;
+use crate::submissions::arc038b as submission;
 use serde::Serialize;
 
 pub struct Arc038b;
@@ -25,8 +22,8 @@ pub enum Step {
     Diagonal,
 }
 
-/// The piece's cell and the player to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The piece's cell and the player to move; the default is the start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Piece {
     pub cell: (usize, usize),
     pub mover: usize,
@@ -84,69 +81,13 @@ pub fn random_grid(rng: &mut Rng, h: usize, w: usize) -> Grid {
     grid
 }
 
-impl Problem for Arc038b {
-    const NAME: &'static str = "arc038b";
+impl Rules for Arc038b {
     const KIND: Kind = Kind::WinLose;
     const PLAYERS: [&'static str; 2] = ["First", "Second"];
-    const TIE_BREAK: &'static str = "remoteness: the winner wins as fast as possible and the \
-        loser holds out as long as possible; then down, right, diagonal";
 
-    type Input = Grid;
     type Game = Grid;
     type Position = Piece;
     type Move = Step;
-
-    fn parse(text: &str) -> Result<Grid, String> {
-        submission::read_input(text.as_bytes(), submission::read_grid)
-    }
-
-    fn format(input: &Grid) -> String {
-        grid_input(input)
-    }
-
-    fn answer(input: &Grid) -> String {
-        submission::solve(input).to_string()
-    }
-
-    fn oracle_answer(input: &Grid) -> String {
-        oracle::winner(input).to_string()
-    }
-
-    fn generate(rng: &mut Rng, size: Size) -> Grid {
-        let (h, w) = match size {
-            Size::Small => (rng.below(6) + 1, rng.below(6) + 1),
-            Size::Medium => (rng.below(30) + 1, rng.below(30) + 1),
-            Size::Max => (100, 100),
-        };
-        random_grid(rng, h, w)
-    }
-
-    fn shrink(grid: &Grid) -> Vec<Grid> {
-        let mut steps = shrink::grid_steps(grid, b'.');
-        steps.retain(|step| step[0][0] == b'.');
-        steps
-    }
-
-    fn games(input: &Grid) -> Vec<&Grid> {
-        vec![input]
-    }
-
-    fn verdict(outcomes: &[Outcome]) -> String {
-        // The player who made the last move wins.
-        if outcomes[0].moves % 2 == 1 {
-            "First"
-        } else {
-            "Second"
-        }
-        .to_string()
-    }
-
-    fn start(_: &Grid) -> Piece {
-        Piece {
-            cell: (0, 0),
-            mover: 0,
-        }
-    }
 
     fn mover(piece: &Piece) -> usize {
         piece.mover
@@ -169,10 +110,35 @@ impl Problem for Arc038b {
         };
         (after, [0, 0])
     }
+}
+
+impl Problem for Arc038b {
+    const NAME: &'static str = "arc038b";
+    const JUDGE: Judge = Judge::Atcoder;
+
+    type Input = Grid;
+
+    fn parse(text: &str) -> Result<Grid, String> {
+        let rows = submission::parse(text)?;
+        Ok(rows.into_iter().map(<[u8]>::to_vec).collect())
+    }
+
+    fn format(input: &Grid) -> String {
+        grid_input(input)
+    }
+
+    fn answer(input: &Grid) -> String {
+        submission::solve(input).to_string()
+    }
+}
+
+impl Solve for Arc038b {
+    const TIE_BREAK: &'static str = "remoteness: the winner wins as fast as possible and the \
+        loser holds out as long as possible; then down, right, diagonal";
 
     fn line(grid: &Grid) -> Vec<Step> {
         let table = remoteness_table(grid);
-        let mut piece = Self::start(grid);
+        let mut piece = Piece::default();
         let mut line = Vec::new();
         loop {
             let (wins, remoteness) = table[piece.cell.0][piece.cell.1];
@@ -203,7 +169,26 @@ impl Problem for Arc038b {
             },
         )
     }
+}
 
+impl Generate for Arc038b {
+    fn generate(rng: &mut Rng, size: Size) -> Grid {
+        let (h, w) = match size {
+            Size::Small => (rng.below(6) + 1, rng.below(6) + 1),
+            Size::Medium => (rng.below(30) + 1, rng.below(30) + 1),
+            Size::Max => (100, 100),
+        };
+        random_grid(rng, h, w)
+    }
+
+    fn smaller(grid: &Grid) -> Vec<Grid> {
+        let mut steps = shrink::grid_steps(grid, b'.');
+        steps.retain(|step| step[0][0] == b'.');
+        steps
+    }
+}
+
+impl Show for Arc038b {
     fn show_move(_: &Grid, piece: &Piece, step: &Step) -> String {
         let (i, j) = target(piece.cell, *step);
         let direction = match step {
@@ -212,10 +197,6 @@ impl Problem for Arc038b {
             Step::Diagonal => "diagonally",
         };
         format!("{direction} to ({}, {})", i + 1, j + 1)
-    }
-
-    fn show_position(_: &Grid, _: &Piece) -> Option<String> {
-        None
     }
 
     fn too_large_to_show(grid: &Grid) -> bool {
@@ -227,9 +208,17 @@ impl Problem for Arc038b {
     }
 }
 
+#[cfg(feature = "dev")]
+impl crate::dev::Oracle for Arc038b {
+    fn oracle_answer(input: &Grid) -> String {
+        oracle::winner(input).to_string()
+    }
+}
+
 /// ARC038 B played out move by move with the players named: every legal move is tried, and
 /// the player to move wins when some move leads to a position that this same player wins.
 /// No memo: for small grids only.
+#[cfg(feature = "dev")]
 pub mod oracle {
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     enum Player {

@@ -1,51 +1,92 @@
-//! The five problems, one module each, and the name that selects one on the command line.
+//! The roster: every problem, written once. The macro declares each problem's module, the
+//! [`Name`] that selects it on the command line, and the dispatch from a name to the code
+//! written once over the traits; tests, benches and the `.ci` scripts read the roster through
+//! [`Name::ALL`] or `coach list`.
 
-pub mod abc201d;
-pub mod abc206f;
-pub mod aoj2741;
-pub mod arc038b;
-pub mod tdpcb;
+use crate::problem::{Coached, Judge, Kind, Rules, Solve};
 
-pub use abc201d::Abc201d;
-pub use abc206f::Abc206f;
-pub use aoj2741::Aoj2741;
-pub use arc038b::Arc038b;
-pub use tdpcb::Tdpcb;
+macro_rules! roster {
+    ($($module:ident: $problem:ident),+ $(,)?) => {
+        $(
+            pub mod $module;
+            pub use $module::$problem;
+        )+
 
-use crate::problem::Problem;
+        /// A problem, by its binary's name.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+        pub enum Name {
+            $($problem),+
+        }
 
-/// A problem, by its binary's name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Name {
-    Abc201d,
-    Tdpcb,
-    Abc206f,
-    Arc038b,
-    Aoj2741,
+        impl Name {
+            /// Every problem, in the order of the README's table.
+            pub const ALL: &[Name] = &[$(Name::$problem),+];
+
+            /// Runs `task` for the problem this name selects.
+            pub fn run<T: Task>(self, task: T) -> T::Output {
+                match self {
+                    $(Name::$problem => task.run::<$problem>()),+
+                }
+            }
+        }
+    };
 }
 
-/// Work written once over [`Problem`], run for the problem a [`Name`] selects.
+roster! {
+    abc201d: Abc201d,
+    tdpcb: Tdpcb,
+    abc206f: Abc206f,
+    arc038b: Arc038b,
+    aoj2741: Aoj2741,
+}
+
+/// Work written once over the traits, run for the problem a [`Name`] selects.
 pub trait Task {
     type Output;
-    fn run<P: Problem>(self) -> Self::Output;
+    fn run<P: Coached>(self) -> Self::Output;
+}
+
+/// What `coach list` says of a problem.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    pub name: &'static str,
+    pub judge: Judge,
+    pub kind: Kind,
+    pub players: [&'static str; 2],
+    pub tie_break: &'static str,
+}
+
+struct Describe;
+
+impl Task for Describe {
+    type Output = Entry;
+
+    fn run<P: Coached>(self) -> Entry {
+        Entry {
+            name: P::NAME,
+            judge: P::JUDGE,
+            kind: <P as Rules>::KIND,
+            players: <P as Rules>::PLAYERS,
+            tie_break: <P as Solve>::TIE_BREAK,
+        }
+    }
 }
 
 impl Name {
-    pub const ALL: [Name; 5] = [
-        Name::Abc201d,
-        Name::Tdpcb,
-        Name::Abc206f,
-        Name::Arc038b,
-        Name::Aoj2741,
-    ];
+    pub fn entry(self) -> Entry {
+        self.run(Describe)
+    }
 
-    pub fn run<T: Task>(self, task: T) -> T::Output {
-        match self {
-            Name::Abc201d => task.run::<Abc201d>(),
-            Name::Tdpcb => task.run::<Tdpcb>(),
-            Name::Abc206f => task.run::<Abc206f>(),
-            Name::Arc038b => task.run::<Arc038b>(),
-            Name::Aoj2741 => task.run::<Aoj2741>(),
-        }
+    /// The binary's name, such as `abc201d`.
+    pub fn binary(self) -> &'static str {
+        self.entry().name
+    }
+
+    /// The problem whose binary is called `binary`.
+    pub fn of_binary(binary: &str) -> Option<Name> {
+        Name::ALL
+            .iter()
+            .copied()
+            .find(|name| name.binary() == binary)
     }
 }

@@ -2,15 +2,12 @@
 //! A position is how many objects were taken from each pile: the player to move follows from
 //! the count.
 
-#[allow(dead_code)]
-#[path = "../../../src/bin/tdpcb.rs"]
-mod submission;
-
 use crate::draw;
 use crate::format::two_sequences_input;
-use crate::problem::{Kind, Outcome, Problem, Size};
+use crate::problem::{Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve};
 use crate::rng::Rng;
 use crate::shrink;
+use crate::submissions::tdpcb as submission;
 use itertools::Itertools;
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -78,76 +75,13 @@ pub fn random_pile(rng: &mut Rng, lengths: RangeInclusive<u64>) -> Vec<i64> {
     pile
 }
 
-impl Problem for Tdpcb {
-    const NAME: &'static str = "tdpcb";
+impl Rules for Tdpcb {
     const KIND: Kind = Kind::Score;
     const PLAYERS: [&'static str; 2] = ["Snuke", "Sumeke"];
-    const TIE_BREAK: &'static str = "of two takes worth the same, pile a before pile b";
 
-    type Input = Piles;
     type Game = Piles;
     type Position = (usize, usize);
     type Move = Pile;
-
-    fn parse(text: &str) -> Result<Piles, String> {
-        submission::read_input(text.as_bytes(), submission::read_piles)
-    }
-
-    fn format((a, b): &Piles) -> String {
-        two_sequences_input(a, b)
-    }
-
-    fn answer((a, b): &Piles) -> String {
-        submission::solve(a, b).to_string()
-    }
-
-    fn oracle_answer((a, b): &Piles) -> String {
-        oracle::snuke_total(a, b).to_string()
-    }
-
-    fn generate(rng: &mut Rng, size: Size) -> Piles {
-        let lengths = match size {
-            Size::Small => 1..=5,
-            Size::Medium => 1..=100,
-            Size::Max => 1000..=1000,
-        };
-        (random_pile(rng, lengths.clone()), random_pile(rng, lengths))
-    }
-
-    fn shrink((a, b): &Piles) -> Vec<Piles> {
-        let mut steps: Vec<Piles> = shrink::without_each(a)
-            .into_iter()
-            .map(|a| (a, b.clone()))
-            .chain(shrink::without_each(b).into_iter().map(|b| (a.clone(), b)))
-            .collect();
-        for (k, &value) in a.iter().enumerate() {
-            for lower in shrink::lower(value) {
-                let mut a = a.clone();
-                a[k] = lower;
-                steps.push((a, b.clone()));
-            }
-        }
-        for (k, &value) in b.iter().enumerate() {
-            for lower in shrink::lower(value) {
-                let mut b = b.clone();
-                b[k] = lower;
-                steps.push((a.clone(), b));
-            }
-        }
-        steps
-    }
-
-    fn games(input: &Piles) -> Vec<&Piles> {
-        vec![input]
-    }
-
-    fn verdict(outcomes: &[Outcome]) -> String {
-        outcomes[0].points[0].to_string()
-    }
-
-    fn start(_: &Piles) -> (usize, usize) {
-        (0, 0)
-    }
 
     fn mover(&(i, j): &(usize, usize)) -> usize {
         (i + j) % 2
@@ -169,6 +103,34 @@ impl Problem for Tdpcb {
         gained[Self::mover(&taken)] = top(piles, taken, *pile);
         (after(taken, *pile), gained)
     }
+}
+
+impl Problem for Tdpcb {
+    const NAME: &'static str = "tdpcb";
+    const JUDGE: Judge = Judge::Atcoder;
+
+    type Input = Piles;
+
+    fn parse(text: &str) -> Result<Piles, String> {
+        submission::parse(text)
+    }
+
+    fn format((a, b): &Piles) -> String {
+        two_sequences_input(a, b)
+    }
+
+    fn answer((a, b): &Piles) -> String {
+        submission::solve(a, b).to_string()
+    }
+
+    /// Snuke's total, the sum of the points he scored.
+    fn result(outcomes: &[Outcome]) -> String {
+        outcomes[0].points[0].to_string()
+    }
+}
+
+impl Solve for Tdpcb {
+    const TIE_BREAK: &'static str = "of two takes worth the same, pile a before pile b";
 
     fn line(piles: &Piles) -> Vec<Pile> {
         let lead = lead_table(piles);
@@ -195,7 +157,24 @@ impl Problem for Tdpcb {
             |i, j| lead[i][j].to_string(),
         )
     }
+}
 
+impl Generate for Tdpcb {
+    fn generate(rng: &mut Rng, size: Size) -> Piles {
+        let lengths = match size {
+            Size::Small => 1..=5,
+            Size::Medium => 1..=100,
+            Size::Max => 1000..=1000,
+        };
+        (random_pile(rng, lengths.clone()), random_pile(rng, lengths))
+    }
+
+    fn smaller(piles: &Piles) -> Vec<Piles> {
+        shrink::two_sequences(piles)
+    }
+}
+
+impl Show for Tdpcb {
     fn show_move(piles: &Piles, &taken: &(usize, usize), pile: &Pile) -> String {
         format!(
             "takes {} from pile {}",
@@ -218,15 +197,19 @@ impl Problem for Tdpcb {
     fn too_large_to_show((a, b): &Piles) -> bool {
         a.len() + b.len() > 60
     }
+}
 
-    fn show_line(_: &Piles, _: &[Pile]) -> Option<String> {
-        None
+#[cfg(feature = "dev")]
+impl crate::dev::Oracle for Tdpcb {
+    fn oracle_answer((a, b): &Piles) -> String {
+        oracle::snuke_total(a, b).to_string()
     }
 }
 
 /// TDPC B played out move by move: every order of taking is tried, the two players' totals
 /// are kept separately, and the player to move takes from the pile that leaves them the
 /// larger final total. Exponential in A + B: for small piles only.
+#[cfg(feature = "dev")]
 pub mod oracle {
     const SNUKE: usize = 0;
 

@@ -1,0 +1,34 @@
+//! What tests and benchmarks need and a user of coach does not: the independent oracles, the
+//! exhaustive enumerations, and the measurement of a child process. Compiled only with the
+//! `dev` feature, which the workspace's tests and benches turn on.
+
+pub mod measure;
+
+use crate::problem::Problem;
+use itertools::Itertools;
+
+/// An independent answer: the game played out move by move with explicit per-player state,
+/// written apart from the submission. Exponential or memoised over full positions: for small
+/// inputs only.
+pub trait Oracle: Problem {
+    fn oracle_answer(input: &Self::Input) -> String;
+}
+
+/// Every sequence of exactly `len` items drawn from `items`.
+pub fn all_sequences<T: Copy>(items: &[T], len: usize) -> Vec<Vec<T>> {
+    itertools::repeat_n(items.iter().copied(), len)
+        .multi_cartesian_product()
+        .collect()
+}
+
+/// Every grid over `alphabet` of every shape with at most `max_cells` cells.
+pub fn all_grids_up_to(alphabet: &[u8], max_cells: usize) -> Vec<Vec<Vec<u8>>> {
+    let shapes = (1..=max_cells).flat_map(|h| (1..=max_cells / h).map(move |w| (h, w)));
+    shapes
+        .flat_map(|(h, w)| {
+            all_sequences(alphabet, h * w)
+                .into_iter()
+                .map(move |cells| cells.chunks(w).map(<[u8]>::to_vec).collect())
+        })
+        .collect()
+}

@@ -1,0 +1,39 @@
+//! How coach ends: every status it can give the shell, named once and listed in `--help`.
+
+use std::process::ExitCode;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// The command did its work: played, listed, generated, or every stress case passed.
+    Success,
+    /// The input was rejected (one line on standard error, as the binary gives it), or
+    /// `stress` found an input where the user's solution fails.
+    Failure,
+    /// A usage or setup error: bad arguments, an unreadable file, a command that cannot start.
+    Usage,
+    /// A bug in coach itself: its line of play broke the rules or missed the answer.
+    Internal,
+}
+
+impl Exit {
+    /// The exit statuses, for `--help`.
+    pub const HELP: &'static str = "Exit status: 0 done (every stress case passed); 1 the \
+        input was rejected, or stress found a failing input; 2 a usage or setup error; 70 a \
+        bug in coach (please report it).";
+
+    pub fn code(self) -> u8 {
+        match self {
+            Exit::Success => 0,
+            Exit::Failure => 1,
+            Exit::Usage => 2,
+            // EX_SOFTWARE of sysexits.h: an internal software error.
+            Exit::Internal => 70,
+        }
+    }
+}
+
+impl From<Exit> for ExitCode {
+    fn from(exit: Exit) -> ExitCode {
+        ExitCode::from(exit.code())
+    }
+}
