@@ -183,9 +183,13 @@ fn list(judge: Option<Judge>, long: bool) -> String {
                 Kind::Score => "score game",
                 Kind::WinLose => "win/lose game",
             };
+            let judge = match entry.judge {
+                Judge::Atcoder => "AtCoder",
+                Judge::Aoj => "AOJ",
+            };
             out.push_str(&format!(
-                "{}: {:?}, {kind}, {} against {}; ties: {}\n",
-                entry.name, entry.judge, entry.players[0], entry.players[1], entry.tie_break
+                "{}: {judge}, {kind}, {} against {}; ties: {}\n",
+                entry.name, entry.players[0], entry.players[1], entry.tie_break
             ));
         } else {
             out.push_str(entry.name);
