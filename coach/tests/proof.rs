@@ -1,19 +1,20 @@
-//! Proof of `coach play`: on every input of small exhaustive classes and on random inputs,
-//! each game's line is legal under the rules (replayed through the rules, not through the
-//! code that produced it), ends at a finished game, ends in the submission's answer, and
-//! every move of it is optimal by the plain game-tree oracle over the rules. The
+//! Proof of `coach play`: on every input of small exhaustive classes and on random inputs of
+//! every problem of the roster, each game's line is legal under the rules (replayed through
+//! the rules, not through the code that produced it), ends at a finished game, ends in the
+//! submission's answer, and every move of it is optimal by the plain game-tree oracle over
+//! the rules. The
 //! submission's answer is also checked against the problem's own independent oracle.
 
-use coach::dev::{Oracle, all_grids_up_to, all_sequences};
+use coach::dev::{all_grids_up_to, all_sequences};
 use coach::play::play;
 use coach::problem::{Games, value};
-use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Tdpcb};
+use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
 use coach::{Coached, Rng, Size};
 use itertools::Itertools;
 use std::collections::HashMap;
 
 /// Checks the line of every game of `input`; returns how many moves were checked.
-fn prove<P: Coached + Oracle>(input: &P::Input) -> usize {
+fn prove<P: Coached>(input: &P::Input) -> usize {
     let context = || format!("{} input:\n{}", P::NAME, P::format(input));
     assert_eq!(P::answer(input), P::oracle_answer(input), "{}", context());
     // Legal, finished, and ending in the submission's answer: `play` replays each line
@@ -41,24 +42,38 @@ fn prove<P: Coached + Oracle>(input: &P::Input) -> usize {
     checked
 }
 
-fn prove_random<P: Coached + Oracle>(seed: u64, count: usize) {
-    let mut rng = Rng::new(seed);
-    for _ in 0..count {
-        prove::<P>(&P::generate(&mut rng, Size::Small));
+/// [`prove`] on 300 random small inputs of a problem.
+struct ProveRandom;
+
+impl Task for ProveRandom {
+    type Output = ();
+
+    fn run<P: Coached>(self) {
+        let mut rng = Rng::new(P::NAME.bytes().map(u64::from).sum());
+        for _ in 0..300 {
+            prove::<P>(&P::generate(&mut rng, Size::Small));
+        }
+    }
+}
+
+/// Every problem of the roster, a new one included, is proved on random inputs.
+#[test]
+fn every_problem_on_random_inputs() {
+    for &name in Name::ALL {
+        name.run(ProveRandom);
     }
 }
 
 #[test]
-fn abc201d_every_grid_of_at_most_12_cells_and_random_grids() {
+fn abc201d_every_grid_of_at_most_12_cells() {
     let grids = all_grids_up_to(b"+-", 12);
     assert_eq!(grids.len(), 35_978);
     let moves: usize = grids.iter().map(prove::<Abc201d>).sum();
     assert!(moves > 200_000, "{moves}");
-    prove_random::<Abc201d>(1, 300);
 }
 
 #[test]
-fn tdpcb_every_pair_of_piles_up_to_3_and_random_piles() {
+fn tdpcb_every_pair_of_piles_up_to_3() {
     let piles: Vec<Vec<i64>> = (1..=3)
         .flat_map(|len| all_sequences(&[1, 2, 3], len))
         .collect();
@@ -66,11 +81,10 @@ fn tdpcb_every_pair_of_piles_up_to_3_and_random_piles() {
     for (a, b) in piles.iter().cartesian_product(&piles) {
         prove::<Tdpcb>(&(a.clone(), b.clone()));
     }
-    prove_random::<Tdpcb>(2, 300);
 }
 
 #[test]
-fn abc206f_every_multiset_of_up_to_3_intervals_and_random_test_cases() {
+fn abc206f_every_multiset_of_up_to_3_intervals() {
     let all: Vec<(usize, usize)> = (1..=5)
         .flat_map(|l| (l + 1..=5).map(move |r| (l, r)))
         .collect();
@@ -82,11 +96,10 @@ fn abc206f_every_multiset_of_up_to_3_intervals_and_random_test_cases() {
         }
     }
     assert_eq!(checked, 285);
-    prove_random::<Abc206f>(206, 300);
 }
 
 #[test]
-fn arc038b_every_grid_of_at_most_12_cells_and_random_grids() {
+fn arc038b_every_grid_of_at_most_12_cells() {
     let grids: Vec<Vec<Vec<u8>>> = all_grids_up_to(b".#", 12)
         .into_iter()
         .filter(|grid| grid[0][0] == b'.')
@@ -95,11 +108,10 @@ fn arc038b_every_grid_of_at_most_12_cells_and_random_grids() {
     for grid in &grids {
         prove::<Arc038b>(grid);
     }
-    prove_random::<Arc038b>(38, 300);
 }
 
 #[test]
-fn aoj2741_every_pair_of_decks_up_to_3_cards_and_random_decks() {
+fn aoj2741_every_pair_of_decks_up_to_3_cards() {
     let decks: Vec<Vec<i64>> = (1..=3)
         .flat_map(|len| all_sequences(&[-1, 1, 2], len))
         .collect();
@@ -107,5 +119,4 @@ fn aoj2741_every_pair_of_decks_up_to_3_cards_and_random_decks() {
     for (first, second) in decks.iter().cartesian_product(&decks) {
         prove::<Aoj2741>(&(first.clone(), second.clone()));
     }
-    prove_random::<Aoj2741>(2741, 300);
 }
