@@ -65,7 +65,7 @@ fn input_that_is_not_utf8_is_rejected() {
     for name in binaries() {
         let (mut input, _) = sample(name);
         input.push(0xff);
-        assert_rejected(name, &input, "UTF-8");
+        assert_rejected(name, &input, "invalid input: the input is not UTF-8 text");
     }
 }
 
@@ -80,13 +80,32 @@ fn a_leading_byte_order_mark_is_skipped() {
     }
 }
 
-/// Only a leading one: a byte-order mark inside the input is a foreign character.
+/// Only a leading one: a byte-order mark inside the input is a foreign character, and the
+/// message shows it as `U+FEFF`, not as itself, which no one would see.
 #[test]
-fn a_byte_order_mark_after_the_start_is_rejected() {
+fn a_byte_order_mark_after_the_start_is_rejected_and_shown() {
     for name in binaries() {
         let (input, _) = sample(name);
         let mut text = String::from_utf8(input).unwrap();
         text.push('\u{feff}');
-        assert_rejected(name, &text, "");
+        assert_rejected(name, &text, "`U+FEFF`");
+    }
+}
+
+/// An invisible or control character glued to a number is named by its code point.
+#[test]
+fn invisible_and_control_characters_are_shown_by_code_point() {
+    for name in binaries() {
+        let (input, _) = sample(name);
+        let text = String::from_utf8(input).unwrap();
+        let first = text.split_whitespace().next().unwrap();
+        for (hidden, shown) in [
+            ("\u{200b}", "U+200B"),
+            ("\u{7}", "U+0007"),
+            ("\u{a0}", "U+00A0"),
+        ] {
+            let input = text.replacen(first, &format!("{first}{hidden}"), 1);
+            assert_rejected(name, &input, &format!("{first}{shown}"));
+        }
     }
 }

@@ -222,8 +222,8 @@ impl Task for PlayTask {
         match play::play::<P>(&input) {
             Ok(played) if self.json => emit(&format!("{}\n", play::json(&played))),
             Ok(played) => emit(&play::text(&played, self.table)),
-            Err(message) => {
-                eprintln!("coach: internal error, please report it: {message}");
+            Err(error) => {
+                eprintln!("coach: internal error, please report it: {error:#}");
                 Exit::Internal
             }
         }

@@ -2,6 +2,7 @@
 //! shown move by move or as JSON.
 
 use crate::problem::{Games, Kind, Replay, Rules, Show, Solve, replay};
+use anyhow::{Result, anyhow, ensure};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -16,7 +17,7 @@ pub struct Played<'a, P: Solve> {
 
 /// Plays every game of `input` along its optimal line. Errs, naming the game, if a line breaks
 /// the rules or its result is not the submission's answer: that would be a bug in coach.
-pub fn play<P: Solve>(input: &P::Input) -> Result<Played<'_, P>, String> {
+pub fn play<P: Solve>(input: &P::Input) -> Result<Played<'_, P>> {
     let games = input.games();
     let lines: Vec<Vec<P::Move>> = games.iter().map(|game| P::line(game)).collect();
     let replays = games
@@ -24,17 +25,16 @@ pub fn play<P: Solve>(input: &P::Input) -> Result<Played<'_, P>, String> {
         .zip(&lines)
         .enumerate()
         .map(|(k, (game, line))| {
-            replay::<P>(game, line).map_err(|error| format!("game {}: {error}", k + 1))
+            replay::<P>(game, line).map_err(|error| anyhow!("game {}: {error}", k + 1))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let outcomes: Vec<_> = replays.iter().map(|replay| replay.outcome).collect();
     let answer = P::answer(input);
     let result = P::result(&outcomes);
-    if result != answer {
-        return Err(format!(
-            "the line of play ends in {result:?}, but the submission answers {answer:?}"
-        ));
-    }
+    ensure!(
+        result == answer,
+        "the line of play ends in {result:?}, but the submission answers {answer:?}"
+    );
     Ok(Played {
         input,
         lines,

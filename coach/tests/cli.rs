@@ -192,3 +192,20 @@ fn a_missing_file_or_an_unknown_problem_is_a_usage_error() {
     let output = coach(&["play", "abc999z"], None);
     assert_eq!(output.status.code(), Some(2));
 }
+
+/// Typed at a terminal, `coach play` ends its input at the first Ctrl-D, like the binaries
+/// (driven through a pseudo-terminal by the root's `tests/pty_eof.py`).
+#[test]
+fn one_ctrl_d_ends_the_input_of_play_at_a_terminal() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/pty_eof.py");
+    let output = Command::new("python3")
+        .arg(script)
+        .args(["", env!("CARGO_BIN_EXE_coach"), "play", "tdpcb"])
+        .output()
+        .expect("python3 runs");
+    let seen = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        seen.ends_with("exit 1\n") && seen.contains("tdpcb: invalid input: the input ends"),
+        "coach play after one Ctrl-D on an empty terminal:\n{seen}"
+    );
+}
