@@ -8,6 +8,7 @@
 use coach::dev::{all_grids_up_to, all_sequences};
 use coach::play::play;
 use coach::problem::{Games, value};
+use coach::problems::abc206f::random_test_case;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
 use coach::{Coached, Rng, Size};
 use itertools::Itertools;
@@ -96,6 +97,16 @@ fn abc206f_every_multiset_of_up_to_3_intervals() {
         }
     }
     assert_eq!(checked, 285);
+}
+
+/// Beyond the exhaustive class: the winner's move depends on the xor of several segments'
+/// Grundy numbers, which three intervals rarely exercise.
+#[test]
+fn abc206f_random_test_cases_of_up_to_8_intervals() {
+    let mut rng = Rng::new(8);
+    for _ in 0..2000 {
+        prove::<Abc206f>(&vec![random_test_case(&mut rng, 8, &[6, 8, 10])]);
+    }
 }
 
 #[test]
