@@ -12,10 +12,12 @@ mod common;
 use coach::Coached;
 use coach::Rng;
 use coach::Size;
+use coach::compare::Rule;
 use coach::dev::measure::measure;
 use coach::format::{grid_input, interval_test_cases_input, two_sequences_input};
 use coach::problems::{Name, Task};
-use coach::stress::{Options, stress};
+use coach::process::Limits;
+use coach::stress::{Options, find};
 use common::binary_path;
 use std::time::Duration;
 
@@ -113,10 +115,16 @@ fn stress_throughput() {
         let options = Options {
             cases: CASES,
             seed: 1,
-            time_limit: Duration::from_secs(2),
             max_size: Size::Small,
             command: vec![binary_path(binary).display().to_string()],
             workers: 2,
+            limits: Limits {
+                time: Duration::from_secs(2),
+                output: 64 << 20,
+            },
+            rule: Rule::Tokens,
+            shrink_time: Duration::from_secs(10),
+            shrink_tries: 10_000,
         };
         let start = std::time::Instant::now();
         let passed = name.run(Stress(&options));
@@ -134,7 +142,7 @@ impl Task for Stress<'_> {
     type Output = bool;
 
     fn run<P: Coached>(self) -> bool {
-        stress::<P>(self.0, || {}).is_ok_and(|report| report.failure.is_none())
+        find::<P>(self.0, || {}).is_ok_and(|found| found.is_none())
     }
 }
 

@@ -1,18 +1,25 @@
-//! `coach stress` against classic wrong solutions (Python fixtures in coach/tests/fixtures)
-//! and against the crate's own binaries: each mistake is caught within the default cases and
-//! shrunk to a 1-minimal input that fails for the fixture and passes for the binary; the
-//! binaries themselves pass 1,000 cases per problem; sleeping and crashing solutions get TLE
-//! and RE.
+//! `coach stress` against classic wrong solutions (`coach/tests/fixtures`, Python and C) and
+//! against the crate's own binaries.
+//!
+//! For every fixture: it is caught, the failing input is saved before shrinking, and the
+//! shrunk input is valid, fails for the fixture alike, passes for the binary, is 1-minimal,
+//! and is exactly as small as the smallest failing input, which the test finds itself by
+//! trying every input in order of size. The binaries pass 3,000 cases each.
 
 mod common;
 
 use clap::Parser;
 use coach::cli::Cli;
-use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Tdpcb};
+use coach::dev::all_sequences;
+use coach::problems::abc206f::Interval;
+use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
+use coach::process::Limits;
 use coach::stress::{self, Options, Verdict, judge};
-use coach::{Coached, Exit, Problem, Size};
+use coach::{Coached, Exit, Size};
 use common::{assert_answer, binary_path};
+use serde_json::Value;
 use std::path::Path;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// Python without its site packages: a run starts in about 10 ms, not 100 (pyenv's shim).
@@ -25,123 +32,383 @@ fn python() -> Vec<String> {
     vec![python.to_string(), "-S".to_string()]
 }
 
+/// The command that runs a fixture: Python through `python3 -S`, C built with gcc into
+/// `dir`.
+fn fixture_command(fixture: &str, dir: &Path) -> Vec<String> {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("coach/tests/fixtures")
+        .join(fixture);
+    if fixture.ends_with(".py") {
+        return [python(), vec![source.display().to_string()]].concat();
+    }
+    let program = dir.join(fixture.trim_end_matches(".c"));
+    let built = Command::new("gcc")
+        .args(["-O2", "-o"])
+        .arg(&program)
+        .arg(&source)
+        .status()
+        .expect("gcc runs");
+    assert!(built.success(), "gcc cannot build {fixture}");
+    vec![program.display().to_string()]
+}
+
 fn options(command: Vec<String>) -> Options {
     Options {
         cases: 1000,
         seed: 1,
-        time_limit: Duration::from_secs(2),
         max_size: Size::Medium,
         command,
         workers: 2,
+        limits: Limits {
+            time: Duration::from_secs(2),
+            output: 64 << 20,
+        },
+        rule: coach::compare::Rule::Tokens,
+        shrink_time: Duration::from_secs(60),
+        shrink_tries: 100_000,
     }
 }
 
-/// Runs the fixture through `coach stress` as a user would, with `--save`, then checks the
-/// saved counterexample.
-fn catches<P: Coached>(fixture: &str) {
+/// What shrinking minimises, and every input of a given size to find the smallest failing
+/// one: the cells of a grid, the objects of two piles, the intervals of one test case, the
+/// cards of two decks; values from a small alphabet, enough for the fixtures' mistakes.
+trait Measured: Coached {
+    fn size(input: &Self::Input) -> usize;
+    fn every_input_of_size(size: usize) -> Vec<Self::Input>;
+}
+
+fn grids(size: usize, alphabet: &[u8]) -> Vec<Vec<Vec<u8>>> {
+    (1..=size)
+        .filter(|h| size.is_multiple_of(*h))
+        .flat_map(|h| {
+            all_sequences(alphabet, size)
+                .into_iter()
+                .map(move |cells| cells.chunks(size / h).map(<[u8]>::to_vec).collect())
+        })
+        .collect()
+}
+
+fn pairs_of_sequences(size: usize, values: &[i64]) -> Vec<(Vec<i64>, Vec<i64>)> {
+    (1..size)
+        .flat_map(|first| {
+            let (firsts, seconds) = (
+                all_sequences(values, first),
+                all_sequences(values, size - first),
+            );
+            firsts
+                .into_iter()
+                .flat_map(move |a| seconds.clone().into_iter().map(move |b| (a.clone(), b)))
+        })
+        .collect()
+}
+
+impl Measured for Abc201d {
+    fn size(grid: &Vec<Vec<u8>>) -> usize {
+        grid.len() * grid[0].len()
+    }
+    fn every_input_of_size(size: usize) -> Vec<Vec<Vec<u8>>> {
+        grids(size, b"+-")
+    }
+}
+
+impl Measured for Arc038b {
+    fn size(grid: &Vec<Vec<u8>>) -> usize {
+        grid.len() * grid[0].len()
+    }
+    fn every_input_of_size(size: usize) -> Vec<Vec<Vec<u8>>> {
+        let mut grids = grids(size, b".#");
+        grids.retain(|grid| grid[0][0] == b'.');
+        grids
+    }
+}
+
+impl Measured for Tdpcb {
+    fn size((a, b): &(Vec<i64>, Vec<i64>)) -> usize {
+        a.len() + b.len()
+    }
+    fn every_input_of_size(size: usize) -> Vec<(Vec<i64>, Vec<i64>)> {
+        pairs_of_sequences(size, &[1, 2, 3])
+    }
+}
+
+impl Measured for Aoj2741 {
+    fn size((a, b): &(Vec<i64>, Vec<i64>)) -> usize {
+        a.len() + b.len()
+    }
+    fn every_input_of_size(size: usize) -> Vec<(Vec<i64>, Vec<i64>)> {
+        pairs_of_sequences(size, &[-1, 1, 2])
+    }
+}
+
+impl Measured for Abc206f {
+    fn size(test_cases: &Vec<Vec<Interval>>) -> usize {
+        test_cases.iter().map(Vec::len).sum()
+    }
+    fn every_input_of_size(size: usize) -> Vec<Vec<Vec<Interval>>> {
+        let all: Vec<Interval> = (1..=4)
+            .flat_map(|l| (l + 1..=5).map(move |r| (l, r)))
+            .collect();
+        all_sequences(&all, size)
+            .into_iter()
+            .map(|intervals| vec![intervals])
+            .collect()
+    }
+}
+
+/// The smallest size at which some input fails for `command` with `verdict`, trying every
+/// input of each size in turn.
+fn smallest_failing_size<P: Measured>(options: &Options, verdict: Verdict, up_to: usize) -> usize {
+    (1..=up_to)
+        .find(|&size| {
+            P::every_input_of_size(size)
+                .iter()
+                .any(|input| judge::<P>(options, input).unwrap().0.verdict == verdict)
+        })
+        .unwrap_or_else(|| panic!("no input of up to {up_to} items fails with {verdict:?}"))
+}
+
+/// Runs the fixture through `coach stress --json --save DIR` as a user would, checks the
+/// report and the saved cases; returns the shrunk input and its verdict.
+fn caught<P: Measured>(fixture: &str, extra: &[&str]) -> (P::Input, Verdict, Value) {
     let dir = tempfile::tempdir().unwrap();
-    let prefix = dir.path().join("counterexample");
-    let script = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("coach/tests/fixtures")
-        .join(fixture);
-    let start = Instant::now();
+    let command = fixture_command(fixture, dir.path());
+    let saved = dir.path().join("saved");
     let args = [
-        vec![
-            "coach".to_string(),
-            "stress".into(),
-            P::NAME.into(),
-            "--save".into(),
-        ],
-        vec![prefix.display().to_string(), "--".into()],
-        python(),
-        vec![script.display().to_string()],
+        vec!["coach", "stress", P::NAME, "--json", "--save"],
+        vec![saved.to_str().unwrap()],
+        extra.to_vec(),
+        vec!["--"],
+        command.iter().map(String::as_str).collect(),
     ]
     .concat();
-    let status = coach::cli::run(Cli::try_parse_from(args).expect("valid arguments"));
-    assert_eq!(status, Exit::Failure, "{fixture} was not caught");
+    let start = Instant::now();
+    let mut out = Vec::new();
+    let status = coach::cli::run(
+        Cli::try_parse_from(args).expect("valid arguments"),
+        &mut out,
+    );
+    let report: Value = serde_json::from_slice(&out).expect("one JSON object");
+    assert_eq!(status, Exit::Failure, "{fixture} was not caught: {report}");
+    let failure = &report["failure"];
     eprintln!(
-        "{fixture}: caught and shrunk in {:.2} s",
+        "{fixture}: {} on case {}, {} -> {} bytes, {} steps, {} tries, {:.1} s",
+        report["verdict"],
+        failure["case"],
+        failure["original"].as_str().unwrap().len(),
+        failure["shrunk"].as_str().unwrap().len(),
+        failure["shrink"]["steps"],
+        failure["shrink"]["tries"],
         start.elapsed().as_secs_f64()
     );
+    assert_eq!(failure["shrink"]["stopped"], "minimal", "{report}");
+    let verdict = match report["verdict"].as_str().unwrap() {
+        "WA" => Verdict::Wa,
+        "RE" => Verdict::Re,
+        "TLE" => Verdict::Tle,
+        "OLE" => Verdict::Ole,
+        other => panic!("{fixture}: verdict {other}"),
+    };
 
-    let input = std::fs::read_to_string(prefix.with_extension("in")).expect("the saved .in");
-    let expected = std::fs::read_to_string(prefix.with_extension("out")).expect("the saved .out");
-    let parsed = P::parse(&input).expect("the saved input is valid");
-    // The .out is the crate's answer, and the crate's binary passes the input.
-    assert_eq!(expected.trim_end(), P::answer(&parsed));
+    // Both cases were saved in the oj layout: the original when found, then the shrunk one.
+    let stem = format!("{}-1-{}", P::NAME, failure["case"]);
+    let original = std::fs::read_to_string(saved.join(format!("{stem}-original.in"))).unwrap();
+    assert_eq!(original, failure["original"].as_str().unwrap());
+    let input = std::fs::read_to_string(saved.join(format!("{stem}.in"))).unwrap();
+    let expected = std::fs::read_to_string(saved.join(format!("{stem}.out"))).unwrap();
+    assert_eq!(input, failure["shrunk"].as_str().unwrap());
+    let shrunk = P::parse(&input).expect("the saved input is valid");
+    assert_eq!(expected.trim_end(), P::answer(&shrunk));
     assert_answer(P::NAME, &input, &expected);
-    // The fixture fails on it, and on no input one shrink step smaller in the same way.
-    let options = options([python(), vec![script.display().to_string()]].concat());
-    let verdict = judge::<P>(&options, &parsed).unwrap().0.verdict;
-    assert_ne!(
-        verdict,
-        Verdict::Ac,
-        "{fixture} passes the saved input:\n{input}"
-    );
-    for smaller in P::smaller(&parsed) {
+
+    // It fails alike for the fixture, and no candidate one step smaller does.
+    let mut options = options(command);
+    if let Some(k) = extra.iter().position(|&arg| arg == "--time-limit") {
+        options.limits.time = Duration::from_secs_f64(extra[k + 1].parse().unwrap());
+    }
+    assert_eq!(judge::<P>(&options, &shrunk).unwrap().0.verdict, verdict);
+    for candidate in P::smaller(&shrunk).filter_map(|candidate| candidate.build()) {
         assert_ne!(
-            judge::<P>(&options, &smaller).unwrap().0.verdict,
+            judge::<P>(&options, &candidate).unwrap().0.verdict,
             verdict,
-            "{fixture}: the saved input is not 1-minimal, this one fails alike:\n{}",
-            P::format(&smaller)
+            "{fixture}: the shrunk input is not 1-minimal, this one fails alike:\n{}",
+            P::format(&candidate)
         );
+    }
+    (shrunk, verdict, report)
+}
+
+/// [`caught`], and the shrunk input is exactly as small as the smallest failing input.
+fn caught_at_the_smallest_size<P: Measured>(fixture: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let (shrunk, verdict, _) = caught::<P>(fixture, &[]);
+    let options = options(fixture_command(fixture, dir.path()));
+    let smallest = smallest_failing_size::<P>(&options, verdict, 8);
+    assert_eq!(
+        P::size(&shrunk),
+        smallest,
+        "{fixture}: shrunk to size {}, but size {smallest} fails already:\n{}",
+        P::size(&shrunk),
+        P::format(&shrunk)
+    );
+}
+
+#[test]
+fn tdpcb_greedy_is_caught_and_shrunk_to_the_smallest_size() {
+    caught_at_the_smallest_size::<Tdpcb>("tdpcb_greedy.py");
+}
+
+#[test]
+fn tdpcb_square_piles_crash_is_caught_and_shrunk_to_the_smallest_size() {
+    caught_at_the_smallest_size::<Tdpcb>("tdpcb_square_piles.py");
+}
+
+#[test]
+fn abc206f_closed_intervals_are_caught_and_shrunk_to_the_smallest_size() {
+    caught_at_the_smallest_size::<Abc206f>("abc206f_closed.py");
+}
+
+#[test]
+fn abc206f_count_parity_is_caught_and_shrunk_to_the_smallest_size() {
+    caught_at_the_smallest_size::<Abc206f>("abc206f_count_parity.py");
+}
+
+#[test]
+fn arc038b_without_the_diagonal_is_caught_and_shrunk_to_the_smallest_size() {
+    caught_at_the_smallest_size::<Arc038b>("arc038b_no_diagonal.py");
+}
+
+#[test]
+fn arc038b_parity_is_caught_and_shrunk_to_the_smallest_size() {
+    caught_at_the_smallest_size::<Arc038b>("arc038b_parity.py");
+}
+
+#[test]
+fn aoj2741_ending_on_any_two_passes_is_caught_and_shrunk_to_the_smallest_size() {
+    caught_at_the_smallest_size::<Aoj2741>("aoj2741_any_two_passes.py");
+}
+
+#[test]
+fn aoj2741_always_placing_is_caught_and_shrunk_to_the_smallest_size() {
+    caught_at_the_smallest_size::<Aoj2741>("aoj2741_always_place.py");
+}
+
+#[test]
+fn abc201d_maximising_own_points_is_caught_and_shrunk_to_the_smallest_size() {
+    caught_at_the_smallest_size::<Abc201d>("abc201d_own_points.py");
+}
+
+/// Wrong only past 127 objects in a pile, whose length it reads into a `signed char`: the
+/// smallest failing input has 129 objects (128 in one pile, 1 in the other), all worth 1.
+#[test]
+fn tdpcb_lengths_in_a_byte_are_caught_at_max_size_and_shrunk_to_129_objects() {
+    let (shrunk, verdict, _) = caught::<Tdpcb>("tdpcb_int8_lengths.c", &["--max-size", "max"]);
+    assert_eq!(verdict, Verdict::Wa);
+    assert_eq!(Tdpcb::size(&shrunk), 129, "{shrunk:?}");
+    assert!(shrunk.0.iter().chain(&shrunk.1).all(|&value| value == 1));
+}
+
+/// Stalls past 150 objects: the smallest failing input has 151, whatever their values.
+#[test]
+fn tdpcb_slow_past_150_objects_is_tle_and_shrunk_to_151_objects() {
+    let (shrunk, verdict, _) = caught::<Tdpcb>(
+        "tdpcb_slow_past_150.c",
+        &[
+            "--max-size",
+            "max",
+            "--time-limit",
+            "0.5",
+            "--shrink-time",
+            "120",
+        ],
+    );
+    assert_eq!(verdict, Verdict::Tle);
+    assert_eq!(Tdpcb::size(&shrunk), 151);
+    assert!(shrunk.0.iter().chain(&shrunk.1).all(|&value| value == 1));
+}
+
+/// No false alarm: the crate's binaries pass `cases` cases each, up to `max_size`.
+struct Passes {
+    cases: usize,
+    max_size: Size,
+}
+
+impl Task for Passes {
+    type Output = ();
+
+    fn run<P: Coached>(self) {
+        let mut options = options(vec![binary_path(P::NAME).display().to_string()]);
+        options.cases = self.cases;
+        options.max_size = self.max_size;
+        let found = stress::find::<P>(&options, || {}).expect("the binary starts");
+        if let Some(found) = found {
+            panic!(
+                "false alarm on {} case {}:\n{}",
+                P::NAME,
+                found.case + 1,
+                P::format(&found.input)
+            );
+        }
     }
 }
 
 #[test]
-fn tdpcb_greedy_is_caught() {
-    catches::<Tdpcb>("tdpcb_greedy.py");
-}
-
-#[test]
-fn abc206f_closed_intervals_are_caught() {
-    catches::<Abc206f>("abc206f_closed.py");
-}
-
-#[test]
-fn arc038b_without_the_diagonal_is_caught() {
-    catches::<Arc038b>("arc038b_no_diagonal.py");
-}
-
-#[test]
-fn aoj2741_ending_on_any_two_passes_is_caught() {
-    catches::<Aoj2741>("aoj2741_any_two_passes.py");
-}
-
-#[test]
-fn abc201d_maximising_own_points_is_caught() {
-    catches::<Abc201d>("abc201d_own_points.py");
-}
-
-fn passes<P: Coached>() {
-    let options = options(vec![binary_path(P::NAME).display().to_string()]);
-    let report = stress::stress::<P>(&options, || {}).expect("the binary starts");
-    assert_eq!(report.cases_run, 1000);
-    if let Some(failure) = report.failure {
-        panic!(
-            "false alarm on {}:\n{}",
-            P::NAME,
-            P::format(&failure.shrunk)
-        );
+fn the_crates_binaries_pass_3000_cases_each() {
+    for &name in Name::ALL {
+        name.run(Passes {
+            cases: 3000,
+            max_size: Size::Medium,
+        });
     }
 }
 
+/// And 100 cases each at `--max-size max`, ten of them of the maximum size.
 #[test]
-fn the_crates_binaries_pass_1000_cases_each() {
-    passes::<Abc201d>();
-    passes::<Tdpcb>();
-    passes::<Abc206f>();
-    passes::<Arc038b>();
-    passes::<Aoj2741>();
+fn the_crates_binaries_pass_100_cases_up_to_the_maximum_each() {
+    for &name in Name::ALL {
+        name.run(Passes {
+            cases: 100,
+            max_size: Size::Max,
+        });
+    }
+}
+
+/// Large inputs come early: a bug that needs a maximum-size input is met within the first
+/// tenth of the cases, whatever their number.
+#[test]
+fn the_maximum_size_comes_within_the_first_tenth() {
+    for cases in [20, 100, 1000, 3000] {
+        let first = (0..cases)
+            .find(|&k| stress::case_size(k, Size::Max) == Size::Max)
+            .unwrap();
+        assert!(first < cases / 10, "{cases} cases: first max at {first}");
+        let medium = (0..cases)
+            .find(|&k| stress::case_size(k, Size::Medium) == Size::Medium)
+            .unwrap();
+        assert!(
+            medium < cases / 10,
+            "{cases} cases: first medium at {medium}"
+        );
+    }
+    let max_cases = (0..1000)
+        .filter(|&k| stress::case_size(k, Size::Max) == Size::Max)
+        .count();
+    assert_eq!(max_cases, 100);
+}
+
+fn sh(script: &str) -> Vec<String> {
+    vec!["sh".into(), "-c".into(), script.into()]
+}
+
+fn tdpcb_input() -> (Vec<i64>, Vec<i64>) {
+    (vec![1], vec![2])
 }
 
 #[test]
 fn a_sleeping_solution_is_tle_and_its_process_group_is_killed() {
-    let mut options = options(vec!["sh".into(), "-c".into(), "sleep 30 & sleep 30".into()]);
-    options.time_limit = Duration::from_millis(500);
-    let input = Tdpcb::parse("1 1\n1\n2\n").unwrap();
+    let mut options = options(sh("sleep 30 & sleep 30"));
+    options.limits.time = Duration::from_millis(500);
     let start = Instant::now();
-    let (run, _) = judge::<Tdpcb>(&options, &input).unwrap();
+    let (run, _) = judge::<Tdpcb>(&options, &tdpcb_input()).unwrap();
     assert_eq!(run.verdict, Verdict::Tle);
     // Both sleeps were killed: otherwise the output pipes would stay open for 30 s.
     assert!(
@@ -151,25 +418,125 @@ fn a_sleeping_solution_is_tle_and_its_process_group_is_killed() {
     );
 }
 
+/// A helper that outlives the solution and holds its standard output does not stretch the
+/// case: the verdict comes when the solution ends, not 20 s later.
+#[test]
+fn a_forked_helper_holding_stdout_does_not_stretch_the_case() {
+    let options = options(sh("(sleep 20; echo late) & echo 2"));
+    let start = Instant::now();
+    let (run, _) = judge::<Tdpcb>(&options, &tdpcb_input()).unwrap();
+    assert_eq!(run.verdict, Verdict::Ac, "{run:?}");
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
 #[test]
 fn a_crashing_solution_is_re_with_its_stderr() {
-    let options = options(vec![
-        "sh".into(),
-        "-c".into(),
-        "echo boom >&2; exit 3".into(),
-    ]);
-    let input = Tdpcb::parse("1 1\n1\n2\n").unwrap();
-    let (run, _) = judge::<Tdpcb>(&options, &input).unwrap();
+    let options = options(sh("echo boom >&2; exit 3"));
+    let (run, _) = judge::<Tdpcb>(&options, &tdpcb_input()).unwrap();
     assert_eq!(run.verdict, Verdict::Re);
     assert_eq!(run.finished.ended(), "exit status 3");
-    assert_eq!(run.finished.stderr, "boom\n");
+    assert_eq!(run.finished.stderr, b"boom\n");
+}
+
+/// Endless output is stopped at the limit, and coach keeps no more than the limit.
+#[test]
+fn endless_output_is_ole_and_kept_within_the_limit() {
+    let mut options = options(sh("yes 1234567890"));
+    options.limits.output = 1 << 20;
+    let (run, _) = judge::<Tdpcb>(&options, &tdpcb_input()).unwrap();
+    assert_eq!(run.verdict, Verdict::Ole);
+    assert!(run.finished.stdout.len() <= 1 << 20);
+}
+
+/// A solution that reads nothing and exits, or never reads its 4 MB input, gets its verdict
+/// without a hang or a panic from the pipe.
+#[test]
+fn a_solution_that_ignores_its_input_is_judged() {
+    let options = options(sh("echo 3"));
+    let big = (vec![1000; 1000], vec![1000; 1000]);
+    let (run, expected) = judge::<Tdpcb>(&options, &big).unwrap();
+    assert_eq!(expected, "1000000");
+    assert_eq!(run.verdict, Verdict::Wa);
+}
+
+/// Outputs are compared token by token: white space and line endings do not matter, letter
+/// case does; the difference names the first token that differs.
+#[test]
+fn outputs_are_compared_token_by_token_and_the_difference_is_named() {
+    let cases = [
+        ("printf '  2\\r\\n\\n'", Verdict::Ac, None),
+        (
+            "echo 4",
+            Verdict::Wa,
+            Some("token 1 (line 1): expected `2`, got `4`"),
+        ),
+        (
+            "true",
+            Verdict::Wa,
+            Some("missing output: expected `2` as token 1"),
+        ),
+        (
+            "echo 2 2",
+            Verdict::Wa,
+            Some("extra output: token 2 (line 1) is `2`"),
+        ),
+    ];
+    for (script, verdict, difference) in cases {
+        let (run, _) = judge::<Tdpcb>(&options(sh(script)), &tdpcb_input()).unwrap();
+        assert_eq!(run.verdict, verdict, "{script}");
+        if let Some(difference) = difference {
+            let got = run.difference.unwrap();
+            assert!(got.starts_with(difference), "{script}: {got}");
+        }
+    }
+    let mut exact = options(sh("printf '2\\r\\n'"));
+    exact.rule = coach::compare::Rule::Exact;
+    let (run, _) = judge::<Tdpcb>(&exact, &tdpcb_input()).unwrap();
+    assert_eq!(run.verdict, Verdict::Wa);
+}
+
+#[test]
+fn options_are_checked_before_any_case_runs() {
+    for bad in [
+        vec!["--time-limit", "1e19"],
+        vec!["--time-limit", "nan"],
+        vec!["--time-limit", "0"],
+        vec!["--cases", "0"],
+    ] {
+        let args = [
+            vec!["coach", "stress", "tdpcb"],
+            bad.clone(),
+            vec!["--", "true"],
+        ]
+        .concat();
+        assert!(Cli::try_parse_from(&args).is_err(), "{bad:?} is accepted");
+    }
+    let file = tempfile::NamedTempFile::new().unwrap();
+    let under_a_file = file.path().join("saved");
+    let args = [
+        "coach",
+        "stress",
+        "tdpcb",
+        "--save",
+        under_a_file.to_str().unwrap(),
+        "--",
+        "/nonexistent/never-started",
+    ];
+    let mut out = Vec::new();
+    let status = coach::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
+    assert_eq!(status, Exit::Usage);
 }
 
 #[test]
 fn a_command_that_cannot_start_is_a_usage_error() {
     let args = ["coach", "stress", "tdpcb", "--", "/nonexistent/solution"];
+    let mut out = Vec::new();
     assert_eq!(
-        coach::cli::run(Cli::try_parse_from(args).unwrap()),
+        coach::cli::run(Cli::try_parse_from(args).unwrap(), &mut out),
         Exit::Usage
     );
 }

@@ -1,9 +1,11 @@
 //! The command line: the arguments (clap), and which work each command hands to which module.
 
+use crate::compare::Rule;
 use crate::exit::Exit;
 use crate::play;
 use crate::problem::{Coached, Judge, Kind, Size};
 use crate::problems::{Name, Task};
+use crate::process;
 use crate::rng::Rng;
 use crate::stress::{self, report};
 use anyhow::Context;
@@ -46,32 +48,63 @@ pub enum Command {
         #[arg(long, conflicts_with = "table")]
         json: bool,
     },
-    /// Check your own solution, in any language, against the crate's answers, and shrink the
-    /// smallest input where it fails.
+    /// Check your own solution against the crate's answers, and shrink the smallest input
+    /// where it fails.
     ///
-    /// Runs COMMAND once per generated input (on its standard input), from the smallest
-    /// inputs toward --max-size, on two workers. Verdicts: WA (wrong or unparsable output),
-    /// RE (non-zero exit or a signal), TLE (past --time-limit; its process group is killed).
-    /// The first failure is shrunk while it fails alike, until no single step keeps it.
-    #[command(after_help = Exit::HELP)]
+    /// Give the solution as a source file (.cpp, .cc, .cxx, .c, .rs or .py: coach builds it
+    /// as the judges do, see the README) or as any command after `--`. It runs once per
+    /// generated input, on its standard input, on two workers; sizes are interleaved, so
+    /// that --max-size inputs come among the first cases. Output is compared token by
+    /// token, as judges' default checkers (testlib's wcmp) do: white space and line endings
+    /// are ignored, letter case is not (--exact compares bytes). Verdicts: WA, RE (non-zero
+    /// exit or a signal), TLE (past --time-limit, reading the output included), OLE (past
+    /// --output-limit). Whatever the solution starts is killed when it ends. The first
+    /// failure is saved at once (--save), then shrunk to an input where no smaller candidate
+    /// fails alike, within --shrink-time.
+    #[command(
+        after_help = Exit::HELP,
+        group(clap::ArgGroup::new("solution_or_command").required(true).args(["solution", "command"]))
+    )]
     Stress {
         problem: Name,
+        /// Your solution's source file.
+        solution: Option<PathBuf>,
+        /// Run a .py solution with pypy3 instead of python3.
+        #[arg(long)]
+        pypy: bool,
         /// How many generated inputs to try.
-        #[arg(long, default_value_t = 1000)]
-        cases: usize,
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+        cases: u64,
         /// The same seed gives the same run and the same counterexample.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Seconds per run.
-        #[arg(long, default_value_t = 2.0)]
-        time_limit: f64,
+        /// Seconds per run, reading its output included.
+        #[arg(long, default_value = "2", value_parser = seconds)]
+        time_limit: Duration,
         #[arg(long, value_enum, default_value_t = Size::Medium)]
         max_size: Size,
-        /// Write the counterexample to PREFIX.in and the expected output to PREFIX.out.
-        #[arg(long, value_name = "PREFIX")]
+        /// MiB of output (and of standard error) a run may print before it is stopped (OLE).
+        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=4096))]
+        output_limit: u64,
+        /// Seconds shrinking may take.
+        #[arg(long, default_value = "10", value_parser = seconds)]
+        shrink_time: Duration,
+        /// Runs shrinking may take.
+        #[arg(long, default_value_t = 10_000)]
+        shrink_tries: usize,
+        /// Compare outputs byte for byte: the answer and one newline.
+        #[arg(long)]
+        exact: bool,
+        /// Print one JSON object at the end instead of the report (schema in the README).
+        #[arg(long)]
+        json: bool,
+        /// Save the failing case, as soon as it is found, to
+        /// DIR/<problem>-<seed>-<case>-original.in and .out, and the shrunk one to
+        /// DIR/<problem>-<seed>-<case>.in and .out (the oj layout).
+        #[arg(long, value_name = "DIR")]
         save: Option<PathBuf>,
         /// Your solution's command and its arguments, after `--`.
-        #[arg(last = true, required = true, value_name = "COMMAND")]
+        #[arg(last = true, value_name = "COMMAND")]
         command: Vec<String>,
     },
     /// Print a random valid input: the generators the tests use.
@@ -94,9 +127,9 @@ pub enum Command {
     },
 }
 
-/// Runs a command. Messages go to standard error, one line each; a closed standard output
-/// (`| head`) ends the job quietly.
-pub fn run(cli: Cli) -> Exit {
+/// Runs a command, writing its results to `out` (standard output, for the binary). Messages
+/// go to standard error, one line each; a closed `out` (`| head`) ends the job quietly.
+pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
     match cli.command {
         Command::Play {
             problem,
@@ -104,48 +137,91 @@ pub fn run(cli: Cli) -> Exit {
             table,
             json,
         } => match read_input(file.as_ref()) {
-            Ok(bytes) => problem.run(PlayTask { bytes, table, json }),
+            Ok(bytes) => problem.run(PlayTask {
+                bytes,
+                table,
+                json,
+                out,
+            }),
             Err(error) => usage(error),
         },
         Command::Gen {
             problem,
             seed,
             size,
-        } => problem.run(GenTask { seed, size }),
-        Command::List { judge, long } => emit(&list(judge, long)),
+        } => problem.run(GenTask { seed, size, out }),
+        Command::List { judge, long } => emit(out, &list(judge, long)),
         Command::Stress {
             problem,
+            solution,
+            pypy,
             cases,
             seed,
             time_limit,
             max_size,
+            output_limit,
+            shrink_time,
+            shrink_tries,
+            exact,
+            json,
             save,
             command,
         } => {
-            if !(time_limit > 0.0 && time_limit.is_finite()) || cases == 0 {
-                eprintln!("coach: --time-limit must be positive and --cases at least 1");
-                return Exit::Usage;
-            }
+            let prepared = (|| {
+                if let Some(dir) = &save {
+                    report::check_writable(dir)?;
+                }
+                let command = match &solution {
+                    Some(file) => crate::solution::command(file, pypy)?,
+                    None => command,
+                };
+                process::guard_signals()?;
+                anyhow::Ok(command)
+            })();
+            let command = match prepared {
+                Ok(command) => command,
+                Err(error) => return usage(error),
+            };
             let options = stress::Options {
-                cases,
+                cases: cases as usize,
                 seed,
-                time_limit: Duration::from_secs_f64(time_limit),
                 max_size,
                 command,
                 workers: 2,
+                limits: process::Limits {
+                    time: time_limit,
+                    output: (output_limit as usize) << 20,
+                },
+                rule: if exact { Rule::Exact } else { Rule::Tokens },
+                shrink_time,
+                shrink_tries,
             };
-            problem.run(StressTask { options, save })
+            problem.run(StressTask {
+                options,
+                save,
+                json,
+                out,
+            })
         }
     }
 }
 
-/// Prints `text` to standard output. A reader that went away (`| head`) is not an error.
-fn emit(text: &str) -> Exit {
-    let mut stdout = std::io::stdout().lock();
-    match stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
+/// A number of seconds: positive, finite, and at most a day.
+fn seconds(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    if !(seconds > 0.0 && seconds <= 86_400.0) {
+        return Err(format!(
+            "{text} s: give more than 0 and at most 86400 seconds"
+        ));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+/// Writes `text` to `out`. A reader that went away (`| head`) is not an error.
+fn emit(out: &mut dyn Write, text: &str) -> Exit {
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => Exit::Success,
         Err(error) if error.kind() == ErrorKind::BrokenPipe => Exit::Success,
         Err(error) => usage(anyhow::Error::new(error).context("cannot write standard output")),
@@ -199,13 +275,14 @@ fn list(judge: Option<Judge>, long: bool) -> String {
     out
 }
 
-struct PlayTask {
+struct PlayTask<'a> {
     bytes: Vec<u8>,
     table: bool,
     json: bool,
+    out: &'a mut dyn Write,
 }
 
-impl Task for PlayTask {
+impl Task for PlayTask<'_> {
     type Output = Exit;
 
     fn run<P: Coached>(self) -> Exit {
@@ -220,8 +297,8 @@ impl Task for PlayTask {
             }
         };
         match play::play::<P>(&input) {
-            Ok(played) if self.json => emit(&format!("{}\n", play::json(&played))),
-            Ok(played) => emit(&play::text(&played, self.table)),
+            Ok(played) if self.json => emit(self.out, &format!("{}\n", play::json(&played))),
+            Ok(played) => emit(self.out, &play::text(&played, self.table)),
             Err(error) => {
                 eprintln!("coach: internal error, please report it: {error:#}");
                 Exit::Internal
@@ -230,65 +307,133 @@ impl Task for PlayTask {
     }
 }
 
-struct GenTask {
+struct GenTask<'a> {
     seed: u64,
     size: Size,
+    out: &'a mut dyn Write,
 }
 
-impl Task for GenTask {
+impl Task for GenTask<'_> {
     type Output = Exit;
 
     fn run<P: Coached>(self) -> Exit {
-        emit(&P::format(&P::generate(
-            &mut Rng::new(self.seed),
-            self.size,
-        )))
+        let input = P::generate(&mut Rng::new(self.seed), self.size);
+        emit(self.out, &P::format(&input))
     }
 }
 
-struct StressTask {
+struct StressTask<'a> {
     options: stress::Options,
     save: Option<PathBuf>,
+    json: bool,
+    out: &'a mut dyn Write,
 }
 
-impl Task for StressTask {
+impl Task for StressTask<'_> {
     type Output = Exit;
 
     fn run<P: Coached>(self) -> Exit {
         let options = &self.options;
+        let start = Instant::now();
         // indicatif draws only when standard error is a terminal.
         let bar = ProgressBar::new(options.cases as u64).with_style(
-            ProgressStyle::with_template("{bar:40} {pos}/{len} cases, {per_sec}, {eta} left")
+            ProgressStyle::with_template("{bar:40} {pos}/{len} cases, {msg}")
                 .expect("a valid template"),
         );
-        let start = Instant::now();
-        let outcome = stress::stress::<P>(options, || bar.inc(1));
-        bar.finish_and_clear();
-        let outcome = match outcome {
-            Ok(outcome) => outcome,
-            Err(error) => return usage(error),
+        let found = stress::find::<P>(options, || {
+            bar.inc(1);
+            let rate = bar.position() as f64 / start.elapsed().as_secs_f64().max(1e-9);
+            bar.set_message(format!("{rate:.0} per second"));
+        });
+        let found = match found {
+            Ok(found) => found,
+            Err(error) => {
+                bar.finish_and_clear();
+                return usage(error);
+            }
         };
-        let mut out = report::text(&outcome, options, start.elapsed());
-        let Some(failure) = &outcome.failure else {
-            return emit(&out);
+        let Some(found) = found else {
+            bar.finish_and_clear();
+            let report = if self.json {
+                format!("{}\n", report::json::<P>(None, options))
+            } else {
+                report::passed(P::NAME, options, start.elapsed())
+            };
+            return emit(self.out, &report);
         };
-        if let Some(prefix) = &self.save {
-            match report::save(failure, prefix) {
-                Ok((input, output)) => out.push_str(&format!(
-                    "\nSaved {} and {}.\n",
-                    input.display(),
-                    output.display()
-                )),
-                Err(error) => {
-                    emit(&out);
-                    return usage(error);
-                }
+        let mut saved = Vec::new();
+        if let Some(dir) = &self.save {
+            match report::save::<P>(dir, options, found.case, "-original", &found.input) {
+                Ok(path) => saved.push(path),
+                Err(error) => return usage(error),
             }
         }
-        out.push_str(&report::why(failure).unwrap_or_default());
-        match emit(&out) {
+        bar.set_style(ProgressStyle::with_template("{spinner} {msg}").expect("a valid template"));
+        let verdict = found.verdict.abbreviation();
+        let shrunk = stress::minimize::<P>(options, found.input.clone(), found.verdict, |at| {
+            bar.set_message(format!(
+                "{verdict} on case {}; shrinking: {}, {} taken, {} tried",
+                found.case + 1,
+                report::count(at.bytes, "byte"),
+                report::count(at.steps, "step"),
+                report::count(at.tries, "run"),
+            ));
+            bar.tick();
+        });
+        bar.finish_and_clear();
+        let failure = match shrunk.and_then(|shrunk| judged(options, found, shrunk)) {
+            Ok(failure) => failure,
+            Err(error) => return usage(error),
+        };
+        if let Some(dir) = &self.save {
+            match report::save::<P>(dir, options, failure.case, "", &failure.shown) {
+                Ok(path) => saved.push(path),
+                Err(error) => return usage(error),
+            }
+        }
+        let out = if self.json {
+            format!("{}\n", report::json(Some(&failure), options))
+        } else {
+            let mut out = report::text(&failure, options, start.elapsed());
+            for path in &saved {
+                out.push_str(&format!("\nSaved {} and its .out.", path.display()));
+            }
+            if !saved.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(&report::why(&failure).unwrap_or_default());
+            out
+        };
+        match emit(self.out, &out) {
             Exit::Success => Exit::Failure,
             other => other,
         }
     }
+}
+
+/// The failure as the report shows it: the shrunk input judged once more, so that the
+/// verdict shown is the one of the run shown. Should that run pass (a solution slow only
+/// near the limit), the original input is shown, judged again.
+fn judged<P: Coached>(
+    options: &stress::Options,
+    found: stress::Found<P>,
+    shrunk: stress::Shrunk<P::Input>,
+) -> anyhow::Result<report::Failure<P>> {
+    let (mut shown, (mut run, mut expected)) = {
+        let judged = stress::judge::<P>(options, &shrunk.input)?;
+        (shrunk.input.clone(), judged)
+    };
+    if run.verdict == stress::Verdict::Ac {
+        shown = found.input.clone();
+        (run, expected) = stress::judge::<P>(options, &shown)?;
+    }
+    Ok(report::Failure {
+        case: found.case,
+        verdict: found.verdict,
+        original: found.input,
+        shrunk,
+        shown,
+        run,
+        expected,
+    })
 }

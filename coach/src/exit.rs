@@ -15,11 +15,18 @@ pub enum Exit {
     Internal,
 }
 
+/// The status after a signal: 128 + its number, as shells report it (130 for SIGINT, 143
+/// for SIGTERM, 129 for SIGHUP). `process::guard_signals` exits with it.
+pub fn interrupted(signal: i32) -> i32 {
+    128 + signal
+}
+
 impl Exit {
     /// The exit statuses, for `--help`.
     pub const HELP: &'static str = "Exit status: 0 done (every stress case passed); 1 the \
         input was rejected, or stress found a failing input; 2 a usage or setup error; 70 a \
-        bug in coach (please report it).";
+        bug in coach (please report it); 130, 143 or 129 interrupted by SIGINT (Ctrl-C), \
+        SIGTERM or SIGHUP, after every process it started was killed.";
 
     pub fn code(self) -> u8 {
         match self {

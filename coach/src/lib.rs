@@ -26,6 +26,7 @@
 //!   enumerations and process measurement.
 
 pub mod cli;
+pub mod compare;
 #[cfg(feature = "dev")]
 pub mod dev;
 pub mod draw;
@@ -37,6 +38,7 @@ pub mod problems;
 pub mod process;
 pub mod rng;
 pub mod shrink;
+pub mod solution;
 pub mod stress;
 pub mod submissions;
 

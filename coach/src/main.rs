@@ -2,5 +2,5 @@ use clap::Parser;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    coach::cli::run(coach::cli::Cli::parse()).into()
+    coach::cli::run(coach::cli::Cli::parse(), &mut std::io::stdout().lock()).into()
 }

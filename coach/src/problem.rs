@@ -9,6 +9,7 @@
 //! - [`Show`]: a move and a position in the problem's own words.
 
 use crate::rng::Rng;
+use crate::shrink::Candidate;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::fmt::Debug;
@@ -132,9 +133,11 @@ pub trait Solve: Problem {
 /// Inputs for testing: random ones, and smaller ones for shrinking a failure.
 pub trait Generate: Problem {
     fn generate(rng: &mut Rng, size: Size) -> Self::Input;
-    /// Valid inputs one step smaller than `input`: a row, column, card, object, interval or
-    /// test case dropped, a value lowered, or a cell made the simplest symbol.
-    fn smaller(input: &Self::Input) -> Vec<Self::Input>;
+    /// Smaller inputs to try when `input` fails, built one at a time as they are tried:
+    /// rows, columns, cards, objects, intervals or test cases deleted (in chunks, then
+    /// alone, then in pairs), values lowered (all at once, every copy together, each
+    /// alone), items made the simplest of their kind. See [`shrink`](crate::shrink).
+    fn smaller(input: &Self::Input) -> impl Iterator<Item = Candidate<'_, Self::Input>>;
 }
 
 /// A game in the problem's own words.

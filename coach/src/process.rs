@@ -1,32 +1,65 @@
-//! Running a user's command on one input, within a time limit: the only module that starts,
-//! waits for and kills processes.
+//! Running a user's command on one input, within limits: the only module that starts, waits
+//! for and kills processes.
 //!
-//! On Unix the command runs in a process group of its own, and past the limit the whole
-//! group is killed, so that a solution started through a shell or one that forks leaves
-//! nothing behind. Elsewhere only the child itself is killed.
+//! Nothing a run starts outlives it. On Unix the command runs in a process group of its own;
+//! when it exits, is killed at the time limit or prints past the output limit, the whole
+//! group is killed, so that a forked helper holding standard output open cannot stretch the
+//! case. Every run also carries a mark in its environment, `COACH_RUN=<coach's pid>`, which
+//! its descendants inherit: on Linux, a descendant that left the group or detached is found
+//! by that mark in `/proc` and killed, when the run's pipes stay open after its group is
+//! gone, when `stress` ends ([`sweep`]), and when coach gets SIGINT, SIGTERM or SIGHUP
+//! ([`guard_signals`]), before it exits. Processes without the mark, such as the other
+//! children of a test process, are never touched.
 
 use anyhow::{Context, Result};
 use std::io::{Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// The limits of one run.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Wall time from the start to the last byte of output.
+    pub time: Duration,
+    /// Bytes of standard output (and, apart, of standard error) kept; past this the run is
+    /// stopped.
+    pub output: usize,
+}
+
+/// How a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    Exited(ExitStatus),
+    /// Killed at the time limit.
+    TimedOut,
+    /// Killed once its output passed the output limit.
+    OutputLimit,
+}
 
 /// What one run did.
 #[derive(Clone, Debug)]
 pub struct Finished {
-    /// How it exited, or `None` when it was killed at the time limit.
-    pub status: Option<ExitStatus>,
-    pub stdout: String,
-    pub stderr: String,
+    pub ended: Ended,
+    /// At most the output limit of each.
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
     pub time: Duration,
 }
 
 impl Finished {
     /// How the run ended, in words: `exit status 3`, `killed by signal 11`,
-    /// `killed after 2.00 s`.
+    /// `killed after 2.00 s`, `stopped after 64 MiB of output`.
     pub fn ended(&self) -> String {
-        match self.status {
-            None => format!("killed after {:.2} s", self.time.as_secs_f64()),
-            Some(status) => match (status.code(), signal(status)) {
+        match self.ended {
+            Ended::TimedOut => format!("killed after {:.2} s", self.time.as_secs_f64()),
+            Ended::OutputLimit => format!(
+                "stopped after {} bytes of output",
+                self.stdout.len().max(self.stderr.len())
+            ),
+            Ended::Exited(status) => match (status.code(), signal(status)) {
                 (Some(code), _) => format!("exit status {code}"),
                 (None, Some(signal)) => format!("killed by signal {signal}"),
                 (None, None) => "ended without an exit status".to_string(),
@@ -35,44 +68,128 @@ impl Finished {
     }
 }
 
-/// Runs `command` with `input` on its standard input; past `time_limit` it is killed. Errs
-/// only when the command cannot be started.
-pub fn run(command: &[String], input: &str, time_limit: Duration) -> Result<Finished> {
+/// The process groups of the runs under way, so that a signal to coach can end them.
+static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
+/// Runs started so far: the second half of each run's mark.
+static RUNS: AtomicUsize = AtomicUsize::new(0);
+
+/// How long the pipes may stay open once everything the run started was killed: long enough
+/// for the kernel to hand detached descendants to coach, which then kills them too.
+const GRACE: Duration = Duration::from_secs(1);
+
+/// Runs `command` with `input` on its standard input, within `limits`. Errs only when the
+/// command cannot be started.
+pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished> {
     let start = Instant::now();
-    let mut child = spawn(command).with_context(|| format!("cannot start {}", command[0]))?;
+    let mark = format!(
+        "{}.{}",
+        std::process::id(),
+        RUNS.fetch_add(1, Ordering::SeqCst)
+    );
+    let mut child = {
+        let mut live = LIVE.lock().unwrap();
+        let child =
+            spawn(command, &mark).with_context(|| format!("cannot start {}", command[0]))?;
+        live.push(child.id());
+        child
+    };
+    let over_limit = Arc::new(AtomicBool::new(false));
+    // The pipes are served by threads of their own, which a descendant holding a pipe open
+    // cannot keep coach waiting for.
     let mut stdin = child.stdin.take().expect("stdin is piped");
-    let mut stdout = child.stdout.take().expect("stdout is piped");
-    let mut stderr = child.stderr.take().expect("stderr is piped");
-    let (status, out, err) = std::thread::scope(|scope| {
-        scope.spawn(move || {
-            // A solution may exit before reading all of its input.
-            let _ = stdin.write_all(input.as_bytes());
-        });
-        let out = scope.spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = stdout.read_to_end(&mut bytes);
-            bytes
-        });
-        let err = scope.spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = stderr.read_to_end(&mut bytes);
-            bytes
-        });
-        let status = wait_or_kill(&mut child, start + time_limit);
-        (status, out.join().unwrap(), err.join().unwrap())
+    let input = input.to_vec();
+    std::thread::spawn(move || {
+        // A solution may exit, or stop reading, before it has read all of its input.
+        let _ = stdin.write_all(&input);
     });
+    let (done, finished_pipes) = mpsc::channel();
+    let kept = [
+        Arc::new(Mutex::new(Vec::new())),
+        Arc::new(Mutex::new(Vec::new())),
+    ];
+    let pipes: [Box<dyn Read + Send>; 2] = [
+        Box::new(child.stdout.take().expect("stdout is piped")),
+        Box::new(child.stderr.take().expect("stderr is piped")),
+    ];
+    for (pipe, kept) in pipes.into_iter().zip(&kept) {
+        let (done, kept, over_limit) = (done.clone(), kept.clone(), over_limit.clone());
+        std::thread::spawn(move || {
+            read_capped(pipe, limits.output, &kept, &over_limit);
+            let _ = done.send(());
+        });
+    }
+    let ended = wait(&mut child, start + limits.time, &over_limit);
+    // Whatever the command left behind goes now: its group, then any descendant that escaped
+    // the group and was handed to coach. The pipes then close.
+    kill_group(child.id());
+    let _ = child.wait();
+    LIVE.lock().unwrap().retain(|&id| id != child.id());
+    // A descendant that left the group, and may hold a pipe open, goes too.
+    sweep(Some(&mark));
+    let grace_end = Instant::now() + GRACE;
+    let mut open = 2;
+    while open > 0 && Instant::now() < grace_end {
+        if finished_pipes
+            .recv_timeout(Duration::from_millis(5))
+            .is_ok()
+        {
+            open -= 1;
+        } else {
+            sweep(Some(&mark));
+        }
+    }
+    let [stdout, stderr] = kept.map(|kept| std::mem::take(&mut *kept.lock().unwrap()));
     Ok(Finished {
-        status,
-        stdout: String::from_utf8_lossy(&out).into_owned(),
-        stderr: String::from_utf8_lossy(&err).into_owned(),
+        ended,
+        stdout,
+        stderr,
         time: start.elapsed(),
     })
 }
 
-fn spawn(command: &[String]) -> std::io::Result<Child> {
+/// Reads `pipe` to its end into `kept`, keeping at most `limit` bytes; past it, raises
+/// `over_limit` (the run is then stopped, which ends the pipe).
+fn read_capped(mut pipe: impl Read, limit: usize, kept: &Mutex<Vec<u8>>, over_limit: &AtomicBool) {
+    let mut buffer = [0; 64 * 1024];
+    loop {
+        match pipe.read(&mut buffer) {
+            Ok(0) | Err(_) => return,
+            Ok(n) => {
+                let mut kept = kept.lock().unwrap();
+                let room = limit - kept.len();
+                kept.extend_from_slice(&buffer[..n.min(room)]);
+                if n > room {
+                    over_limit.store(true, Ordering::SeqCst);
+                }
+            }
+        }
+    }
+}
+
+/// Waits until the child exits, the deadline passes or its output passes the limit.
+fn wait(child: &mut Child, deadline: Instant, over_limit: &AtomicBool) -> Ended {
+    let mut pause = Duration::from_micros(50);
+    loop {
+        if over_limit.load(Ordering::SeqCst) {
+            return Ended::OutputLimit;
+        }
+        if let Some(status) = child.try_wait().expect("the child can be waited for") {
+            return Ended::Exited(status);
+        }
+        if Instant::now() >= deadline {
+            return Ended::TimedOut;
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(5));
+    }
+}
+
+fn spawn(command: &[String], mark: &str) -> std::io::Result<Child> {
     let mut builder = Command::new(&command[0]);
     builder
         .args(&command[1..])
+        .env(MARK, mark)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -81,33 +198,80 @@ fn spawn(command: &[String]) -> std::io::Result<Child> {
     builder.spawn()
 }
 
-/// Waits for `child` until `deadline`; past it, kills it (its whole group on Unix) and reaps
-/// it, returning `None`.
-fn wait_or_kill(child: &mut Child, deadline: Instant) -> Option<ExitStatus> {
-    let mut pause = Duration::from_micros(50);
-    loop {
-        if let Some(status) = child.try_wait().expect("the child can be waited for") {
-            return Some(status);
-        }
-        if Instant::now() >= deadline {
-            kill(child);
-            child.wait().expect("the killed child can be reaped");
-            return None;
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(5));
+/// The environment variable that marks every process a run starts: `<coach's pid>.<run>`.
+const MARK: &str = "COACH_RUN";
+
+/// On SIGINT, SIGTERM or SIGHUP, kills every run under way and everything they started,
+/// then exits with 128 + the signal's number. Call once, before the first run.
+pub fn guard_signals() -> Result<()> {
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])
+            .context("cannot watch for signals")?;
+        std::thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                for id in LIVE.lock().unwrap().drain(..) {
+                    kill_group(id);
+                }
+                sweep(None);
+                std::process::exit(crate::exit::interrupted(signal));
+            }
+        });
     }
+    Ok(())
 }
 
 #[cfg(unix)]
-fn kill(child: &mut Child) {
-    // SAFETY: kill(2) on the process group this child leads; no memory is involved.
-    unsafe { libc::kill(-(child.id() as libc::pid_t), libc::SIGKILL) };
+fn kill_group(id: u32) {
+    // SAFETY: kill(2) on the process group the run leads; no memory is involved.
+    unsafe { libc::kill(-(id as libc::pid_t), libc::SIGKILL) };
 }
 
 #[cfg(not(unix))]
-fn kill(child: &mut Child) {
-    let _ = child.kill();
+fn kill_group(_: u32) {}
+
+/// Kills every process that carries the mark of run `run`, or of any run of this coach when
+/// `None`: the descendants that left their run's process group. Repeats while it finds
+/// some, as a process may start another while it is being killed.
+#[cfg(target_os = "linux")]
+pub fn sweep(run: Option<&str>) {
+    let ours = format!("{MARK}={}.", std::process::id());
+    let wanted = |entry: &[u8]| match run {
+        Some(run) => entry == format!("{MARK}={run}").as_bytes(),
+        None => entry.starts_with(ours.as_bytes()),
+    };
+    for _ in 0..100 {
+        let marked: Vec<u32> = processes().filter(|&pid| carries(pid, wanted)).collect();
+        if marked.is_empty() {
+            return;
+        }
+        for pid in marked {
+            // SAFETY: kill(2) with a pid and a signal number; no memory is involved.
+            unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+pub fn sweep(_: Option<&str>) {}
+
+/// Every process id in `/proc`.
+#[cfg(target_os = "linux")]
+fn processes() -> impl Iterator<Item = u32> {
+    std::fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse().ok())
+}
+
+/// Whether process `pid` has a `wanted` entry in its environment, and is still alive (a
+/// zombie's environment reads empty).
+#[cfg(target_os = "linux")]
+fn carries(pid: u32, wanted: impl Fn(&[u8]) -> bool) -> bool {
+    std::fs::read(format!("/proc/{pid}/environ"))
+        .is_ok_and(|environ| environ.split(|&byte| byte == 0).any(wanted))
 }
 
 #[cfg(unix)]

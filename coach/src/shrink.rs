@@ -1,9 +1,466 @@
-//! Steps shared by the problems' [`Generate::smaller`](crate::problem::Generate::smaller):
-//! each returns inputs one step smaller.
+//! The edits a problem's [`Generate::smaller`](crate::problem::Generate::smaller) is made
+//! of, and the [`Candidate`] each becomes. Every candidate is built only when it is tried,
+//! so that shrinking a 2000 x 2000 grid holds one candidate at a time, not millions.
+//!
+//! The edits escape the local minima of one-step shrinking the way ddmin and Hypothesis do:
+//! chunks of adaptive size are deleted (halves, then quarters, down to single items), two
+//! items are deleted together, several values are lowered at once (all of them, or every
+//! copy of a repeated value), a value is lowered along a binary-search ladder, and an item
+//! is swapped for the simplest one of its kind. The minimizer (`stress::minimize`) tries a
+//! deletion that worked once more first, so a deletion that keeps working grows.
+//!
+//! Being 1-minimal is not being smallest: a 2 x 2 grid may fail while every grid one row or
+//! column smaller passes, and a 1 x 2 grid with an obstacle fail too. So a failure of at
+//! most [`SUBSETS_UP_TO`] items is first cut to every sub-input (every set of its rows and
+//! columns, cards, objects or intervals), fewest items first; and one of fewer than
+//! [`EXHAUSTIVE_BELOW`] items is compared with every smaller input over a small alphabet,
+//! smallest first. The first that fails is then the smallest failing input.
 
 use crate::draw::Grid;
+use std::ops::Range;
 
-/// `items` without each one in turn; nothing when only one is left.
+/// A smaller input, built when it is tried; `None` when the edit breaks a constraint. A
+/// deletion carries a key naming it (which sequence, which items), so that the minimizer
+/// can try the same deletion again on the next input.
+pub struct Candidate<'a, T> {
+    build: Box<dyn FnOnce() -> Option<T> + 'a>,
+    key: Option<String>,
+}
+
+impl<'a, T> Candidate<'a, T> {
+    pub fn new(build: impl FnOnce() -> Option<T> + 'a) -> Self {
+        Candidate {
+            build: Box::new(build),
+            key: None,
+        }
+    }
+
+    /// A deletion, named by `key`.
+    pub fn deletion(key: String, build: impl FnOnce() -> Option<T> + 'a) -> Self {
+        Candidate {
+            build: Box::new(build),
+            key: Some(key),
+        }
+    }
+
+    pub fn key(&self) -> Option<&String> {
+        self.key.as_ref()
+    }
+
+    pub fn build(self) -> Option<T> {
+        (self.build)()
+    }
+}
+
+/// Two sequences at most this long also get every pair of items deleted together.
+const MAX_FOR_PAIRS: usize = 64;
+
+/// Inputs of at most this many items are cut to each of their sub-inputs.
+pub const SUBSETS_UP_TO: usize = 12;
+
+/// Inputs of fewer items than this are compared with every smaller input.
+pub const EXHAUSTIVE_BELOW: usize = 6;
+
+/// A deletion from a sequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Deletion {
+    Chunk(Range<usize>),
+    Pair(usize, usize),
+}
+
+impl Deletion {
+    pub fn apply<T: Clone>(&self, items: &[T]) -> Vec<T> {
+        match self {
+            Deletion::Chunk(range) => [&items[..range.start], &items[range.end..]].concat(),
+            Deletion::Pair(i, j) => items
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| k != *i && k != *j)
+                .map(|(_, item)| item.clone())
+                .collect(),
+        }
+    }
+}
+
+/// The deletions from a sequence of `len` items that keep at least one: chunks of half,
+/// a quarter, ... down to single items, largest first; then, for short sequences, every
+/// pair of items.
+pub fn deletions(len: usize) -> impl Iterator<Item = Deletion> {
+    let sizes = std::iter::successors(Some(len / 2), |&size| (size > 1).then_some(size / 2))
+        .filter(|&size| size >= 1);
+    let chunks = sizes.flat_map(move |size| {
+        (0..len)
+            .step_by(size)
+            .map(move |start| Deletion::Chunk(start..(start + size).min(len)))
+    });
+    let pairs_len = if (3..=MAX_FOR_PAIRS).contains(&len) {
+        len
+    } else {
+        0
+    };
+    let pairs =
+        (0..pairs_len).flat_map(move |i| (i + 1..pairs_len).map(move |j| Deletion::Pair(i, j)));
+    chunks.chain(pairs)
+}
+
+/// A change of values in a sequence of positive integers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lowering {
+    /// Every value above 1 made 1.
+    AllToOne,
+    /// Every value above 1 halved: order between values mostly survives, so values that
+    /// must stay apart shrink together instead of one unit at a time.
+    AllHalved,
+    /// Every copy of `from` made `to`.
+    Copies { from: i64, to: i64 },
+    /// The value at `at` made `to`.
+    One { at: usize, to: i64 },
+}
+
+impl Lowering {
+    pub fn apply(&self, values: &[i64]) -> Vec<i64> {
+        values
+            .iter()
+            .enumerate()
+            .map(|(k, &value)| match *self {
+                Lowering::AllToOne if value > 1 => 1,
+                Lowering::AllHalved if value > 1 => (value / 2).max(1),
+                Lowering::Copies { from, to } if value == from => to,
+                Lowering::One { at, to } if at == k => to,
+                _ => value,
+            })
+            .collect()
+    }
+}
+
+/// The values below `value` worth trying, smallest first: 1, half of it, three quarters,
+/// seven eighths, ... one less. Taking the first that keeps the failure, again and again,
+/// is a binary search for the smallest failing value: O(log² v) runs, where one less at a
+/// time would take up to v. Values below 2 (aoj2741's jamming card -1 among them) are left
+/// alone.
+pub fn lower(value: i64) -> Vec<i64> {
+    let mut lower = vec![1];
+    let mut gap = value / 2;
+    while gap >= 1 {
+        lower.push(value - gap);
+        gap /= 2;
+    }
+    lower.retain(|&v| 1 <= v && v < value);
+    lower.dedup();
+    lower
+}
+
+/// Every way to keep some but not all of `len` items, fewest kept first, as the kept
+/// indices; nothing past [`SUBSETS_UP_TO`] items.
+pub fn subsets(len: usize) -> Vec<Vec<usize>> {
+    if len > SUBSETS_UP_TO {
+        return Vec::new();
+    }
+    let mut masks: Vec<u32> = (1..(1u32 << len) - 1).collect();
+    masks.sort_by_key(|mask| mask.count_ones());
+    masks
+        .into_iter()
+        .map(|mask| (0..len).filter(|k| mask >> k & 1 == 1).collect())
+        .collect()
+}
+
+/// The items at `indices`.
+pub fn kept<T: Clone>(items: &[T], indices: &[usize]) -> Vec<T> {
+    indices.iter().map(|&k| items[k].clone()).collect()
+}
+
+/// Every sequence of exactly `len` items drawn from `items`.
+pub fn sequences<T: Copy>(items: &[T], len: usize) -> Vec<Vec<T>> {
+    (0..len).fold(vec![Vec::new()], |prefixes, _| {
+        prefixes
+            .iter()
+            .flat_map(|prefix| {
+                items.iter().map(move |&item| {
+                    let mut next = prefix.clone();
+                    next.push(item);
+                    next
+                })
+            })
+            .collect()
+    })
+}
+
+/// The lowerings of a sequence of values, most at once first: all to 1, all halved, then
+/// every copy of a repeated value together, then each value alone.
+pub fn lowerings(values: &[i64]) -> impl Iterator<Item = Lowering> + '_ {
+    let mut repeated: Vec<i64> = values.to_vec();
+    repeated.sort_unstable();
+    let repeated: Vec<i64> = repeated
+        .windows(2)
+        .filter(|pair| pair[0] == pair[1])
+        .map(|pair| pair[0])
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let several = values.iter().filter(|&&value| value > 1).nth(1).is_some();
+    let all = several
+        .then_some([Lowering::AllToOne, Lowering::AllHalved])
+        .into_iter()
+        .flatten();
+    let copies = repeated.into_iter().flat_map(|from| {
+        lower(from)
+            .into_iter()
+            .map(move |to| Lowering::Copies { from, to })
+    });
+    let ones = values.iter().enumerate().flat_map(|(at, &value)| {
+        lower(value)
+            .into_iter()
+            .map(move |to| Lowering::One { at, to })
+    });
+    all.into_iter().chain(copies).chain(ones)
+}
+
+/// Two sequences (tdpcb's piles, aoj2741's decks), each of at least one value from
+/// `alphabet` upward: when tiny, every smaller pair over `alphabet`; when small, every pair
+/// of sub-sequences; then deletions from either, lowerings of either, and each value other
+/// than 1 (a jamming card among them) swapped for 1.
+pub fn two_sequences<'a>(
+    (first, second): &'a (Vec<i64>, Vec<i64>),
+    alphabet: &'static [i64],
+) -> impl Iterator<Item = Candidate<'a, (Vec<i64>, Vec<i64>)>> {
+    let size = first.len() + second.len();
+    let smaller_sizes = if size < EXHAUSTIVE_BELOW {
+        2..size
+    } else {
+        0..0
+    };
+    let exhaustive = smaller_sizes.flat_map(move |total| {
+        (1..total).flat_map(move |len| {
+            let seconds = sequences(alphabet, total - len);
+            sequences(alphabet, len).into_iter().flat_map(move |a| {
+                seconds.clone().into_iter().map(move |b| {
+                    let a = a.clone();
+                    Candidate::new(move || Some((a, b)))
+                })
+            })
+        })
+    });
+    let mut pairs: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+    if size <= SUBSETS_UP_TO {
+        let all = |len: usize| (0..len).collect::<Vec<usize>>();
+        let firsts = [subsets(first.len()), vec![all(first.len())]].concat();
+        let seconds = [subsets(second.len()), vec![all(second.len())]].concat();
+        for a in &firsts {
+            for b in &seconds {
+                if a.len() + b.len() < size {
+                    pairs.push((a.clone(), b.clone()));
+                }
+            }
+        }
+        pairs.sort_by_key(|(a, b)| a.len() + b.len());
+    }
+    let sub_pairs = pairs
+        .into_iter()
+        .map(move |(a, b)| Candidate::new(move || Some((kept(first, &a), kept(second, &b)))));
+    let delete_first = deletions(first.len()).map(move |deletion| {
+        let key = format!("first {deletion:?}");
+        Candidate::deletion(key, move || Some((deletion.apply(first), second.clone())))
+    });
+    let delete_second = deletions(second.len()).map(move |deletion| {
+        let key = format!("second {deletion:?}");
+        Candidate::deletion(key, move || Some((first.clone(), deletion.apply(second))))
+    });
+    // Both sequences at once, so that a value and a card of the other deck that must stay
+    // apart shrink together.
+    let above_one = first.iter().chain(second).any(|&value| value > 1);
+    let lower_both = [Lowering::AllToOne, Lowering::AllHalved]
+        .into_iter()
+        .filter(move |_| above_one)
+        .map(move |lowering| {
+            Candidate::new(move || Some((lowering.apply(first), lowering.apply(second))))
+        });
+    let lower_first = lowerings(first)
+        .map(move |lowering| Candidate::new(move || Some((lowering.apply(first), second.clone()))));
+    let lower_second = lowerings(second)
+        .map(move |lowering| Candidate::new(move || Some((first.clone(), lowering.apply(second)))));
+    let simplest =
+        |values: &[i64]| -> Vec<usize> { (0..values.len()).filter(|&k| values[k] < 1).collect() };
+    let simplify_first = simplest(first).into_iter().map(move |at| {
+        Candidate::new(move || {
+            let mut first = first.clone();
+            first[at] = 1;
+            Some((first, second.clone()))
+        })
+    });
+    let simplify_second = simplest(second).into_iter().map(move |at| {
+        Candidate::new(move || {
+            let mut second = second.clone();
+            second[at] = 1;
+            Some((first.clone(), second))
+        })
+    });
+    // Last, for small sequences: one item deleted and one value of the rest changed to
+    // another of `alphabet`, a step sideways that can lead below a 1-minimal input.
+    let small = size <= SUBSETS_UP_TO;
+    let sideways = (0..2)
+        .filter(move |_| small)
+        .flat_map(move |side| {
+            let len = if side == 0 { first.len() } else { second.len() };
+            (0..len).filter(move |_| len > 1).map(move |k| (side, k))
+        })
+        .flat_map(move |(side, k)| {
+            (0..size - 1).flat_map(move |at| {
+                alphabet.iter().map(move |&value| {
+                    Candidate::new(move || {
+                        let mut pair = (first.clone(), second.clone());
+                        if side == 0 {
+                            pair.0.remove(k);
+                        } else {
+                            pair.1.remove(k);
+                        }
+                        let left = pair.0.len();
+                        let slot = if at < left {
+                            &mut pair.0[at]
+                        } else {
+                            &mut pair.1[at - left]
+                        };
+                        if *slot == value {
+                            return None;
+                        }
+                        *slot = value;
+                        Some(pair)
+                    })
+                })
+            })
+        });
+    exhaustive
+        .chain(sub_pairs)
+        .chain(delete_first)
+        .chain(delete_second)
+        .chain(lower_both)
+        .chain(lower_first)
+        .chain(lower_second)
+        .chain(simplify_first)
+        .chain(simplify_second)
+        .chain(sideways)
+}
+
+/// A grid over `alphabet` (its simplest cell first): when tiny, every grid of fewer cells;
+/// when small, every sub-grid (a set of its rows and one of its columns), fewest cells
+/// first; then rows deleted, then columns (each as a sequence), then every cell that is not
+/// the simplest made it at once, then each such cell alone. `valid` says whether a result
+/// keeps the problem's constraints.
+pub fn grid<'a>(
+    grid: &'a Grid,
+    alphabet: &'static [u8],
+    valid: fn(&Grid) -> bool,
+) -> impl Iterator<Item = Candidate<'a, Grid>> {
+    let simplest = alphabet[0];
+    let checked = move |candidate: Grid| valid(&candidate).then_some(candidate);
+    let cells = grid.len() * grid[0].len();
+    let smaller_sizes = if cells < EXHAUSTIVE_BELOW {
+        1..cells
+    } else {
+        0..0
+    };
+    let exhaustive = smaller_sizes.flat_map(move |size| {
+        (1..=size)
+            .filter(move |h| size.is_multiple_of(*h))
+            .flat_map(move |h| {
+                sequences(alphabet, size).into_iter().map(move |cells| {
+                    Candidate::new(move || {
+                        checked(cells.chunks(size / h).map(<[u8]>::to_vec).collect())
+                    })
+                })
+            })
+    });
+    let mut sub_grids: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+    if grid.len() + grid[0].len() <= SUBSETS_UP_TO {
+        let all = |len: usize| (0..len).collect::<Vec<usize>>();
+        let rows = [subsets(grid.len()), vec![all(grid.len())]].concat();
+        let columns = [subsets(grid[0].len()), vec![all(grid[0].len())]].concat();
+        for r in &rows {
+            for c in &columns {
+                if r.len() * c.len() < cells {
+                    sub_grids.push((r.clone(), c.clone()));
+                }
+            }
+        }
+        sub_grids.sort_by_key(|(r, c)| r.len() * c.len());
+    }
+    let sub_grids = sub_grids.into_iter().map(move |(r, c)| {
+        Candidate::new(move || checked(r.iter().map(|&i| kept(&grid[i], &c)).collect()))
+    });
+    let rows = deletions(grid.len()).map(move |deletion| {
+        let key = format!("rows {deletion:?}");
+        Candidate::deletion(key, move || checked(deletion.apply(grid)))
+    });
+    let columns = deletions(grid[0].len()).map(move |deletion| {
+        let key = format!("columns {deletion:?}");
+        Candidate::deletion(key, move || {
+            checked(grid.iter().map(|row| deletion.apply(row)).collect())
+        })
+    });
+    let others = (0..grid.len())
+        .flat_map(move |i| (0..grid[0].len()).map(move |j| (i, j)))
+        .filter(move |&(i, j)| grid[i][j] != simplest);
+    let several = grid
+        .iter()
+        .flatten()
+        .filter(|&&cell| cell != simplest)
+        .nth(1);
+    let all = several.map(|_| {
+        Candidate::new(move || checked(grid.iter().map(|row| vec![simplest; row.len()]).collect()))
+    });
+    let simplified = others.map(move |(i, j)| {
+        Candidate::new(move || {
+            let mut candidate = grid.clone();
+            candidate[i][j] = simplest;
+            checked(candidate)
+        })
+    });
+    // Last, for a small grid: one row or column deleted and one cell of the rest changed to
+    // another symbol, a step sideways that can lead below a 1-minimal input.
+    let small = grid.len() + grid[0].len() <= SUBSETS_UP_TO;
+    let deleted = move |axis: usize, k: usize| -> Grid {
+        if axis == 0 {
+            [&grid[..k], &grid[k + 1..]].concat()
+        } else {
+            grid.iter()
+                .map(|row| [&row[..k], &row[k + 1..]].concat())
+                .collect()
+        }
+    };
+    let lines = [grid.len(), grid[0].len()];
+    let sideways = (0..2)
+        .filter(move |&axis| small && lines[axis] > 1)
+        .flat_map(move |axis| (0..lines[axis]).map(move |k| (axis, k)))
+        .flat_map(move |(axis, k)| {
+            let (h, w) = if axis == 0 {
+                (lines[0] - 1, lines[1])
+            } else {
+                (lines[0], lines[1] - 1)
+            };
+            (0..h * w).flat_map(move |cell| {
+                alphabet.iter().map(move |&symbol| {
+                    Candidate::new(move || {
+                        let mut changed = deleted(axis, k);
+                        let (i, j) = (cell / w, cell % w);
+                        if changed[i][j] == symbol {
+                            return None;
+                        }
+                        changed[i][j] = symbol;
+                        checked(changed)
+                    })
+                })
+            })
+        });
+    exhaustive
+        .chain(sub_grids)
+        .chain(rows)
+        .chain(columns)
+        .chain(all)
+        .chain(simplified)
+        .chain(sideways)
+}
+
+/// `items` without each one in turn; nothing when only one is left. (For the few
+/// sequences too short for chunks to matter.)
 pub fn without_each<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
     if items.len() <= 1 {
         return Vec::new();
@@ -11,61 +468,4 @@ pub fn without_each<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
     (0..items.len())
         .map(|k| [&items[..k], &items[k + 1..]].concat())
         .collect()
-}
-
-/// Smaller positive values to try for `value`: 1, then half of it. (One less would make
-/// shrinking a value of 10^6 take up to 10^6 steps.)
-pub fn lower(value: i64) -> Vec<i64> {
-    let mut lower = vec![1, value / 2];
-    lower.retain(|&v| 1 <= v && v < value);
-    lower.dedup();
-    lower
-}
-
-/// `items` with each value in turn replaced by each of its [`lower`] values.
-fn each_lowered(items: &[i64]) -> Vec<Vec<i64>> {
-    let mut steps = Vec::new();
-    for (k, &value) in items.iter().enumerate() {
-        for lower in lower(value) {
-            let mut items = items.to_vec();
-            items[k] = lower;
-            steps.push(items);
-        }
-    }
-    steps
-}
-
-/// Two sequences (tdpcb's piles, aoj2741's decks) one step smaller: an item of either
-/// dropped, then a value of either lowered. Each keeps at least one item.
-pub fn two_sequences((first, second): &(Vec<i64>, Vec<i64>)) -> Vec<(Vec<i64>, Vec<i64>)> {
-    let with_first = |first| (first, second.clone());
-    let with_second = |second| (first.clone(), second);
-    let mut steps: Vec<_> = without_each(first).into_iter().map(&with_first).collect();
-    steps.extend(without_each(second).into_iter().map(&with_second));
-    steps.extend(each_lowered(first).into_iter().map(&with_first));
-    steps.extend(each_lowered(second).into_iter().map(&with_second));
-    steps
-}
-
-/// The grid without each row, then without each column, then with each cell that is not
-/// `simplest` turned into it.
-pub fn grid_steps(grid: &Grid, simplest: u8) -> Vec<Grid> {
-    let mut steps = without_each(grid);
-    if grid[0].len() > 1 {
-        steps.extend((0..grid[0].len()).map(|j| {
-            grid.iter()
-                .map(|row| [&row[..j], &row[j + 1..]].concat())
-                .collect()
-        }));
-    }
-    for (i, row) in grid.iter().enumerate() {
-        for (j, &cell) in row.iter().enumerate() {
-            if cell != simplest {
-                let mut step = grid.clone();
-                step[i][j] = simplest;
-                steps.push(step);
-            }
-        }
-    }
-    steps
 }

@@ -6,7 +6,7 @@ use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::problem::{Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve};
 use crate::rng::Rng;
-use crate::shrink;
+use crate::shrink::{self, Candidate};
 use crate::submissions::abc201d as submission;
 use serde::Serialize;
 use std::cmp::Ordering;
@@ -166,8 +166,8 @@ impl Generate for Abc201d {
         random_grid(rng, h, w)
     }
 
-    fn smaller(grid: &Grid) -> Vec<Grid> {
-        shrink::grid_steps(grid, b'+')
+    fn smaller(grid: &Grid) -> impl Iterator<Item = Candidate<'_, Grid>> {
+        shrink::grid(grid, b"+-", |_| true)
     }
 }
 

@@ -6,9 +6,11 @@ use crate::draw;
 use crate::format::interval_test_cases_input;
 use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};
 use crate::rng::Rng;
-use crate::shrink;
+use crate::shrink::{self, Candidate};
 use crate::submissions::abc206f as submission;
+use itertools::Itertools;
 use serde::Serialize;
+use std::collections::BTreeSet;
 
 pub struct Abc206f;
 
@@ -208,28 +210,89 @@ impl Generate for Abc206f {
             .collect()
     }
 
-    fn smaller(test_cases: &Self::Input) -> Vec<Self::Input> {
-        let mut steps = shrink::without_each(test_cases);
-        for (case, intervals) in test_cases.iter().enumerate() {
-            let mut smaller = shrink::without_each(intervals);
-            for (k, &(l, r)) in intervals.iter().enumerate() {
-                // Shorter from either end, or moved one unit toward 1.
-                for interval in [(l + 1, r), (l, r - 1), (l.max(2) - 1, r - 1)] {
-                    if interval.0 < interval.1 && interval != (l, r) {
-                        let mut intervals = intervals.clone();
-                        intervals[k] = interval;
-                        smaller.push(intervals);
-                    }
-                }
-            }
-            steps.extend(smaller.into_iter().map(|intervals| {
-                let mut test_cases = test_cases.clone();
-                test_cases[case] = intervals;
-                test_cases
-            }));
-        }
-        steps
+    fn smaller(test_cases: &Self::Input) -> impl Iterator<Item = Candidate<'_, Self::Input>> {
+        let with_case = move |case: usize, intervals: Vec<Interval>| {
+            let mut test_cases = test_cases.clone();
+            test_cases[case] = intervals;
+            Some(test_cases)
+        };
+        // A tiny failure against every smaller test case of intervals within [1, 5).
+        let items: usize = test_cases.iter().map(Vec::len).sum();
+        let smaller_sizes = if items < shrink::EXHAUSTIVE_BELOW {
+            1..items
+        } else {
+            0..0
+        };
+        let exhaustive = smaller_sizes.flat_map(|size| {
+            let all: Vec<Interval> = (1..5)
+                .flat_map(|l| (l + 1..=5).map(move |r| (l, r)))
+                .collect();
+            all.into_iter()
+                .combinations_with_replacement(size)
+                .map(|intervals| Candidate::new(move || Some(vec![intervals])))
+        });
+        let sub_cases = test_cases
+            .iter()
+            .enumerate()
+            .flat_map(move |(case, intervals)| {
+                shrink::subsets(intervals.len())
+                    .into_iter()
+                    .map(move |indices| {
+                        Candidate::new(move || with_case(case, shrink::kept(intervals, &indices)))
+                    })
+            });
+        let drop_cases = shrink::deletions(test_cases.len()).map(move |deletion| {
+            let key = format!("cases {deletion:?}");
+            Candidate::deletion(key, move || Some(deletion.apply(test_cases)))
+        });
+        let drop_intervals = test_cases
+            .iter()
+            .enumerate()
+            .flat_map(move |(case, intervals)| {
+                shrink::deletions(intervals.len()).map(move |deletion| {
+                    let key = format!("case {case} {deletion:?}");
+                    Candidate::deletion(key, move || with_case(case, deletion.apply(intervals)))
+                })
+            });
+        // Each interval shorter from either end, or moved one unit toward 1: every copy of
+        // it at once, then each copy alone.
+        let narrow = test_cases
+            .iter()
+            .enumerate()
+            .flat_map(move |(case, intervals)| {
+                let distinct: BTreeSet<Interval> = intervals.iter().copied().collect();
+                let copies = distinct.into_iter().flat_map(move |from| {
+                    simpler(from).map(move |to| {
+                        Candidate::new(move || {
+                            let moved = intervals.iter().map(|&i| if i == from { to } else { i });
+                            with_case(case, moved.collect())
+                        })
+                    })
+                });
+                let alone = (0..intervals.len()).flat_map(move |k| {
+                    simpler(intervals[k]).map(move |to| {
+                        Candidate::new(move || {
+                            let mut intervals = intervals.clone();
+                            intervals[k] = to;
+                            with_case(case, intervals)
+                        })
+                    })
+                });
+                copies.chain(alone)
+            });
+        exhaustive
+            .chain(sub_cases)
+            .chain(drop_cases)
+            .chain(drop_intervals)
+            .chain(narrow)
     }
+}
+
+/// The intervals one unit simpler than `[l, r)`: shorter from either end, or moved toward 1.
+fn simpler((l, r): Interval) -> impl Iterator<Item = Interval> {
+    [(l + 1, r), (l, r - 1), (l.max(2) - 1, r - 1)]
+        .into_iter()
+        .filter(move |&(lo, hi)| lo < hi && (lo, hi) != (l, r))
 }
 
 impl Show for Abc206f {

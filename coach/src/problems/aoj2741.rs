@@ -7,7 +7,7 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};
 use crate::rng::Rng;
-use crate::shrink;
+use crate::shrink::{self, Candidate};
 use crate::submissions::aoj2741 as submission;
 use itertools::Itertools;
 use serde::Serialize;
@@ -258,8 +258,8 @@ impl Generate for Aoj2741 {
         (random_deck(rng, n), random_deck(rng, m))
     }
 
-    fn smaller(decks: &Decks) -> Vec<Decks> {
-        shrink::two_sequences(decks)
+    fn smaller(decks: &Decks) -> impl Iterator<Item = Candidate<'_, Decks>> {
+        shrink::two_sequences(decks, &[JAM, 1, 2])
     }
 }
 

@@ -6,7 +6,7 @@ use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};
 use crate::rng::Rng;
-use crate::shrink;
+use crate::shrink::{self, Candidate};
 use crate::submissions::arc038b as submission;
 use serde::Serialize;
 
@@ -181,10 +181,9 @@ impl Generate for Arc038b {
         random_grid(rng, h, w)
     }
 
-    fn smaller(grid: &Grid) -> Vec<Grid> {
-        let mut steps = shrink::grid_steps(grid, b'.');
-        steps.retain(|step| step[0][0] == b'.');
-        steps
+    fn smaller(grid: &Grid) -> impl Iterator<Item = Candidate<'_, Grid>> {
+        // The piece starts on (1, 1), which must stay empty.
+        shrink::grid(grid, b".#", |grid| grid[0][0] == b'.')
     }
 }
 

@@ -6,7 +6,7 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::problem::{Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve};
 use crate::rng::Rng;
-use crate::shrink;
+use crate::shrink::{self, Candidate};
 use crate::submissions::tdpcb as submission;
 use itertools::Itertools;
 use serde::Serialize;
@@ -169,8 +169,8 @@ impl Generate for Tdpcb {
         (random_pile(rng, lengths.clone()), random_pile(rng, lengths))
     }
 
-    fn smaller(piles: &Piles) -> Vec<Piles> {
-        shrink::two_sequences(piles)
+    fn smaller(piles: &Piles) -> impl Iterator<Item = Candidate<'_, Piles>> {
+        shrink::two_sequences(piles, &[1, 2, 3])
     }
 }
 

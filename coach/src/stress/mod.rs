@@ -1,28 +1,35 @@
 //! `coach stress`: runs a user's solution on generated inputs, compares its output with the
-//! submission's answer, and minimizes the first failure to a 1-minimal input. The report a
-//! person reads is in [`report`].
+//! submission's answer ([`find`]), and minimizes the first failure ([`minimize`]). The
+//! report a person or a script reads is in [`report`].
 
 pub mod report;
 
-use crate::format::normalized_lines;
+use crate::compare::{self, Rule};
 use crate::problem::{Generate, Size};
-use crate::process::{self, Finished};
+use crate::process::{self, Ended, Finished, Limits};
 use crate::rng::Rng;
+use crate::shrink::Candidate;
 use anyhow::Result;
+use std::collections::HashSet;
+use std::hash::{BuildHasher, RandomState};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 #[derive(Clone, Debug)]
 pub struct Options {
     pub cases: usize,
     pub seed: u64,
-    pub time_limit: Duration,
     pub max_size: Size,
     /// The user's command and its arguments.
     pub command: Vec<String>,
     /// Runs at once (each run is a process of its own).
     pub workers: usize,
+    pub limits: Limits,
+    pub rule: Rule,
+    /// Shrinking stops after this long, or this many runs, even if not yet 1-minimal.
+    pub shrink_time: Duration,
+    pub shrink_tries: usize,
 }
 
 /// How a run of the user's solution is judged.
@@ -30,12 +37,14 @@ pub struct Options {
 pub enum Verdict {
     /// Accepted.
     Ac,
-    /// Wrong answer, or output that is not the answer's text.
+    /// Wrong answer.
     Wa,
     /// Runtime error: a non-zero exit, or killed by a signal.
     Re,
     /// Time limit exceeded: the run was killed.
     Tle,
+    /// Output limit exceeded: the run was stopped.
+    Ole,
 }
 
 impl Verdict {
@@ -45,6 +54,7 @@ impl Verdict {
             Verdict::Wa => "WA",
             Verdict::Re => "RE",
             Verdict::Tle => "TLE",
+            Verdict::Ole => "OLE",
         }
     }
 }
@@ -54,62 +64,68 @@ impl Verdict {
 pub struct Run {
     pub verdict: Verdict,
     pub finished: Finished,
+    /// For WA: what differs first.
+    pub difference: Option<String>,
 }
 
-/// The first failure, and what minimizing made of it.
-pub struct Failure<P: Generate> {
-    /// The index of the failing case, from 0.
-    pub case: usize,
-    pub original: P::Input,
-    pub shrunk: P::Input,
-    /// What the submission prints for the shrunk input.
-    pub expected: String,
-    /// The user's run on the shrunk input.
-    pub run: Run,
-    /// Steps taken (each a smaller input that still fails alike) and runs tried.
-    pub steps: usize,
-    pub tries: usize,
+/// The size of case `k`: sizes are interleaved, so that the largest allowed comes early
+/// (the second case, then every tenth, for `max`; every other case for `medium`), whatever
+/// the number of cases.
+pub fn case_size(k: usize, max_size: Size) -> Size {
+    match max_size {
+        Size::Max if k % 10 == 1 => Size::Max,
+        Size::Max | Size::Medium if k % 2 == 1 => Size::Medium,
+        _ => Size::Small,
+    }
 }
 
-pub struct Report<P: Generate> {
-    /// Cases run: all of them, or up to and including the first failing one.
-    pub cases_run: usize,
-    pub failure: Option<Failure<P>>,
-}
-
-/// The input of case `k` of `cases`: the sizes grow from small toward `max_size`.
-pub fn case_input<P: Generate>(seed: u64, k: usize, cases: usize, max_size: Size) -> P::Input {
+/// The input of case `k` (from 0).
+pub fn case_input<P: Generate>(seed: u64, k: usize, max_size: Size) -> P::Input {
     let mut rng = Rng::new(seed ^ (k as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
-    let progress = k as f64 / cases.max(1) as f64;
-    let size = match max_size {
-        Size::Small => Size::Small,
-        Size::Medium if progress < 0.7 => Size::Small,
-        Size::Medium => Size::Medium,
-        Size::Max if progress < 0.6 => Size::Small,
-        Size::Max if progress < 0.95 => Size::Medium,
-        Size::Max => Size::Max,
-    };
-    P::generate(&mut rng, size)
+    P::generate(&mut rng, case_size(k, max_size))
 }
 
 /// Runs the command on `input` and judges it against the submission's answer, which it
 /// returns too.
 pub fn judge<P: Generate>(options: &Options, input: &P::Input) -> Result<(Run, String)> {
     let expected = P::answer(input);
-    let finished = process::run(&options.command, &P::format(input), options.time_limit)?;
-    let verdict = match finished.status {
-        None => Verdict::Tle,
-        Some(status) if !status.success() => Verdict::Re,
-        Some(_) if normalized_lines(&finished.stdout) != normalized_lines(&expected) => Verdict::Wa,
-        Some(_) => Verdict::Ac,
+    let finished = process::run(
+        &options.command,
+        P::format(input).as_bytes(),
+        options.limits,
+    )?;
+    let (verdict, difference) = match finished.ended {
+        Ended::TimedOut => (Verdict::Tle, None),
+        Ended::OutputLimit => (Verdict::Ole, None),
+        Ended::Exited(status) if !status.success() => (Verdict::Re, None),
+        Ended::Exited(_) => match compare::difference(options.rule, &expected, &finished.stdout) {
+            None => (Verdict::Ac, None),
+            Some(difference) => (Verdict::Wa, Some(difference)),
+        },
     };
-    Ok((Run { verdict, finished }, expected))
+    let run = Run {
+        verdict,
+        finished,
+        difference,
+    };
+    Ok((run, expected))
 }
 
-/// Stress-tests the command: every case in order on `options.workers` threads, stopping at
-/// the first failure, which is the failure of the smallest case index whatever the
-/// scheduling; then minimizes it. `progress` is told of every finished case.
-pub fn stress<P: Generate>(options: &Options, progress: impl Fn() + Sync) -> Result<Report<P>> {
+/// The first failing case.
+pub struct Found<P: Generate> {
+    /// Its index, from 0.
+    pub case: usize,
+    pub input: P::Input,
+    pub verdict: Verdict,
+}
+
+/// Runs every case in order on `options.workers` threads, stopping at the first failure,
+/// which is the failure of the smallest case index whatever the scheduling. `progress` is
+/// told of every finished case.
+pub fn find<P: Generate>(
+    options: &Options,
+    progress: impl Fn() + Sync,
+) -> Result<Option<Found<P>>> {
     let next = AtomicUsize::new(0);
     let first_failure = AtomicUsize::new(usize::MAX);
     let failures = Mutex::new(Vec::new());
@@ -122,7 +138,7 @@ pub fn stress<P: Generate>(options: &Options, progress: impl Fn() + Sync) -> Res
                     if k >= options.cases || k > first_failure.load(Ordering::SeqCst) {
                         break;
                     }
-                    let input = case_input::<P>(options.seed, k, options.cases, options.max_size);
+                    let input = case_input::<P>(options.seed, k, options.max_size);
                     match judge::<P>(options, &input) {
                         Ok((run, _)) if run.verdict == Verdict::Ac => {}
                         Ok((run, _)) => {
@@ -143,46 +159,178 @@ pub fn stress<P: Generate>(options: &Options, progress: impl Fn() + Sync) -> Res
         return Err(error);
     }
     let failures = failures.into_inner().unwrap();
-    let Some((case, original, verdict)) = failures.into_iter().min_by_key(|(k, _, _)| *k) else {
-        return Ok(Report {
-            cases_run: options.cases,
-            failure: None,
-        });
-    };
-    let (shrunk, steps, tries) = minimize::<P>(options, original.clone(), verdict)?;
-    let (run, expected) = judge::<P>(options, &shrunk)?;
-    Ok(Report {
-        cases_run: case + 1,
-        failure: Some(Failure {
+    Ok(failures
+        .into_iter()
+        .min_by_key(|(k, _, _)| *k)
+        .map(|(case, input, verdict)| Found {
             case,
-            original,
-            shrunk,
-            expected,
-            run,
-            steps,
-            tries,
-        }),
-    })
+            input,
+            verdict,
+        }))
 }
 
-/// Takes the first smaller input that still fails with `verdict`, again and again, until no
-/// single step keeps the failure: the result is 1-minimal. Returns it with the steps taken
-/// and the runs tried.
+/// Why minimizing stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// No candidate of the last input fails alike: it is 1-minimal.
+    Minimal,
+    /// `--shrink-time` ran out.
+    Time,
+    /// `--shrink-tries` ran out.
+    Tries,
+}
+
+/// Where minimizing is, for a progress bar.
+#[derive(Clone, Copy, Debug)]
+pub struct Shrinking {
+    /// The size of the smallest failing input so far, in bytes.
+    pub bytes: usize,
+    pub steps: usize,
+    pub tries: usize,
+}
+
+/// What minimizing made of a failure (`T`: the problem's input).
+pub struct Shrunk<T> {
+    pub input: T,
+    /// Smaller inputs taken (each failing alike), and candidates run.
+    pub steps: usize,
+    pub tries: usize,
+    pub stop: Stop,
+}
+
+/// Minimizes a failing input: tries the candidates of [`Generate::smaller`] in order, each
+/// distinct input at most once, and takes the first that fails with the same verdict (a
+/// time-out counts only when it repeats on a second run); then starts again from the new
+/// input, trying first the deletion that just worked, so that a deletion that keeps working
+/// grows. Ends when no candidate fails alike (1-minimal), or at the time or try budget.
 pub fn minimize<P: Generate>(
     options: &Options,
     mut input: P::Input,
     verdict: Verdict,
-) -> Result<(P::Input, usize, usize)> {
-    let (mut steps, mut tries) = (0, 0);
-    'minimizing: loop {
-        for candidate in P::smaller(&input) {
-            tries += 1;
-            if judge::<P>(options, &candidate)?.0.verdict == verdict {
-                input = candidate;
-                steps += 1;
-                continue 'minimizing;
+    progress: impl FnMut(Shrinking),
+) -> Result<Shrunk<P::Input>> {
+    let hasher = RandomState::new();
+    let mut search = Search {
+        options,
+        verdict,
+        deadline: Instant::now() + options.shrink_time,
+        tried: HashSet::from([hasher.hash_one(P::format(&input))]),
+        hasher,
+        steps: 0,
+        tries: 0,
+        progress,
+    };
+    let mut again: Option<String> = None;
+    loop {
+        let (mut next, mut stopped) = (None, None);
+        if let Some(key) = again.take() {
+            let same = P::smaller(&input).find(|candidate| candidate.key() == Some(&key));
+            if let Some(candidate) = same {
+                match search.judge::<P>(&input, candidate)? {
+                    Judged::Fails(smaller) => next = Some((smaller, Some(key))),
+                    Judged::Stop(stop) => stopped = Some(stop),
+                    Judged::Passes => {}
+                }
             }
         }
-        return Ok((input, steps, tries));
+        if next.is_none() && stopped.is_none() {
+            for candidate in P::smaller(&input) {
+                let key = candidate.key().cloned();
+                match search.judge::<P>(&input, candidate)? {
+                    Judged::Fails(smaller) => next = Some((smaller, key)),
+                    Judged::Stop(stop) => stopped = Some(stop),
+                    Judged::Passes => continue,
+                }
+                break;
+            }
+        }
+        match (next, stopped) {
+            (Some((smaller, key)), _) => {
+                input = smaller;
+                again = key;
+                search.steps += 1;
+            }
+            (None, stop) => return Ok(search.end(input, stop.unwrap_or(Stop::Minimal))),
+        }
     }
+}
+
+/// What became of a candidate.
+enum Judged<T> {
+    /// It fails alike: the smaller input.
+    Fails(T),
+    /// It passes, breaks a constraint, or was tried before.
+    Passes,
+    /// A budget ran out before it was run.
+    Stop(Stop),
+}
+
+/// The budgets and counts of [`minimize`].
+struct Search<'a, F> {
+    options: &'a Options,
+    verdict: Verdict,
+    deadline: Instant,
+    hasher: RandomState,
+    /// Hashes of the inputs judged so far.
+    tried: HashSet<u64>,
+    steps: usize,
+    tries: usize,
+    progress: F,
+}
+
+impl<F: FnMut(Shrinking)> Search<'_, F> {
+    /// Builds and judges a candidate of `input`, the smallest failing input so far.
+    fn judge<P: Generate>(
+        &mut self,
+        input: &P::Input,
+        candidate: Candidate<'_, P::Input>,
+    ) -> Result<Judged<P::Input>> {
+        if Instant::now() >= self.deadline {
+            return Ok(Judged::Stop(Stop::Time));
+        }
+        if self.tries >= self.options.shrink_tries {
+            return Ok(Judged::Stop(Stop::Tries));
+        }
+        let Some(candidate) = candidate.build() else {
+            return Ok(Judged::Passes);
+        };
+        if !self
+            .tried
+            .insert(self.hasher.hash_one(P::format(&candidate)))
+        {
+            return Ok(Judged::Passes);
+        }
+        self.tries += 1;
+        (self.progress)(Shrinking {
+            bytes: P::format(input).len(),
+            steps: self.steps,
+            tries: self.tries,
+        });
+        Ok(
+            if fails_alike::<P>(self.options, &candidate, self.verdict)? {
+                Judged::Fails(candidate)
+            } else {
+                Judged::Passes
+            },
+        )
+    }
+
+    fn end<T>(self, input: T, stop: Stop) -> Shrunk<T> {
+        Shrunk {
+            input,
+            steps: self.steps,
+            tries: self.tries,
+            stop,
+        }
+    }
+}
+
+/// Whether `input` fails with `verdict`; a time-out must repeat on a second run, so that a
+/// solution that is only slow near the limit does not lead shrinking astray.
+fn fails_alike<P: Generate>(options: &Options, input: &P::Input, verdict: Verdict) -> Result<bool> {
+    let got = judge::<P>(options, input)?.0.verdict;
+    if got != verdict {
+        return Ok(false);
+    }
+    Ok(verdict != Verdict::Tle || judge::<P>(options, input)?.0.verdict == Verdict::Tle)
 }
