@@ -37,5 +37,17 @@ while time.time() < deadline:
 if status is None:
     os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
+# What the program wrote just before it ended may still wait in the terminal.
+while True:
+    ready, _, _ = select.select([fd], [], [], 0.2)
+    if not ready:
+        break
+    try:
+        chunk = os.read(fd, 4096)
+    except OSError:
+        break
+    if not chunk:
+        break
+    output += chunk
 sys.stdout.write(output.decode(errors="replace").replace("\r\n", "\n"))
 print("still waiting" if status is None else f"exit {status}")
