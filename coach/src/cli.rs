@@ -219,12 +219,20 @@ fn seconds(text: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(seconds))
 }
 
-/// Writes `text` to `out`. A reader that went away (`| head`) is not an error.
+/// Writes `text` to `out`, the command's last act: its exit.
 fn emit(out: &mut dyn Write, text: &str) -> Exit {
+    write(out, text).err().unwrap_or(Exit::Success)
+}
+
+/// Writes `text` to `out`. A reader that went away (`| head`) ends the job quietly, with
+/// success, as ripgrep does: `Err(Exit::Success)`.
+fn write(out: &mut dyn Write, text: &str) -> Result<(), Exit> {
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        Ok(()) => Exit::Success,
-        Err(error) if error.kind() == ErrorKind::BrokenPipe => Exit::Success,
-        Err(error) => usage(anyhow::Error::new(error).context("cannot write standard output")),
+        Ok(()) => Ok(()),
+        Err(error) if error.kind() == ErrorKind::BrokenPipe => Err(Exit::Success),
+        Err(error) => Err(usage(
+            anyhow::Error::new(error).context("cannot write standard output"),
+        )),
     }
 }
 
@@ -404,9 +412,9 @@ impl Task for StressTask<'_> {
             out.push_str(&report::why(&failure).unwrap_or_default());
             out
         };
-        match emit(self.out, &out) {
-            Exit::Success => Exit::Failure,
-            other => other,
+        match write(self.out, &out) {
+            Ok(()) => Exit::Failure,
+            Err(exit) => exit,
         }
     }
 }
