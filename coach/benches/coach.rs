@@ -1,9 +1,10 @@
 //! `cargo bench -p coach`: `coach play` at the maximum constraints of every problem, with the
 //! median wall time and peak memory of the process (release build).
 
-use coach::dev::measure::measure;
+use coach::dev::measure::{measure, measure_exiting};
 use coach::problems::{Name, Task};
 use coach::{Coached, Rng, Size};
+use std::path::Path;
 use std::time::Duration;
 
 const RUNS: usize = 5;
@@ -47,5 +48,53 @@ fn main() {
                 if met { "met" } else { "MISSED" },
             );
         }
+    }
+    shrinking(dir.path(), coach);
+}
+
+/// `coach stress --max-size max` against fixtures that fail only at the largest sizes: the
+/// whole run (finding the failure and shrinking it to a 1-minimal input), once each.
+fn shrinking(dir: &std::path::Path, coach: &str) {
+    println!(
+        "\n`coach stress --max-size max` against a solution wrong only on large inputs: finding \
+         and shrinking the failure, one run each.\n"
+    );
+    println!("| problem | solution | wall time | peak memory | target |");
+    println!("|---|---|---:|---:|---|");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let empty = dir.join("empty.in");
+    std::fs::write(&empty, "").expect("a writable scratch file");
+    for (problem, fixture) in [
+        ("abc201d", "abc201d_first_1000_columns.c"),
+        ("tdpcb", "tdpcb_int8_lengths.c"),
+        ("arc038b", "arc038b_64_columns.c"),
+    ] {
+        let program = dir.join(fixture.trim_end_matches(".c"));
+        let built = std::process::Command::new("gcc")
+            .args(["-O2", "-o"])
+            .arg(&program)
+            .arg(fixtures.join(fixture))
+            .status()
+            .expect("gcc runs");
+        assert!(built.success(), "gcc builds {fixture}");
+        let program = program.display().to_string();
+        let argv = [
+            coach,
+            "stress",
+            problem,
+            "--max-size",
+            "max",
+            "--shrink-time",
+            "60",
+            "--",
+            &program,
+        ];
+        let (time, memory_mib) = measure_exiting(&argv, &empty, 1, 1);
+        let met = time <= Duration::from_secs(60) && memory_mib <= 256.0;
+        println!(
+            "| {problem} | `{fixture}` | {:.1} s | {memory_mib:.1} MiB | {} (≤ 60 s, ≤ 256 MiB) |",
+            time.as_secs_f64(),
+            if met { "met" } else { "MISSED" },
+        );
     }
 }

@@ -6,10 +6,15 @@ use std::os::fd::AsRawFd;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-/// Runs the command `argv` `runs` times on the file `input`; returns the median wall time
-/// and the largest peak resident memory seen, in MiB. For benchmarks: the calling process
-/// must be single-threaded.
+/// Runs the command `argv` `runs` times on the file `input`, each of which must exit with
+/// status 0; returns the median wall time and the largest peak resident memory seen, in
+/// MiB. For benchmarks: the calling process must be single-threaded.
 pub fn measure(argv: &[&str], input: &Path, runs: usize) -> (Duration, f64) {
+    measure_exiting(argv, input, runs, 0)
+}
+
+/// [`measure`], for a command that must exit with `status`.
+pub fn measure_exiting(argv: &[&str], input: &Path, runs: usize, status: i32) -> (Duration, f64) {
     let argv: Vec<CString> = argv
         .iter()
         .map(|arg| CString::new(*arg).expect("an argument without NUL"))
@@ -19,7 +24,7 @@ pub fn measure(argv: &[&str], input: &Path, runs: usize) -> (Duration, f64) {
     for _ in 0..runs {
         let stdin = File::open(input).expect("the input file");
         let stdout = File::create("/dev/null").expect("/dev/null");
-        let (time, hwm_kib) = run_traced(&argv, &stdin, &stdout);
+        let (time, hwm_kib) = run_traced(&argv, &stdin, &stdout, status);
         times.push(time);
         peak_kib = peak_kib.max(hwm_kib);
     }
@@ -35,7 +40,7 @@ pub fn measure(argv: &[&str], input: &Path, runs: usize) -> (Duration, f64) {
 /// `vfork` semantics). So the child is traced, stopped just before it exits
 /// (`PTRACE_O_TRACEEXIT`), while its own memory map still exists, and `VmHWM` is read from
 /// `/proc/<pid>/status`.
-fn run_traced(argv: &[CString], stdin: &File, stdout: &File) -> (Duration, u64) {
+fn run_traced(argv: &[CString], stdin: &File, stdout: &File, expected: i32) -> (Duration, u64) {
     let program = &argv[0];
     let pointers: Vec<*const libc::c_char> = argv
         .iter()
@@ -72,7 +77,7 @@ fn run_traced(argv: &[CString], stdin: &File, stdout: &File) -> (Duration, u64) 
         );
         if libc::WIFEXITED(status) {
             let code = libc::WEXITSTATUS(status);
-            assert_eq!(code, 0, "{program:?} exited with {code}");
+            assert_eq!(code, expected, "{program:?} exited with {code}");
             break;
         }
         assert!(
