@@ -240,7 +240,7 @@ fn caught<P: Measured>(fixture: &str, extra: &[&str]) -> (P::Input, Verdict, Val
 /// [`caught`], and the shrunk input is exactly as small as the smallest failing input.
 fn caught_at_the_smallest_size<P: Measured>(fixture: &str) {
     let dir = tempfile::tempdir().unwrap();
-    let (shrunk, verdict, _) = caught::<P>(fixture, &[]);
+    let (shrunk, verdict, _) = caught::<P>(fixture, &["--shrink-time", "60"]);
     let options = options(fixture_command(fixture, dir.path()));
     let smallest = smallest_failing_size::<P>(&options, verdict, 8);
     assert_eq!(

@@ -215,10 +215,11 @@ pub fn lowerings(values: &[i64]) -> impl Iterator<Item = Lowering> + '_ {
     all.into_iter().chain(copies).chain(ones)
 }
 
-/// Two sequences (tdpcb's piles, aoj2741's decks), each of at least one value from
-/// `alphabet` upward: when tiny, every smaller pair over `alphabet`; when small, every pair
-/// of sub-sequences; then deletions from either, lowerings of either, and each value other
-/// than 1 (a jamming card among them) swapped for 1.
+/// Two sequences (tdpcb's piles, aoj2741's decks): deletions from either, lowerings of
+/// both or either, each value other than 1 (a jamming card among them) swapped for 1; then,
+/// when small, every pair of sub-sequences and the sideways steps; last, when tiny, every
+/// smaller pair over `alphabet`. The costly kinds come last: they run only once the cheap
+/// ones no longer help, and the minimizer's cache skips what they tried before.
 pub fn two_sequences<'a>(
     (first, second): &'a (Vec<i64>, Vec<i64>),
     alphabet: &'static [i64],
@@ -328,23 +329,23 @@ pub fn two_sequences<'a>(
                 })
             })
         });
-    exhaustive
-        .chain(sub_pairs)
-        .chain(delete_first)
+    delete_first
         .chain(delete_second)
         .chain(lower_both)
         .chain(lower_first)
         .chain(lower_second)
         .chain(simplify_first)
         .chain(simplify_second)
+        .chain(sub_pairs)
         .chain(sideways)
+        .chain(exhaustive)
 }
 
-/// A grid over `alphabet` (its simplest cell first): when tiny, every grid of fewer cells;
-/// when small, every sub-grid (a set of its rows and one of its columns), fewest cells
-/// first; then rows deleted, then columns (each as a sequence), then every cell that is not
-/// the simplest made it at once, then each such cell alone. `valid` says whether a result
-/// keeps the problem's constraints.
+/// A grid over `alphabet` (its simplest cell first): rows deleted, then columns (each as a
+/// sequence), then every cell that is not the simplest made it at once, then each such cell
+/// alone; then, when small, every sub-grid (a set of its rows and one of its columns),
+/// fewest cells first, and the sideways steps; last, when tiny, every grid of fewer cells.
+/// `valid` says whether a result keeps the problem's constraints.
 pub fn grid<'a>(
     grid: &'a Grid,
     alphabet: &'static [u8],
@@ -450,13 +451,12 @@ pub fn grid<'a>(
                 })
             })
         });
-    exhaustive
-        .chain(sub_grids)
-        .chain(rows)
-        .chain(columns)
+    rows.chain(columns)
         .chain(all)
         .chain(simplified)
+        .chain(sub_grids)
         .chain(sideways)
+        .chain(exhaustive)
 }
 
 /// `items` without each one in turn; nothing when only one is left. (For the few

@@ -280,11 +280,11 @@ impl Generate for Abc206f {
                 });
                 copies.chain(alone)
             });
-        exhaustive
-            .chain(sub_cases)
-            .chain(drop_cases)
+        drop_cases
             .chain(drop_intervals)
             .chain(narrow)
+            .chain(sub_cases)
+            .chain(exhaustive)
     }
 }
 
