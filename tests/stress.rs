@@ -190,10 +190,13 @@ fn caught<P: Measured>(fixture: &str, extra: &[&str]) -> (P::Input, Verdict, Val
     let report: Value = serde_json::from_slice(&out).expect("one JSON object");
     assert_eq!(status, Exit::Failure, "{fixture} was not caught: {report}");
     let failure = &report["failure"];
+    let size = |key: &str| P::size(&P::parse(failure[key].as_str().unwrap()).unwrap());
     eprintln!(
-        "{fixture}: {} on case {}, {} -> {} bytes, {} steps, {} tries, {:.1} s",
+        "{fixture}: {} on case {}, size {} -> {} ({} -> {} bytes), {} steps, {} tries, {:.1} s",
         report["verdict"],
         failure["case"],
+        size("original"),
+        size("shrunk"),
         failure["original"].as_str().unwrap().len(),
         failure["shrunk"].as_str().unwrap().len(),
         failure["shrink"]["steps"],
@@ -431,6 +434,31 @@ fn a_forked_helper_holding_stdout_does_not_stretch_the_case() {
         "{:?}",
         start.elapsed()
     );
+}
+
+/// A helper that detaches into a session of its own is killed when the run ends: nothing
+/// that carries this process's run mark is left.
+#[test]
+fn a_detached_helper_is_killed_when_the_run_ends() {
+    let options = options(sh("setsid sleep 300 </dev/null >/dev/null 2>&1 & echo 2"));
+    let (run, _) = judge::<Tdpcb>(&options, &tdpcb_input()).unwrap();
+    assert_eq!(run.verdict, Verdict::Ac);
+    std::thread::sleep(Duration::from_millis(100));
+    let mark = format!("COACH_RUN={}.", std::process::id());
+    let left: Vec<String> = std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter_map(|pid| {
+            let environ = std::fs::read(format!("/proc/{pid}/environ")).ok()?;
+            let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).ok()?;
+            environ
+                .split(|&byte| byte == 0)
+                .any(|entry| entry.starts_with(mark.as_bytes()))
+                .then(|| String::from_utf8_lossy(&cmdline).replace('\0', " "))
+        })
+        .filter(|cmdline| cmdline.starts_with("sleep 300"))
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
 }
 
 #[test]

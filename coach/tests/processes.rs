@@ -174,10 +174,9 @@ fn a_compile_error_is_reported_with_the_compilers_message() {
     assert!(stderr.contains("undeclared"), "{stderr}");
 }
 
-/// A failure found on a 2000 x 2000 grid shrinks to the smallest failing grid, 1 x 1001,
-/// within 60 s, in an address space capped at 256 MiB.
-#[test]
-fn a_maximum_size_failure_shrinks_within_256_mib_and_60_s() {
+/// `coach stress --max-size max --json` against `solution`, in an address space capped at
+/// 256 MiB; the report and the time it took.
+fn stress_capped(problem: &str, solution: &str) -> (serde_json::Value, Duration) {
     let cache = tempfile::tempdir().unwrap();
     let start = Instant::now();
     let output = Command::new("sh")
@@ -187,24 +186,65 @@ fn a_maximum_size_failure_shrinks_within_256_mib_and_60_s() {
         .arg(env!("CARGO_BIN_EXE_coach"))
         .args([
             "stress",
-            "abc201d",
+            problem,
             "--max-size",
             "max",
             "--shrink-time",
             "60",
             "--json",
         ])
-        .arg(fixture("abc201d_first_1000_columns.c"))
+        .arg(fixture(solution))
         .env("XDG_CACHE_HOME", cache.path())
         .output()
         .unwrap();
-    let elapsed = start.elapsed();
     let report: serde_json::Value =
         serde_json::from_slice(&output.stdout).unwrap_or_else(|_| panic!("{output:?}"));
     assert_eq!(output.status.code(), Some(1), "{report}");
-    let failure = &report["failure"];
-    assert_eq!(failure["shrink"]["stopped"], "minimal", "{report}");
-    let shrunk = failure["shrunk"].as_str().unwrap();
-    assert!(shrunk.starts_with("1 1001\n"), "{shrunk}");
-    assert!(elapsed < Duration::from_secs(90), "{elapsed:?}");
+    assert_eq!(
+        report["failure"]["shrink"]["stopped"], "minimal",
+        "{report}"
+    );
+    (report, start.elapsed())
+}
+
+/// Failures found at the maximum constraints (a 2000 x 2000 grid, 1000 + 1000 objects, a
+/// 100 x 100 grid) shrink to 1-minimal inputs within 60 s each, with coach's address space
+/// capped at 256 MiB. The first two reach the smallest failing input: a 1 x 1001 grid, and
+/// 128 + 1 objects.
+#[test]
+fn maximum_size_failures_shrink_within_256_mib_and_60_s() {
+    let runs = [
+        ("abc201d", "abc201d_first_1000_columns.c", "1 1001\n"),
+        ("tdpcb", "tdpcb_int8_lengths.c", ""),
+        ("arc038b", "arc038b_64_columns.c", ""),
+    ];
+    std::thread::scope(|scope| {
+        for (problem, solution, start) in runs {
+            scope.spawn(move || {
+                let (report, elapsed) = stress_capped(problem, solution);
+                let shrunk = report["failure"]["shrunk"].as_str().unwrap();
+                assert!(shrunk.starts_with(start), "{problem}: {shrunk}");
+                assert!(elapsed < Duration::from_secs(90), "{problem}: {elapsed:?}");
+            });
+        }
+    });
+}
+
+/// Seen on a terminal, the progress bar shows the cases, then the shrinking phase: the
+/// verdict, the size, the steps and the runs.
+#[test]
+fn the_progress_bar_shows_the_cases_and_then_the_shrinking() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/pty_eof.py");
+    let output = Command::new("python3")
+        .arg(script)
+        .args(["", env!("CARGO_BIN_EXE_coach"), "stress", "tdpcb", "--"])
+        .args(["/usr/bin/python3", "-S"])
+        .arg(fixture("tdpcb_greedy.py"))
+        .output()
+        .unwrap();
+    let seen = String::from_utf8_lossy(&output.stdout);
+    assert!(seen.contains(" cases, "), "{seen}");
+    assert!(seen.contains("WA on case 10; shrinking: "), "{seen}");
+    assert!(seen.contains(" steps taken, "), "{seen}");
+    assert!(seen.ends_with("exit 1\n"), "{seen}");
 }
