@@ -389,7 +389,7 @@ impl Task for StressTask<'_> {
             bar.tick();
         });
         bar.finish_and_clear();
-        let failure = match shrunk.and_then(|shrunk| judged(options, found, shrunk)) {
+        let failure = match shrunk.and_then(|shrunk| stress::confirm(options, found, shrunk)) {
             Ok(failure) => failure,
             Err(error) => return usage(error),
         };
@@ -417,31 +417,4 @@ impl Task for StressTask<'_> {
             Err(exit) => exit,
         }
     }
-}
-
-/// The failure as the report shows it: the shrunk input judged once more, so that the
-/// verdict shown is the one of the run shown. Should that run pass (a solution slow only
-/// near the limit), the original input is shown, judged again.
-fn judged<P: Coached>(
-    options: &stress::Options,
-    found: stress::Found<P>,
-    shrunk: stress::Shrunk<P::Input>,
-) -> anyhow::Result<report::Failure<P>> {
-    let (mut shown, (mut run, mut expected)) = {
-        let judged = stress::judge::<P>(options, &shrunk.input)?;
-        (shrunk.input.clone(), judged)
-    };
-    if run.verdict == stress::Verdict::Ac {
-        shown = found.input.clone();
-        (run, expected) = stress::judge::<P>(options, &shown)?;
-    }
-    Ok(report::Failure {
-        case: found.case,
-        verdict: found.verdict,
-        original: found.input,
-        shrunk,
-        shown,
-        run,
-        expected,
-    })
 }

@@ -5,7 +5,7 @@
 pub mod report;
 
 use crate::compare::{self, Rule};
-use crate::problem::{Generate, Size};
+use crate::problem::{Coached, Generate, Size};
 use crate::process::{self, Ended, Finished, Limits};
 use crate::rng::Rng;
 use crate::shrink::Candidate;
@@ -333,4 +333,31 @@ fn fails_alike<P: Generate>(options: &Options, input: &P::Input, verdict: Verdic
         return Ok(false);
     }
     Ok(verdict != Verdict::Tle || judge::<P>(options, input)?.0.verdict == Verdict::Tle)
+}
+
+/// The failure as the report shows it: the shrunk input judged once more, so that the
+/// verdict shown is the one of the run shown. Should that run pass (a solution slow only
+/// near the limit), the original input is shown, judged again.
+pub fn confirm<P: Coached>(
+    options: &Options,
+    found: Found<P>,
+    shrunk: Shrunk<P::Input>,
+) -> Result<report::Failure<P>> {
+    let (mut shown, (mut run, mut expected)) = {
+        let judged = judge::<P>(options, &shrunk.input)?;
+        (shrunk.input.clone(), judged)
+    };
+    if run.verdict == Verdict::Ac {
+        shown = found.input.clone();
+        (run, expected) = judge::<P>(options, &shown)?;
+    }
+    Ok(report::Failure {
+        case: found.case,
+        verdict: found.verdict,
+        original: found.input,
+        shrunk,
+        shown,
+        run,
+        expected,
+    })
 }
