@@ -102,3 +102,68 @@ pub fn shown(bytes: &[u8]) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(expected: &str, actual: &str) -> Option<String> {
+        difference(Rule::Tokens, expected, actual.as_bytes())
+    }
+
+    #[test]
+    fn white_space_and_line_endings_do_not_matter_but_case_does() {
+        assert_eq!(tokens("Takahashi", "Takahashi\n"), None);
+        assert_eq!(tokens("Alice\nBob", "  Alice \r\n\n\tBob"), None);
+        assert_eq!(
+            tokens("Takahashi", "takahashi\n").as_deref(),
+            Some("token 1 (line 1): expected `Takahashi`, got `takahashi`")
+        );
+        assert_eq!(
+            tokens("Alice\nBob", "Alice\n\nAlice\n").as_deref(),
+            Some("token 2 (line 3): expected `Bob`, got `Alice`")
+        );
+    }
+
+    #[test]
+    fn missing_and_extra_output_are_named() {
+        assert_eq!(
+            tokens("1 2", "1\n").as_deref(),
+            Some("missing output: expected `2` as token 2, got only 1 token")
+        );
+        assert_eq!(
+            tokens("7", "").as_deref(),
+            Some("missing output: expected `7` as token 1, got only 0 tokens")
+        );
+        assert_eq!(
+            tokens("7", "7\n8\n").as_deref(),
+            Some("extra output: token 2 (line 2) is `8`, after all 1 expected")
+        );
+    }
+
+    #[test]
+    fn exact_compares_bytes_and_says_where() {
+        assert_eq!(difference(Rule::Exact, "7", b"7\n"), None);
+        assert_eq!(
+            difference(Rule::Exact, "7", b"7\r\n").as_deref(),
+            Some("byte 2 (line 1) differs: expected `\\n`, got `\\r\\n`")
+        );
+        assert_eq!(
+            difference(Rule::Exact, "1\n2", b"1\n3\n").as_deref(),
+            Some("byte 3 (line 2) differs: expected `2\\n`, got `3\\n`")
+        );
+        assert_eq!(
+            difference(Rule::Exact, "7", b"7").as_deref(),
+            Some("byte 2 (line 1) differs: expected `\\n`, got ``")
+        );
+    }
+
+    #[test]
+    fn shown_makes_every_character_visible_and_cuts_long_text() {
+        assert_eq!(shown(b"a b\t\r\n"), "a␠b\\t\\r\\n");
+        assert_eq!(shown("\u{feff}1".as_bytes()), "U+FEFF1");
+        assert_eq!(shown(&[0xff]), "U+FFFD");
+        assert_eq!(shown(&[b'x'; 40]), "x".repeat(40));
+        assert_eq!(shown(&[b'x'; 41]), format!("{}…", "x".repeat(40)));
+    }
+}

@@ -469,3 +469,186 @@ pub fn without_each<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
         .map(|k| [&items[..k], &items[k + 1..]].concat())
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn built<T>(candidates: impl Iterator<Item = Candidate<'static, T>>) -> Vec<T> {
+        candidates.filter_map(Candidate::build).collect()
+    }
+
+    #[test]
+    fn deletions_go_from_halves_to_single_items_then_pairs() {
+        use Deletion::{Chunk, Pair};
+        assert_eq!(
+            deletions(5).collect::<Vec<_>>(),
+            [
+                Chunk(0..2),
+                Chunk(2..4),
+                Chunk(4..5),
+                Chunk(0..1),
+                Chunk(1..2),
+                Chunk(2..3),
+                Chunk(3..4),
+                Chunk(4..5),
+                Pair(0, 1),
+                Pair(0, 2),
+                Pair(0, 3),
+                Pair(0, 4),
+                Pair(1, 2),
+                Pair(1, 3),
+                Pair(1, 4),
+                Pair(2, 3),
+                Pair(2, 4),
+                Pair(3, 4),
+            ]
+        );
+        assert_eq!(deletions(2).collect::<Vec<_>>(), [Chunk(0..1), Chunk(1..2)]);
+        assert_eq!(deletions(1).count(), 0);
+        assert_eq!(deletions(0).count(), 0);
+        // Pairs stop past 64 items, where chunks do the work.
+        assert!(deletions(65).all(|deletion| matches!(deletion, Chunk(_))));
+        assert!(deletions(64).any(|deletion| deletion == Pair(62, 63)));
+    }
+
+    #[test]
+    fn a_deletion_removes_its_items() {
+        let items = [10, 11, 12, 13];
+        assert_eq!(Deletion::Chunk(1..3).apply(&items), [10, 13]);
+        assert_eq!(Deletion::Pair(0, 3).apply(&items), [11, 12]);
+    }
+
+    #[test]
+    fn lower_is_a_ladder_from_one_up_to_one_less() {
+        assert_eq!(lower(10), [1, 5, 8, 9]);
+        assert_eq!(lower(1000), [1, 500, 750, 875, 938, 969, 985, 993, 997, 999]);
+        assert_eq!(lower(3), [1, 2]);
+        assert_eq!(lower(2), [1]);
+        assert_eq!(lower(1), Vec::<i64>::new());
+        assert_eq!(lower(-1), Vec::<i64>::new());
+    }
+
+    #[test]
+    fn lowerings_go_from_all_values_to_copies_to_one_value() {
+        use Lowering::{AllHalved, AllToOne, Copies, One};
+        assert_eq!(
+            lowerings(&[3, 1, 3]).collect::<Vec<_>>(),
+            [
+                AllToOne,
+                AllHalved,
+                Copies { from: 3, to: 1 },
+                Copies { from: 3, to: 2 },
+                One { at: 0, to: 1 },
+                One { at: 0, to: 2 },
+                One { at: 2, to: 1 },
+                One { at: 2, to: 2 },
+            ]
+        );
+        // One value above 1: nothing to do at once, and no copies.
+        assert_eq!(
+            lowerings(&[2, 1]).collect::<Vec<_>>(),
+            [One { at: 0, to: 1 }]
+        );
+        assert_eq!(AllToOne.apply(&[5, -1, 1]), [1, -1, 1]);
+        assert_eq!(AllHalved.apply(&[5, -1, 1, 2]), [2, -1, 1, 1]);
+        assert_eq!(Copies { from: 5, to: 2 }.apply(&[5, 4, 5]), [2, 4, 2]);
+        assert_eq!(One { at: 1, to: 3 }.apply(&[5, 4, 5]), [5, 3, 5]);
+    }
+
+    #[test]
+    fn subsets_keep_fewest_items_first_and_never_all() {
+        assert_eq!(
+            subsets(3),
+            [
+                vec![0],
+                vec![1],
+                vec![2],
+                vec![0, 1],
+                vec![0, 2],
+                vec![1, 2]
+            ]
+        );
+        assert_eq!(subsets(1), Vec::<Vec<usize>>::new());
+        assert_eq!(subsets(SUBSETS_UP_TO).len(), (1 << SUBSETS_UP_TO) - 2);
+        assert!(subsets(SUBSETS_UP_TO + 1).is_empty());
+        assert_eq!(kept(&['a', 'b', 'c'], &[0, 2]), ['a', 'c']);
+        assert_eq!(sequences(&[1, 2], 2), [[1, 1], [1, 2], [2, 1], [2, 2]]);
+        assert_eq!(sequences(&[1, 2], 0), [Vec::<i32>::new()]);
+    }
+
+    #[test]
+    fn two_sequences_delete_lower_then_search_small_inputs() {
+        let piles = Box::leak(Box::new((vec![4, 4], vec![1])));
+        let candidates = built(two_sequences(piles, &[1, 2]));
+        // Every candidate is smaller or simpler, and none is the input itself.
+        assert!(candidates.iter().all(|candidate| candidate != piles));
+        assert_eq!(candidates[0], (vec![4], vec![1]));
+        assert_eq!(candidates[1], (vec![4], vec![1]));
+        assert!(candidates.contains(&(vec![1, 1], vec![1])));
+        assert!(candidates.contains(&(vec![2, 2], vec![1])));
+        assert!(candidates.contains(&(vec![2, 4], vec![1])));
+        // Sub-pairs, sideways steps and, as 3 < 6 items, every smaller pair over [1, 2].
+        assert!(candidates.contains(&(vec![4], vec![2])));
+        assert!(candidates.contains(&(vec![2], vec![2])));
+        assert_eq!(candidates.last(), Some(&(vec![2], vec![2])));
+        // Keys name the deletions, so that one that works can be tried again.
+        let keys: Vec<String> = two_sequences(piles, &[1, 2])
+            .filter_map(|candidate| candidate.key().cloned())
+            .collect();
+        assert_eq!(keys, ["first Chunk(0..1)", "first Chunk(1..2)"]);
+        // A jamming card becomes the simplest card.
+        let decks = Box::leak(Box::new((vec![-1, 7, 7, 7, 7, 7], vec![7])));
+        assert!(built(two_sequences(decks, &[1])).contains(&(vec![1, 7, 7, 7, 7, 7], vec![7])));
+    }
+
+    #[test]
+    fn a_grid_loses_rows_then_columns_then_gets_simpler() {
+        let grid: &'static Grid = Box::leak(Box::new(vec![b"+-".to_vec(), b"-+".to_vec()]));
+        let candidates = built(grid_candidates(grid));
+        assert!(candidates.iter().all(|candidate| candidate != grid));
+        assert_eq!(candidates[0], [b"-+".to_vec()]);
+        assert_eq!(candidates[1], [b"+-".to_vec()]);
+        assert_eq!(candidates[2], [b"-".to_vec(), b"+".to_vec()]);
+        assert_eq!(candidates[3], [b"+".to_vec(), b"-".to_vec()]);
+        assert_eq!(candidates[4], [b"++".to_vec(), b"++".to_vec()]);
+        assert_eq!(candidates[5], [b"++".to_vec(), b"-+".to_vec()]);
+        assert_eq!(candidates[6], [b"+-".to_vec(), b"++".to_vec()]);
+        // Then sub-grids, sideways steps, and every grid of fewer than 4 cells.
+        assert!(candidates.contains(&vec![b"-".to_vec()]));
+        assert_eq!(candidates.last(), Some(&vec![b"-".to_vec(); 3]));
+        // `valid` is obeyed: here the top left must stay `+`.
+        let valid = built(grid_with(grid, |grid| grid[0][0] == b'+'));
+        assert!(valid.iter().all(|candidate| candidate[0][0] == b'+'));
+        assert!(!valid.is_empty());
+        let keys: Vec<String> = grid_candidates(grid)
+            .filter_map(|candidate| candidate.key().cloned())
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                "rows Chunk(0..1)",
+                "rows Chunk(1..2)",
+                "columns Chunk(0..1)",
+                "columns Chunk(1..2)"
+            ]
+        );
+    }
+
+    fn grid_candidates(grid: &'static Grid) -> impl Iterator<Item = Candidate<'static, Grid>> {
+        grid_with(grid, |_| true)
+    }
+
+    fn grid_with(
+        grid: &'static Grid,
+        valid: fn(&Grid) -> bool,
+    ) -> impl Iterator<Item = Candidate<'static, Grid>> {
+        super::grid(grid, b"+-", valid)
+    }
+
+    #[test]
+    fn without_each_leaves_one_out_at_a_time() {
+        assert_eq!(without_each(&[1, 2, 3]), [vec![2, 3], vec![1, 3], vec![1, 2]]);
+        assert!(without_each(&[1]).is_empty());
+    }
+}
