@@ -63,6 +63,8 @@ pub enum Command {
     /// fails alike, within --shrink-time.
     #[command(
         after_help = Exit::HELP,
+        override_usage = "coach stress [OPTIONS] <PROBLEM> <SOLUTION>\n       \
+                          coach stress [OPTIONS] <PROBLEM> -- <COMMAND>...",
         group(clap::ArgGroup::new("solution_or_command").required(true).args(["solution", "command"]))
     )]
     Stress {

@@ -156,6 +156,11 @@ mod tests {
             difference(Rule::Exact, "7", b"7").as_deref(),
             Some("byte 2 (line 1) differs: expected `\\n`, got ``")
         );
+        // At most 12 bytes from the first difference are shown.
+        assert_eq!(
+            difference(Rule::Exact, "1abcdefghijklmnop", b"1ABCDEFGHIJKLMNOP\n").as_deref(),
+            Some("byte 2 (line 1) differs: expected `abcdefghijkl`, got `ABCDEFGHIJKL`")
+        );
     }
 
     #[test]

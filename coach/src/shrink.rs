@@ -86,8 +86,8 @@ impl Deletion {
 /// a quarter, ... down to single items, largest first; then, for short sequences, every
 /// pair of items.
 pub fn deletions(len: usize) -> impl Iterator<Item = Deletion> {
-    let sizes = std::iter::successors(Some(len / 2), |&size| (size > 1).then_some(size / 2))
-        .filter(|&size| size >= 1);
+    let sizes =
+        std::iter::successors(Some(len / 2), |&size| Some(size / 2)).take_while(|&size| size >= 1);
     let chunks = sizes.flat_map(move |size| {
         (0..len)
             .step_by(size)
@@ -123,8 +123,8 @@ impl Lowering {
             .iter()
             .enumerate()
             .map(|(k, &value)| match *self {
-                Lowering::AllToOne if value > 1 => 1,
-                Lowering::AllHalved if value > 1 => (value / 2).max(1),
+                Lowering::AllToOne => value.min(1),
+                Lowering::AllHalved if value > 0 => (value / 2).max(1),
                 Lowering::Copies { from, to } if value == from => to,
                 Lowering::One { at, to } if at == k => to,
                 _ => value,
@@ -140,10 +140,13 @@ impl Lowering {
 /// alone.
 pub fn lower(value: i64) -> Vec<i64> {
     let mut lower = vec![1];
-    let mut gap = value / 2;
-    while gap >= 1 {
-        lower.push(value - gap);
+    let mut gap = value;
+    loop {
         gap /= 2;
+        if gap < 1 {
+            break;
+        }
+        lower.push(value - gap);
     }
     lower.retain(|&v| 1 <= v && v < value);
     lower.dedup();
@@ -522,7 +525,10 @@ mod tests {
     #[test]
     fn lower_is_a_ladder_from_one_up_to_one_less() {
         assert_eq!(lower(10), [1, 5, 8, 9]);
-        assert_eq!(lower(1000), [1, 500, 750, 875, 938, 969, 985, 993, 997, 999]);
+        assert_eq!(
+            lower(1000),
+            [1, 500, 750, 875, 938, 969, 985, 993, 997, 999]
+        );
         assert_eq!(lower(3), [1, 2]);
         assert_eq!(lower(2), [1]);
         assert_eq!(lower(1), Vec::<i64>::new());
@@ -551,7 +557,7 @@ mod tests {
             [One { at: 0, to: 1 }]
         );
         assert_eq!(AllToOne.apply(&[5, -1, 1]), [1, -1, 1]);
-        assert_eq!(AllHalved.apply(&[5, -1, 1, 2]), [2, -1, 1, 1]);
+        assert_eq!(AllHalved.apply(&[5, -1, 0, 1, 2]), [2, -1, 0, 1, 1]);
         assert_eq!(Copies { from: 5, to: 2 }.apply(&[5, 4, 5]), [2, 4, 2]);
         assert_eq!(One { at: 1, to: 3 }.apply(&[5, 4, 5]), [5, 3, 5]);
     }
@@ -648,7 +654,10 @@ mod tests {
 
     #[test]
     fn without_each_leaves_one_out_at_a_time() {
-        assert_eq!(without_each(&[1, 2, 3]), [vec![2, 3], vec![1, 3], vec![1, 2]]);
+        assert_eq!(
+            without_each(&[1, 2, 3]),
+            [vec![2, 3], vec![1, 3], vec![1, 2]]
+        );
         assert!(without_each(&[1]).is_empty());
     }
 }
