@@ -167,6 +167,28 @@ pub fn subsets(len: usize) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// The sub-inputs of an input made of two sequences of `lens` items (two piles, or a grid's
+/// rows and columns), smallest first by `size` (of the kept counts): every pair of kept
+/// index sets, each keeping at least one item, smaller than the whole; nothing past
+/// [`SUBSETS_UP_TO`] items in all.
+pub fn sub_inputs(
+    lens: [usize; 2],
+    size: fn(usize, usize) -> usize,
+) -> Vec<(Vec<usize>, Vec<usize>)> {
+    if lens[0] + lens[1] > SUBSETS_UP_TO {
+        return Vec::new();
+    }
+    let kept_sets = |len: usize| [subsets(len), vec![(0..len).collect()]].concat();
+    let whole = size(lens[0], lens[1]);
+    let mut sub_inputs: Vec<(Vec<usize>, Vec<usize>)> = kept_sets(lens[0])
+        .into_iter()
+        .flat_map(|a| kept_sets(lens[1]).into_iter().map(move |b| (a.clone(), b)))
+        .filter(|(a, b)| size(a.len(), b.len()) < whole)
+        .collect();
+    sub_inputs.sort_by_key(|(a, b)| size(a.len(), b.len()));
+    sub_inputs
+}
+
 /// The items at `indices`.
 pub fn kept<T: Clone>(items: &[T], indices: &[usize]) -> Vec<T> {
     indices.iter().map(|&k| items[k].clone()).collect()
@@ -244,20 +266,7 @@ pub fn two_sequences<'a>(
             })
         })
     });
-    let mut pairs: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-    if size <= SUBSETS_UP_TO {
-        let all = |len: usize| (0..len).collect::<Vec<usize>>();
-        let firsts = [subsets(first.len()), vec![all(first.len())]].concat();
-        let seconds = [subsets(second.len()), vec![all(second.len())]].concat();
-        for a in &firsts {
-            for b in &seconds {
-                if a.len() + b.len() < size {
-                    pairs.push((a.clone(), b.clone()));
-                }
-            }
-        }
-        pairs.sort_by_key(|(a, b)| a.len() + b.len());
-    }
+    let pairs = sub_inputs([first.len(), second.len()], |a, b| a + b);
     let sub_pairs = pairs
         .into_iter()
         .map(move |(a, b)| Candidate::new(move || Some((kept(first, &a), kept(second, &b)))));
@@ -373,20 +382,7 @@ pub fn grid<'a>(
                 })
             })
     });
-    let mut sub_grids: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-    if grid.len() + grid[0].len() <= SUBSETS_UP_TO {
-        let all = |len: usize| (0..len).collect::<Vec<usize>>();
-        let rows = [subsets(grid.len()), vec![all(grid.len())]].concat();
-        let columns = [subsets(grid[0].len()), vec![all(grid[0].len())]].concat();
-        for r in &rows {
-            for c in &columns {
-                if r.len() * c.len() < cells {
-                    sub_grids.push((r.clone(), c.clone()));
-                }
-            }
-        }
-        sub_grids.sort_by_key(|(r, c)| r.len() * c.len());
-    }
+    let sub_grids = sub_inputs([grid.len(), grid[0].len()], |rows, columns| rows * columns);
     let sub_grids = sub_grids.into_iter().map(move |(r, c)| {
         Candidate::new(move || checked(r.iter().map(|&i| kept(&grid[i], &c)).collect()))
     });
@@ -650,6 +646,78 @@ mod tests {
         valid: fn(&Grid) -> bool,
     ) -> impl Iterator<Item = Candidate<'static, Grid>> {
         super::grid(grid, b"+-", valid)
+    }
+
+    #[test]
+    fn sub_inputs_are_every_smaller_pair_of_kept_sets_smallest_first() {
+        let sum = sub_inputs([2, 1], |a, b| a + b);
+        assert_eq!(sum, [(vec![0], vec![0]), (vec![1], vec![0])]);
+        // By product (a grid's cells) the order differs from the sum's: 3 x 1 (3 cells)
+        // before 2 x 2 (4 cells), though 2 + 2 < 3 + 1 + 1.
+        let cells = sub_inputs([3, 2], |rows, columns| rows * columns);
+        let sizes: Vec<usize> = cells.iter().map(|(r, c)| r.len() * c.len()).collect();
+        assert!(sizes.windows(2).all(|pair| pair[0] <= pair[1]), "{sizes:?}");
+        assert_eq!(sizes.len(), 7 * 3 - 1);
+        assert_eq!(cells.last(), Some(&(vec![1, 2], vec![0, 1])));
+        assert!(cells.iter().all(|(r, c)| !r.is_empty() && !c.is_empty()));
+        // Up to 12 items in all, and no further.
+        assert!(!sub_inputs([11, 1], |a, b| a + b).is_empty());
+        assert!(sub_inputs([12, 1], |a, b| a + b).is_empty());
+    }
+
+    #[test]
+    fn small_inputs_get_sub_inputs_sideways_steps_and_tiny_ones_every_smaller_input() {
+        let leaked = |a: Vec<i64>, b: Vec<i64>| &*Box::leak(Box::new((a, b)));
+        // Two items with nothing to lower: nothing smaller to try at all.
+        assert!(built(two_sequences(leaked(vec![1], vec![1]), &[1, 2])).is_empty());
+        // Both sequences halved at once is its own candidate.
+        let both = built(two_sequences(leaked(vec![4], vec![6]), &[1, 2]));
+        assert!(both.contains(&(vec![2], vec![3])));
+        // One item kept of each pile: a sub-pair, which no deletion of one pile gives.
+        let four = built(two_sequences(leaked(vec![4, 5], vec![6, 7]), &[1, 2]));
+        assert!(four.contains(&(vec![4], vec![6])));
+        assert!(four.contains(&(vec![1], vec![1])));
+        assert!(four.iter().all(|(a, b)| !a.is_empty() && !b.is_empty()));
+        // Six items: no exhaustive search (no pair over [1, 2] smaller than it).
+        let six = built(two_sequences(leaked(vec![4, 5, 6], vec![7, 8, 9]), &[1, 2]));
+        assert!(!six.contains(&(vec![2], vec![2])));
+        assert!(six.contains(&(vec![4], vec![7])));
+        // Twelve in one pile and one in the other: too many for sub-pairs.
+        let thirteen = built(two_sequences(leaked((4..16).collect(), vec![9]), &[1, 2]));
+        assert!(!thirteen.contains(&(vec![4], vec![9])));
+        // A sideways step: one card deleted, one changed to a card of the alphabet.
+        assert!(four.contains(&(vec![5], vec![1, 7])));
+    }
+
+    #[test]
+    fn small_grids_get_sub_grids_sideways_steps_and_tiny_ones_every_smaller_grid() {
+        let leaked = |rows: &[&[u8]]| {
+            &*Box::leak(Box::new(
+                rows.iter().map(|row| row.to_vec()).collect::<Grid>(),
+            ))
+        };
+        let plus = |h: usize, w: usize| vec![vec![b'+'; w]; h];
+        // 4 cells: every smaller grid, a lone `-` among them.
+        let four = built(grid_candidates(leaked(&[b"++", b"++"])));
+        assert!(four.contains(&vec![b"-".to_vec()]));
+        // 6 cells: no exhaustive search, so no lone `-`.
+        let six = built(grid_candidates(leaked(&[b"+++", b"+++"])));
+        assert!(!six.contains(&vec![b"-".to_vec()]));
+        // A 3 x 3 grid: a row and a column dropped at once is a sub-grid.
+        let nine = built(grid_candidates(leaked(&[b"+-+", b"-+-", b"++-"])));
+        assert!(nine.contains(&vec![b"+-".to_vec(), b"-+".to_vec()]));
+        // A sideways step: a row deleted and a cell changed.
+        assert!(nine.contains(&vec![b"--+".to_vec(), b"++-".to_vec()]));
+        // 1 x 11 (h + w = 12) has the 1 x 1 sub-grid; 1 x 12 is past the sub-grid limit.
+        let row = |w: usize| leaked(&[&vec![b'+'; w]]);
+        assert!(built(grid_candidates(row(11))).contains(&plus(1, 1)));
+        assert!(!built(grid_candidates(row(12))).contains(&plus(1, 1)));
+        // One row: no row is ever deleted, so every candidate keeps one row.
+        assert!(
+            built(grid_candidates(row(3)))
+                .iter()
+                .all(|grid| grid.len() == 1 || grid[0].len() < 3)
+        );
     }
 
     #[test]
