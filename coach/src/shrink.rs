@@ -720,6 +720,34 @@ mod tests {
         );
     }
 
+    /// Sub-inputs that change both sequences (or both rows and columns) come from nothing
+    /// else, so their order shows the size the search sorts by: items for piles, cells for
+    /// grids.
+    #[test]
+    fn sub_inputs_are_tried_smallest_first_by_items_for_piles_and_cells_for_grids() {
+        let piles = Box::leak(Box::new(((1..=5).collect::<Vec<i64>>(), vec![6, 7])));
+        let candidates = built(two_sequences(piles, &[1]));
+        let first = |a: usize, b: usize| {
+            candidates
+                .iter()
+                .position(|(x, y)| x.len() == a && y.len() == b)
+                .unwrap()
+        };
+        // Both keep 4 items: the 2 + 2 first, as fewer kept of the first pile come first,
+        // where a product (4 against 3) would put 3 + 1 first.
+        assert!(first(2, 2) < first(3, 1));
+        let grid: &'static Grid = Box::leak(Box::new(vec![b"+-+".to_vec(); 4]));
+        let grids = built(grid_candidates(grid));
+        let first = |rows: usize, columns: usize| {
+            grids
+                .iter()
+                .position(|g| g.len() == rows && g[0].len() == columns)
+                .unwrap()
+        };
+        // 3 x 1 (3 cells) before 2 x 2 (4 cells), though both have 4 rows and columns.
+        assert!(first(3, 1) < first(2, 2));
+    }
+
     #[test]
     fn without_each_leaves_one_out_at_a_time() {
         assert_eq!(
