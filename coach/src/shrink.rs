@@ -427,8 +427,9 @@ pub fn grid<'a>(
         }
     };
     let lines = [grid.len(), grid[0].len()];
+    // Deleting a grid's only row or column leaves no cell to change, so no candidate.
     let sideways = (0..2)
-        .filter(move |&axis| small && lines[axis] > 1)
+        .filter(move |_| small)
         .flat_map(move |axis| (0..lines[axis]).map(move |k| (axis, k)))
         .flat_map(move |(axis, k)| {
             let (h, w) = if axis == 0 {
@@ -746,6 +747,29 @@ mod tests {
         };
         // 3 x 1 (3 cells) before 2 x 2 (4 cells), though both have 4 rows and columns.
         assert!(first(3, 1) < first(2, 2));
+    }
+
+    #[test]
+    fn every_cell_made_simplest_at_once_and_sideways_steps_where_they_belong() {
+        let leaked = |rows: &[&str]| -> &'static Grid {
+            Box::leak(Box::new(
+                rows.iter().map(|row| row.as_bytes().to_vec()).collect(),
+            ))
+        };
+        let grid =
+            |rows: &[&str]| -> Grid { rows.iter().map(|row| row.as_bytes().to_vec()).collect() };
+        // Every cell made `+` at once: from nothing else on a 2 x 2 grid of `-`.
+        assert!(built(grid_candidates(leaked(&["--", "--"]))).contains(&grid(&["++", "++"])));
+        // A column deleted and a cell changed: `+-+` / `-+-` without its first column is
+        // `-+` / `+-`, then its top left made `+`.
+        let two_by_three = built(grid_candidates(leaked(&["+-+", "-+-"])));
+        assert!(two_by_three.contains(&grid(&["++", "+-"])));
+        // 4 x 4 has 8 rows and columns: sideways steps, such as a row deleted and a `-` put.
+        let four = built(grid_candidates(leaked(&["++++"; 4])));
+        assert!(four.contains(&grid(&["-+++", "++++", "++++"])));
+        // 1 x 13 has 14: none, so no 1 x 12 row with a `-`.
+        let long = built(grid_candidates(leaked(&["+++++++++++++"])));
+        assert!(!long.contains(&grid(&["-+++++++++++"])));
     }
 
     #[test]
