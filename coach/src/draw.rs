@@ -101,3 +101,52 @@ pub fn value_grid(
     let (rows, columns) = (labels(1, grid.len()), labels(1, grid[0].len()));
     table(title, &rows, &columns, (0, 0), value)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grids_past_a_screen_are_too_large() {
+        assert!(!too_large(&vec![vec![b'+'; 25]; 40]));
+        assert!(too_large(&vec![vec![b'+'; 25]; 41]));
+        assert!(too_large(&vec![vec![b'+'; 26]; 40]));
+    }
+
+    #[test]
+    fn the_path_is_bracketed_and_lines_end_without_blanks() {
+        let grid = vec![b"+-".to_vec(), b"-+".to_vec()];
+        let right_then_down = |(i, j): (usize, usize), down: bool| {
+            if down { (i + 1, j) } else { (i, j + 1) }
+        };
+        assert_eq!(
+            path_on_grid(&grid, &[false, true], right_then_down),
+            "[+][-]\n - [+]\n"
+        );
+        assert_eq!(
+            path_on_grid(&grid, &[true], right_then_down),
+            "[+] -\n[-] +\n"
+        );
+    }
+
+    #[test]
+    fn a_table_marks_the_start_and_is_drawn_up_to_20_by_20() {
+        let drawn = table("t", &labels(0, 2), &labels(5, 2), (1, 0), |i, j| {
+            (10 * i + j).to_string()
+        });
+        assert_eq!(
+            drawn.as_deref(),
+            Some("t\n    5   6\n0   0   1\n1 [10] 11\n")
+        );
+        let side = |n| labels(0, n);
+        assert!(table("t", &side(20), &side(20), (0, 0), |_, _| String::new()).is_some());
+        assert!(table("t", &side(21), &side(1), (0, 0), |_, _| String::new()).is_none());
+        assert!(table("t", &side(1), &side(21), (0, 0), |_, _| String::new()).is_none());
+        assert_eq!(labels(1, 3), ["1", "2", "3"]);
+        let grid = vec![b"+-".to_vec()];
+        assert_eq!(
+            value_grid(&grid, "v", |_, j| j.to_string()).as_deref(),
+            Some("v\n   1  2\n1 [0] 1\n")
+        );
+    }
+}

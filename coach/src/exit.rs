@@ -44,3 +44,29 @@ impl From<Exit> for ExitCode {
         ExitCode::from(exit.code())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_status_is_the_one_help_lists() {
+        let codes: Vec<u8> = [Exit::Success, Exit::Failure, Exit::Usage, Exit::Internal]
+            .map(Exit::code)
+            .to_vec();
+        assert_eq!(codes, [0, 1, 2, 70]);
+        assert_eq!(
+            [interrupted(2), interrupted(15), interrupted(1)],
+            [130, 143, 129]
+        );
+        for code in [
+            "0 done",
+            "1 the input",
+            "2 a usage",
+            "70 a bug",
+            "130, 143 or 129",
+        ] {
+            assert!(Exit::HELP.contains(code), "{code}");
+        }
+    }
+}

@@ -1,4 +1,4 @@
-//! The judges' input formats, written out, and how outputs are compared.
+//! The judges' input formats, written out, and the line comparison the sample tests use.
 
 use itertools::Itertools;
 use std::fmt::Write as _;
@@ -45,4 +45,29 @@ pub fn normalized_lines(text: &str) -> Vec<&str> {
         lines.pop();
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inputs_are_written_in_the_judges_formats() {
+        assert_eq!(
+            grid_input(&[b"+-".to_vec(), b"--".to_vec()]),
+            "2 2\n+-\n--\n"
+        );
+        assert_eq!(two_sequences_input(&[1, 2], &[-1]), "2 1\n1 2\n-1\n");
+        assert_eq!(
+            interval_test_cases_input(&[vec![(1, 3)], vec![(2, 4), (1, 2)]]),
+            "2\n1\n1 3\n2\n2 4\n1 2\n"
+        );
+    }
+
+    #[test]
+    fn normalized_lines_drop_trailing_blanks_and_empty_lines() {
+        assert_eq!(normalized_lines("a  \nb\t\n\n\n"), ["a", "b"]);
+        assert_eq!(normalized_lines("\n\na"), ["", "", "a"]);
+        assert_eq!(normalized_lines(""), Vec::<&str>::new());
+    }
 }

@@ -37,3 +37,33 @@ impl Rng {
         items[self.below(items.len())]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Rng;
+
+    #[test]
+    fn it_is_splitmix64() {
+        let mut rng = Rng::new(0);
+        assert_eq!(rng.next_u64(), 0xe220_a839_7b1d_cdaf);
+        assert_eq!(rng.next_u64(), 0x6e78_9e6a_a1b9_65f4);
+        assert_eq!(Rng::new(7).next_u64(), 0x63cb_e1e4_5932_0dd7);
+    }
+
+    #[test]
+    fn ranges_and_choices_stay_within_their_bounds_and_reach_them() {
+        let mut rng = Rng::new(1);
+        let values: Vec<u64> = (0..1000).map(|_| rng.range(3..=5)).collect();
+        assert!(values.iter().all(|v| (3..=5).contains(v)));
+        assert!([3, 4, 5].iter().all(|v| values.contains(v)));
+        let below: Vec<usize> = (0..1000).map(|_| rng.below(3)).collect();
+        assert!(below.iter().all(|&v| v < 3) && below.contains(&0) && below.contains(&2));
+        assert!((0..100).all(|_| !rng.chance(0)));
+        assert!((0..100).all(|_| rng.chance(100)));
+        let heads = (0..1000).filter(|_| rng.chance(50)).count();
+        assert!((400..600).contains(&heads), "{heads}");
+        let picked: Vec<char> = (0..100).map(|_| rng.pick(&['a', 'b'])).collect();
+        assert!(picked.contains(&'a') && picked.contains(&'b'));
+        assert_eq!(Rng::new(9).range(6..=6), 6);
+    }
+}
