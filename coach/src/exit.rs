@@ -69,4 +69,15 @@ mod tests {
             assert!(Exit::HELP.contains(code), "{code}");
         }
     }
+
+    #[test]
+    fn the_process_exits_with_that_status() {
+        // `ExitCode` compares only through its `Debug` form.
+        for (exit, code) in [(Exit::Failure, 1), (Exit::Internal, 70)] {
+            assert_eq!(
+                format!("{:?}", ExitCode::from(exit)),
+                format!("{:?}", ExitCode::from(code))
+            );
+        }
+    }
 }
