@@ -269,3 +269,139 @@ pub fn value<R: Rules>(
     memo.insert(position.clone(), value);
     value
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game that uses every default: one pile of `n` stones, take 1 or 2, who cannot move
+    /// loses.
+    struct Nim;
+
+    impl Rules for Nim {
+        const KIND: Kind = Kind::WinLose;
+        const PLAYERS: [&'static str; 2] = ["First", "Second"];
+        type Game = u32;
+        type Position = u32;
+        type Move = u32;
+
+        fn mover(taken: &u32) -> usize {
+            (*taken % 2) as usize
+        }
+        fn moves(pile: &u32, taken: &u32) -> Vec<u32> {
+            (1..=2).filter(|take| taken + take <= *pile).collect()
+        }
+        fn apply(_: &u32, taken: &u32, take: &u32) -> (u32, [i64; 2]) {
+            (taken + take, [0, 0])
+        }
+    }
+
+    impl Problem for Nim {
+        const NAME: &'static str = "nim";
+        const JUDGE: Judge = Judge::Aoj;
+        type Input = Vec<u32>;
+        fn parse(_: &str) -> Result<Vec<u32>, String> {
+            Err("not read".to_string())
+        }
+        fn format(piles: &Vec<u32>) -> String {
+            format!("{piles:?}")
+        }
+        fn answer(_: &Vec<u32>) -> String {
+            String::new()
+        }
+    }
+
+    impl Solve for Nim {
+        const TIE_BREAK: &'static str = "";
+        fn line(pile: &u32) -> Vec<u32> {
+            vec![1; *pile as usize]
+        }
+    }
+
+    impl Show for Nim {
+        fn show_move(_: &u32, _: &u32, take: &u32) -> String {
+            format!("takes {take}")
+        }
+    }
+
+    #[test]
+    fn the_defaults_start_at_the_default_one_game_per_item_and_draw_nothing() {
+        assert_eq!(Nim::start(&5), 0);
+        assert_eq!(Games::<u32>::games(&vec![3u32, 4]), [&3, &4]);
+        assert_eq!(Games::<u32>::games(&7u32), [&7]);
+        assert_eq!(Nim::table(&3), None);
+        assert_eq!(Nim::show_position(&3, &0), None);
+        assert!(!Nim::too_large_to_show(&3));
+        assert_eq!(Nim::show_line(&3, &[1, 2]), None);
+    }
+
+    #[test]
+    fn the_default_result_names_who_moved_last_or_gives_the_difference() {
+        let outcome = |moves, points| Outcome { points, moves };
+        assert_eq!(
+            Nim::result(&[outcome(3, [0, 0]), outcome(2, [0, 0])]),
+            "First\nSecond"
+        );
+        assert_eq!(
+            crate::problems::Aoj2741::result(&[outcome(9, [30, 12])]),
+            "18"
+        );
+    }
+
+    #[test]
+    fn replay_and_value_follow_the_rules() {
+        let replayed = replay::<Nim>(&3, &[1, 2]).unwrap();
+        assert_eq!(
+            replayed.outcome,
+            Outcome {
+                points: [0, 0],
+                moves: 2
+            }
+        );
+        assert_eq!(replayed.end, 3);
+        assert_eq!(
+            replayed
+                .steps
+                .iter()
+                .map(|step| step.mover)
+                .collect::<Vec<_>>(),
+            [0, 1]
+        );
+        assert_eq!(
+            replay::<Nim>(&3, &[3]).err().as_deref(),
+            Some("move 1 (3) is not legal in 0")
+        );
+        assert_eq!(
+            replay::<Nim>(&3, &[1]).err().as_deref(),
+            Some("the line stops before the game is over, at 1")
+        );
+        // Multiples of 3 lose for the player to move.
+        let mut memo = HashMap::new();
+        let values: Vec<i64> = (0..=6)
+            .map(|pile| value::<Nim>(&6, &(6 - pile), &mut memo))
+            .collect();
+        assert_eq!(values, [-1, 1, 1, -1, 1, 1, -1]);
+        // Score games: the best difference, 0 once over.
+        let piles = (vec![1], vec![2]);
+        let mut memo = HashMap::new();
+        assert_eq!(
+            value::<crate::problems::Tdpcb>(&piles, &(0, 0), &mut memo),
+            1
+        );
+        assert_eq!(
+            value::<crate::problems::Tdpcb>(&piles, &(1, 1), &mut memo),
+            0
+        );
+        let replayed = replay::<crate::problems::Tdpcb>(
+            &piles,
+            &[
+                crate::problems::tdpcb::Pile::B,
+                crate::problems::tdpcb::Pile::A,
+            ],
+        )
+        .unwrap();
+        assert_eq!(replayed.outcome.points, [2, 1]);
+        assert_eq!(replayed.steps[1].gained, [0, 1]);
+        assert_eq!(replayed.steps[1].points, [2, 1]);
+    }
+}
