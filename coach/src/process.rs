@@ -283,3 +283,64 @@ fn signal(status: ExitStatus) -> Option<i32> {
 fn signal(_: ExitStatus) -> Option<i32> {
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::process::ExitStatusExt;
+
+    fn limits() -> Limits {
+        Limits {
+            time: Duration::from_secs(5),
+            output: 1 << 20,
+        }
+    }
+
+    fn sh(script: &str) -> Vec<String> {
+        vec!["sh".into(), "-c".into(), script.into()]
+    }
+
+    #[test]
+    fn how_a_run_ended_reads_as_words() {
+        let finished = |ended, stdout: &[u8]| Finished {
+            ended,
+            stdout: stdout.to_vec(),
+            stderr: Vec::new(),
+            time: Duration::from_millis(2500),
+        };
+        let exited = |raw| Ended::Exited(ExitStatus::from_raw(raw));
+        assert_eq!(finished(exited(3 << 8), b"").ended(), "exit status 3");
+        assert_eq!(finished(exited(11), b"").ended(), "killed by signal 11");
+        assert_eq!(
+            finished(Ended::TimedOut, b"").ended(),
+            "killed after 2.50 s"
+        );
+        assert_eq!(
+            finished(Ended::OutputLimit, b"12345").ended(),
+            "stopped after 5 bytes of output"
+        );
+    }
+
+    #[test]
+    fn a_run_gets_its_input_and_keeps_its_output() {
+        let run = run(&sh("read a; echo $a; echo err >&2"), b"7\n", limits()).unwrap();
+        assert_eq!(run.ended, Ended::Exited(ExitStatus::from_raw(0)));
+        assert_eq!(run.stdout, b"7\n");
+        assert_eq!(run.stderr, b"err\n");
+        let error = super::run(&["/nonexistent/x".into()], b"", limits()).unwrap_err();
+        assert_eq!(error.to_string(), "cannot start /nonexistent/x");
+    }
+
+    #[test]
+    fn limits_stop_a_run() {
+        let mut short = limits();
+        short.time = Duration::from_millis(200);
+        let slow = run(&sh("sleep 5"), b"", short).unwrap();
+        assert_eq!(slow.ended, Ended::TimedOut);
+        assert!(slow.time < Duration::from_secs(2), "{:?}", slow.time);
+        short.output = 1000;
+        let chatty = run(&sh("yes"), b"", short).unwrap();
+        assert_eq!(chatty.ended, Ended::OutputLimit);
+        assert_eq!(chatty.stdout.len(), 1000);
+    }
+}

@@ -74,3 +74,26 @@ fn cache_dir() -> Result<PathBuf> {
     };
     Ok(base.join("game-dp/builds"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::command;
+    use std::path::Path;
+
+    #[test]
+    fn python_runs_as_it_is_and_unknown_files_are_refused() {
+        assert_eq!(
+            command(Path::new("dir/a.py"), false).unwrap(),
+            ["python3", "dir/a.py"]
+        );
+        let error = command(Path::new("a.java"), false).unwrap_err().to_string();
+        assert!(
+            error.starts_with("a.java: cannot tell how to build it"),
+            "{error}"
+        );
+        let error = command(Path::new("/nonexistent/a.cpp"), false)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(error, "cannot read /nonexistent/a.cpp");
+    }
+}

@@ -236,3 +236,176 @@ pub fn check_writable(dir: &Path) -> Result<()> {
     std::fs::write(&probe, b"").with_context(|| format!("cannot write in {}", dir.display()))?;
     std::fs::remove_file(&probe).with_context(|| format!("cannot write in {}", dir.display()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::Rule;
+    use crate::problems::Tdpcb;
+    use crate::process::{Ended, Finished, Limits};
+    use std::os::unix::process::ExitStatusExt;
+
+    fn options() -> Options {
+        Options {
+            cases: 1,
+            seed: 3,
+            max_size: crate::problem::Size::Small,
+            command: vec!["true".into()],
+            workers: 2,
+            limits: Limits {
+                time: Duration::from_secs(2),
+                output: 1 << 20,
+            },
+            rule: Rule::Tokens,
+            shrink_time: Duration::from_secs(10),
+            shrink_tries: 100,
+        }
+    }
+
+    fn failure(verdict: Verdict, stdout: &str, stderr: &str, stop: Stop) -> Failure<Tdpcb> {
+        let input = (vec![1], vec![2]);
+        Failure {
+            case: 0,
+            verdict,
+            original: (vec![1, 1], vec![2]),
+            shrunk: Shrunk {
+                input: input.clone(),
+                steps: 1,
+                tries: 2,
+                stop,
+            },
+            shown: input,
+            run: Run {
+                verdict,
+                finished: Finished {
+                    ended: Ended::Exited(std::process::ExitStatus::from_raw(0)),
+                    stdout: stdout.as_bytes().to_vec(),
+                    stderr: stderr.as_bytes().to_vec(),
+                    time: Duration::from_millis(5),
+                },
+                difference: (verdict == Verdict::Wa).then(|| "token 1 (line 1): x".to_string()),
+            },
+            expected: "2".to_string(),
+        }
+    }
+
+    #[test]
+    fn counts_read_right_in_the_singular() {
+        assert_eq!(count(1, "case"), "1 case");
+        assert_eq!(count(0, "run"), "0 runs");
+        assert_eq!(count(2, "step"), "2 steps");
+        assert_eq!(
+            passed("tdpcb", &options(), Duration::from_millis(1500)),
+            "tdpcb: all 1 case passed in 1.5 s (seed 3).\n"
+        );
+    }
+
+    #[test]
+    fn long_outputs_are_numbered_cut_and_counted() {
+        assert_eq!(lines(b""), "(nothing)\n");
+        assert_eq!(lines(b"  a\n\nb\n"), "   1|   a\n   2| \n   3| b\n");
+        let many: String = (1..=25).map(|k| format!("{k}\n")).collect();
+        let shown = lines(many.as_bytes());
+        assert!(
+            shown.contains("  20| 20\n") && !shown.contains("| 21"),
+            "{shown}"
+        );
+        assert!(
+            shown.ends_with("    … 5 lines more, 66 bytes in all\n"),
+            "{shown}"
+        );
+        let long = "x".repeat(150);
+        assert_eq!(
+            lines(long.as_bytes()),
+            format!("   1| {} …\n", "x".repeat(100))
+        );
+    }
+
+    #[test]
+    fn the_report_says_how_shrinking_ended_and_what_the_solution_did() {
+        let wa = text(
+            &failure(Verdict::Wa, "3\n", "", Stop::Minimal),
+            &options(),
+            Duration::ZERO,
+        );
+        assert!(wa.starts_with(
+            "tdpcb: WA on case 1 (1 case run, seed 3); shrunk from 10 bytes to 8 bytes in 1 step \
+             (2 runs), 1-minimal: no smaller candidate fails alike; 0.0 s in all.\n"
+        ), "{wa}");
+        assert!(
+            wa.ends_with("--- expected\n2\n--- actual: token 1 (line 1): x\n   1| 3\n"),
+            "{wa}"
+        );
+        let re = text(
+            &failure(Verdict::Re, "", "boom\n", Stop::Time),
+            &options(),
+            Duration::ZERO,
+        );
+        assert!(
+            re.contains("stopped by --shrink-time, not yet 1-minimal"),
+            "{re}"
+        );
+        assert!(
+            re.contains("--- actual: exit status 0, standard error:\n   1| boom\n"),
+            "{re}"
+        );
+        let tle = text(
+            &failure(Verdict::Tle, "partial", "", Stop::Tries),
+            &options(),
+            Duration::ZERO,
+        );
+        assert!(tle.contains("stopped by --shrink-tries"), "{tle}");
+        assert!(tle.contains("standard output:\n   1| partial\n"), "{tle}");
+        let flaky = text(
+            &failure(Verdict::Ac, "2\n", "", Stop::Minimal),
+            &options(),
+            Duration::ZERO,
+        );
+        assert!(
+            flaky.starts_with("tdpcb: case 1 got AC once but passed when run again"),
+            "{flaky}"
+        );
+        assert!(flaky.ends_with("--- input\n2 1\n1 1\n2\n"), "{flaky}");
+    }
+
+    #[test]
+    fn the_json_report_has_its_schema() {
+        let passed: serde_json::Value =
+            serde_json::from_str(&json::<Tdpcb>(None, &options())).unwrap();
+        assert_eq!(
+            passed,
+            serde_json::json!({"problem": "tdpcb", "seed": 3, "cases_run": 1, "verdict": "AC",
+                               "failure": null})
+        );
+        let failed = failure(Verdict::Wa, "3\n", "", Stop::Tries);
+        let failed: serde_json::Value =
+            serde_json::from_str(&json(Some(&failed), &options())).unwrap();
+        assert_eq!(failed["verdict"], "WA");
+        assert_eq!(failed["cases_run"], 1);
+        assert_eq!(failed["failure"]["case"], 1);
+        assert_eq!(failed["failure"]["shrunk"], "1 1\n1\n2\n");
+        assert_eq!(failed["failure"]["original"], "2 1\n1 1\n2\n");
+        assert_eq!(failed["failure"]["actual"], "3\n");
+        assert_eq!(
+            failed["failure"]["shrink"],
+            serde_json::json!({"steps": 1, "tries": 2, "stopped": "tries"})
+        );
+    }
+
+    #[test]
+    fn cases_are_saved_in_the_oj_layout_and_folders_checked_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let saved =
+            save::<Tdpcb>(dir.path(), &options(), 4, "-original", &(vec![1], vec![2])).unwrap();
+        assert_eq!(saved, dir.path().join("tdpcb-3-5-original.in"));
+        assert_eq!(std::fs::read_to_string(&saved).unwrap(), "1 1\n1\n2\n");
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("tdpcb-3-5-original.out")).unwrap(),
+            "2\n"
+        );
+        assert!(check_writable(&dir.path().join("new/folder")).is_ok());
+        let file = dir.path().join("a-file");
+        std::fs::write(&file, "").unwrap();
+        assert!(check_writable(&file.join("under")).is_err());
+    }
+}
