@@ -256,3 +256,80 @@ pub mod oracle {
         best.expect("off the goal there is always a move")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grids_come_in_every_shape_and_size() {
+        let mut rng = Rng::new(1);
+        let grids: Vec<Grid> = (0..300).map(|_| random_grid(&mut rng, 3, 4)).collect();
+        assert!(
+            grids
+                .iter()
+                .all(|g| g.len() == 3 && g.iter().all(|row| row.len() == 4))
+        );
+        let any = |shape: &dyn Fn(&Grid) -> bool| grids.iter().any(|g| shape(g));
+        assert!(any(&|g| g.iter().flatten().all(|&c| c == b'+')));
+        assert!(any(&|g| g.iter().flatten().all(|&c| c == b'-')));
+        let striped =
+            |g: &Grid| (0..3).all(|i| (0..4).all(|j| (g[i][j] == b'+') == ((i + j) % 2 == 0)));
+        assert!(any(&striped));
+        assert!(any(&|g| {
+            let plus = g.iter().flatten().filter(|&&c| c == b'+').count();
+            (3..=9).contains(&plus) && !striped(g)
+        }));
+        let max = Abc201d::generate(&mut rng, Size::Max);
+        assert_eq!((max.len(), max[0].len()), (2000, 2000));
+        for _ in 0..100 {
+            let small = Abc201d::generate(&mut rng, Size::Small);
+            assert!(small.len() <= 6 && small[0].len() <= 6);
+            let medium = Abc201d::generate(&mut rng, Size::Medium);
+            assert!(medium.len() <= 50 && medium[0].len() <= 50);
+        }
+    }
+
+    #[test]
+    fn the_line_the_table_and_the_words_follow_the_grid() {
+        let grid = vec![b"+-".to_vec(), b"++".to_vec()];
+        assert_eq!(Abc201d::line(&grid), [Step::Down, Step::Right]);
+        assert_eq!(lead_table(&grid)[0][0], 0);
+        assert!(Abc201d::table(&grid).unwrap().contains("[0]"));
+        assert_eq!(
+            Abc201d::show_move(&grid, &(0, 0), &Step::Right),
+            "right to (1, 2), a red - cell: -1"
+        );
+        assert_eq!(
+            Abc201d::result(&[Outcome {
+                points: [1, 1],
+                moves: 2
+            }]),
+            "Draw"
+        );
+        assert_eq!(
+            Abc201d::result(&[Outcome {
+                points: [2, 1],
+                moves: 2
+            }]),
+            "Takahashi"
+        );
+        assert_eq!(
+            Abc201d::result(&[Outcome {
+                points: [0, 1],
+                moves: 2
+            }]),
+            "Aoki"
+        );
+        assert!(Abc201d::too_large_to_show(&vec![vec![b'+'; 26]; 2]));
+        assert_eq!(
+            Abc201d::show_line(&grid, &[Step::Down]).unwrap(),
+            "[+] -\n[+] +\n"
+        );
+        assert!(
+            Abc201d::smaller(&grid)
+                .filter_map(|c| c.build())
+                .any(|c| c == [b"++".to_vec()])
+        );
+    }
+}

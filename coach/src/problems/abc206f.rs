@@ -375,3 +375,66 @@ pub mod oracle {
         wins
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_cases_mix_long_short_and_repeated_intervals() {
+        let mut rng = Rng::new(1);
+        let cases: Vec<Vec<Interval>> = (0..300)
+            .map(|_| random_test_case(&mut rng, 6, &[8]))
+            .collect();
+        assert!(
+            cases
+                .iter()
+                .flatten()
+                .all(|&(l, r)| 1 <= l && l < r && r <= 8)
+        );
+        assert!(cases.iter().all(|case| (1..=6).contains(&case.len())));
+        assert!(cases.iter().flatten().any(|&(l, r)| r == 8 && l < 6));
+        assert!(cases.iter().flatten().any(|&(l, r)| r - l == 1));
+        assert!(
+            cases
+                .iter()
+                .any(|case| case.len() == 6 && case.iter().collect::<BTreeSet<_>>().len() <= 3)
+        );
+        let max = Abc206f::generate(&mut rng, Size::Max);
+        assert_eq!(max.len(), 20);
+        assert!(max.iter().all(|case| case.len() == 100));
+        for _ in 0..100 {
+            let medium = Abc206f::generate(&mut rng, Size::Medium);
+            assert!(medium.len() <= 5 && medium.iter().all(|case| case.len() <= 20));
+            assert!(Abc206f::generate(&mut rng, Size::Small).len() <= 3);
+        }
+    }
+
+    #[test]
+    fn the_line_the_table_and_the_words_follow_the_intervals() {
+        let intervals = vec![(1, 3), (2, 4), (3, 4)];
+        assert_eq!(grundy_table(&intervals)[1][4], 2);
+        assert_eq!(Abc206f::line(&intervals), [(2, 4)]);
+        assert!(Abc206f::table(&intervals).unwrap().contains("grundy[l][r]"));
+        assert_eq!(
+            Abc206f::show_move(&intervals, &Chosen::default(), &(1, 3)),
+            "chooses [1, 3)"
+        );
+        assert_eq!(
+            Abc206f::show_position(&intervals, &Chosen(vec![(1, 3)])).unwrap(),
+            "123\nAA."
+        );
+        assert_eq!(free_segments(&[(2, 3)], 4), [(1, 2), (3, 4)]);
+        assert!(disjoint((1, 2), (2, 3)) && !disjoint((1, 3), (2, 4)));
+        assert_eq!(end(&[]), 1);
+        assert_eq!(
+            simpler((2, 4)).collect::<Vec<_>>(),
+            [(3, 4), (2, 3), (1, 3)]
+        );
+        let input = vec![vec![(1, 3), (1, 3)], vec![(2, 4)]];
+        let candidates: Vec<_> = Abc206f::smaller(&input).filter_map(|c| c.build()).collect();
+        assert!(candidates.contains(&vec![vec![(2, 4)]]));
+        assert!(candidates.contains(&vec![vec![(1, 2), (1, 2)], vec![(2, 4)]]));
+        assert!(candidates.contains(&vec![vec![(1, 2), (1, 3)], vec![(2, 4)]]));
+    }
+}

@@ -382,3 +382,65 @@ pub mod oracle {
         best
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decks_range_from_no_jamming_card_to_only_jamming_cards() {
+        let mut rng = Rng::new(1);
+        let decks: Vec<Vec<i64>> = (0..300).map(|_| random_deck(&mut rng, 6)).collect();
+        assert!(
+            decks
+                .iter()
+                .flatten()
+                .all(|&c| c == JAM || (1..=1_000_000).contains(&c))
+        );
+        let jams = |d: &Vec<i64>| d.iter().filter(|&&c| c == JAM).count();
+        assert!(decks.iter().any(|d| jams(d) == 0));
+        assert!(decks.iter().any(|d| jams(d) == 6));
+        assert!(decks.iter().any(|d| (1..=5).contains(&jams(d))));
+        assert!(decks.iter().flatten().any(|&c| c > 10));
+        assert!(decks.iter().any(|d| d.iter().all(|&c| c <= 10)));
+        let (first, second) = Aoj2741::generate(&mut rng, Size::Max);
+        assert_eq!((first.len(), second.len()), (50, 50));
+        for _ in 0..100 {
+            let (first, second) = Aoj2741::generate(&mut rng, Size::Medium);
+            assert!(first.len() <= 15 && second.len() <= 15);
+            assert!(Aoj2741::generate(&mut rng, Size::Small).0.len() <= 4);
+        }
+    }
+
+    #[test]
+    fn the_stack_scores_what_lies_above_the_opponents_jamming_cards() {
+        assert_eq!(stack_scores(&[(0, 10), (1, JAM), (0, 30)]), [30, 0]);
+        assert_eq!(stack_scores(&[(0, 10), (1, 5), (0, JAM)]), [10, 0]);
+        assert_eq!(stack_scores(&[]), [0, 0]);
+        let decks = (vec![10, 30], vec![JAM]);
+        let line = Aoj2741::line(&decks);
+        assert_eq!(line.last(), Some(&Action::Pass));
+        let start = Position::default();
+        assert_eq!(
+            Aoj2741::show_move(&decks, &start, &Action::Place),
+            "places the score card 10"
+        );
+        let mut values = Values::new(&decks);
+        assert_eq!(values.empty(0, 0, 0), values.value(&start));
+        assert!(Aoj2741::table(&decks).unwrap().contains("Player 2 to move"));
+        let after = Aoj2741::apply(&decks, &start, &Action::Place).0;
+        assert_eq!(
+            Aoj2741::show_position(&decks, &after).unwrap(),
+            "stack (bottom to top): [P1:10]"
+        );
+        let passed = Aoj2741::apply(&decks, &start, &Action::Pass).0;
+        assert_eq!(passed.empty_passes, 1);
+        assert_eq!(
+            Aoj2741::show_move(&decks, &passed, &Action::Pass),
+            "passes on the empty stack: the second pass in a row, the game ends"
+        );
+        assert!(
+            Aoj2741::moves(&decks, &Aoj2741::apply(&decks, &passed, &Action::Pass).0).is_empty()
+        );
+    }
+}

@@ -249,3 +249,58 @@ pub mod oracle {
         other
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grids_range_from_open_to_crowded_and_start_empty() {
+        let mut rng = Rng::new(1);
+        let grids: Vec<Grid> = (0..300).map(|_| random_grid(&mut rng, 4, 5)).collect();
+        assert!(
+            grids
+                .iter()
+                .all(|g| g[0][0] == b'.' && g.len() == 4 && g[0].len() == 5)
+        );
+        let obstacles = |g: &Grid| g.iter().flatten().filter(|&&c| c == b'#').count();
+        assert!(grids.iter().any(|g| obstacles(g) == 0));
+        assert!(grids.iter().any(|g| obstacles(g) >= 15));
+        assert!(grids.iter().any(|g| (3..=9).contains(&obstacles(g))));
+        let max = Arc038b::generate(&mut rng, Size::Max);
+        assert_eq!((max.len(), max[0].len()), (100, 100));
+        for _ in 0..100 {
+            let medium = Arc038b::generate(&mut rng, Size::Medium);
+            assert!(medium.len() <= 30 && medium[0].len() <= 30);
+            assert!(Arc038b::generate(&mut rng, Size::Small).len() <= 6);
+        }
+    }
+
+    #[test]
+    fn the_line_the_table_and_the_words_follow_the_grid() {
+        let grid = vec![b"..".to_vec(), b"..".to_vec()];
+        assert_eq!(Arc038b::line(&grid), [Step::Diagonal]);
+        assert_eq!(remoteness_table(&grid)[0][0], (true, 1));
+        assert!(Arc038b::table(&grid).unwrap().contains("[W1]"));
+        assert_eq!(
+            Arc038b::show_move(&grid, &Piece::default(), &Step::Diagonal),
+            "diagonally to (2, 2)"
+        );
+        let blocked = vec![b".#".to_vec(), b"#.".to_vec()];
+        assert_eq!(
+            Arc038b::moves(&blocked, &Piece::default()),
+            [Step::Diagonal]
+        );
+        assert!(Arc038b::table(&blocked).unwrap().contains('#'));
+        assert!(Arc038b::too_large_to_show(&vec![vec![b'.'; 1]; 41]));
+        assert_eq!(
+            Arc038b::show_line(&grid, &[Step::Diagonal]).unwrap(),
+            "[.] .\n . [.]\n"
+        );
+        let candidates: Vec<Grid> = Arc038b::smaller(&blocked)
+            .filter_map(|c| c.build())
+            .collect();
+        assert!(candidates.iter().all(|g| g[0][0] == b'.'));
+        assert!(candidates.contains(&vec![b".".to_vec(), b"#".to_vec()]));
+    }
+}

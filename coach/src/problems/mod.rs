@@ -95,3 +95,62 @@ impl Name {
             .find(|name| name.binary() == binary)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::Size;
+    use crate::rng::Rng;
+
+    /// Every generated input is valid: the submission's parser reads back what `format`
+    /// wrote; and a failing input can always be made smaller while it has more than the
+    /// least items.
+    struct RoundTrips;
+
+    impl Task for RoundTrips {
+        type Output = ();
+
+        fn run<P: Coached>(self) {
+            let mut rng = Rng::new(5);
+            for (size, count) in [(Size::Small, 200), (Size::Medium, 50), (Size::Max, 2)] {
+                for _ in 0..count {
+                    let input = P::generate(&mut rng, size);
+                    let text = P::format(&input);
+                    let parsed = P::parse(&text)
+                        .unwrap_or_else(|error| panic!("{} {size:?}: {error}\n{text}", P::NAME));
+                    assert_eq!(P::format(&parsed), text, "{}", P::NAME);
+                    if size == Size::Small {
+                        let smaller: Vec<_> = P::smaller(&input)
+                            .filter_map(|candidate| candidate.build())
+                            .collect();
+                        for candidate in smaller.iter().take(50) {
+                            let text = P::format(candidate);
+                            assert!(P::parse(&text).is_ok(), "{}: {text}", P::NAME);
+                            assert!(text.len() <= P::format(&input).len() + 8, "{}", P::NAME);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn generated_inputs_and_their_smaller_candidates_are_valid() {
+        for &name in Name::ALL {
+            name.run(RoundTrips);
+        }
+    }
+
+    #[test]
+    fn the_roster_lists_every_problem_once_with_its_judge() {
+        let names: Vec<&str> = Name::ALL.iter().map(|name| name.binary()).collect();
+        assert_eq!(names, ["abc201d", "tdpcb", "abc206f", "arc038b", "aoj2741"]);
+        assert_eq!(Name::of_binary("arc038b"), Some(Name::Arc038b));
+        assert_eq!(Name::of_binary("nope"), None);
+        assert_eq!(Name::Aoj2741.entry().judge, Judge::Aoj);
+        assert_eq!(Name::Tdpcb.entry().judge, Judge::Atcoder);
+        assert_eq!(Name::Abc206f.entry().kind, Kind::WinLose);
+        assert_eq!(Name::Abc201d.entry().players, ["Takahashi", "Aoki"]);
+        assert!(Name::Arc038b.entry().tie_break.starts_with("remoteness"));
+    }
+}

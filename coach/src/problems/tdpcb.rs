@@ -238,3 +238,54 @@ pub mod oracle {
             .unwrap_or(totals)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn piles_come_in_every_shape_and_size() {
+        let mut rng = Rng::new(1);
+        let piles: Vec<Vec<i64>> = (0..400).map(|_| random_pile(&mut rng, 3..=6)).collect();
+        assert!(piles.iter().flatten().all(|v| (1..=1000).contains(v)));
+        assert!(piles.iter().all(|pile| (3..=6).contains(&pile.len())));
+        let any = |shape: fn(&[i64]) -> bool| piles.iter().any(|pile| shape(pile));
+        assert!(any(|p| p.iter().all(|&v| v == p[0])));
+        assert!(any(|p| p.windows(2).all(|w| w[0] < w[1])));
+        assert!(any(|p| p.windows(2).all(|w| w[0] > w[1])));
+        assert!(any(|p| p.iter().filter(|&&v| v == 1).count()
+            == p.len() - 1
+            && p.contains(&1000)));
+        let (a, b) = Tdpcb::generate(&mut rng, Size::Max);
+        assert_eq!((a.len(), b.len()), (1000, 1000));
+        let lengths: Vec<usize> = (0..200)
+            .map(|_| Tdpcb::generate(&mut rng, Size::Medium).0.len())
+            .collect();
+        assert!(lengths.iter().all(|&n| (1..=100).contains(&n)) && lengths.iter().any(|&n| n > 5));
+        assert!((0..200).all(|_| Tdpcb::generate(&mut rng, Size::Small).1.len() <= 5));
+    }
+
+    #[test]
+    fn the_line_the_table_and_the_words_follow_the_piles() {
+        let piles = (vec![1], vec![2, 3]);
+        assert_eq!(Tdpcb::line(&piles), [Pile::A, Pile::B, Pile::B]);
+        assert_eq!(lead_table(&piles)[0][0], 2);
+        assert!(Tdpcb::table(&piles).unwrap().contains("0 [ 2]  2   1\n"));
+        assert_eq!(
+            Tdpcb::show_move(&piles, &(0, 1), &Pile::B),
+            "takes 3 from pile b"
+        );
+        assert_eq!(
+            Tdpcb::show_position(&piles, &(1, 0)).unwrap(),
+            "a: []  b: [2 3]"
+        );
+        assert!(!Tdpcb::too_large_to_show(&piles));
+        assert!(Tdpcb::too_large_to_show(&(vec![1; 30], vec![1; 31])));
+        assert!(!Tdpcb::too_large_to_show(&(vec![1; 30], vec![1; 30])));
+        assert!(
+            Tdpcb::smaller(&piles)
+                .filter_map(|c| c.build())
+                .any(|c| c == (vec![1], vec![2]))
+        );
+    }
+}
