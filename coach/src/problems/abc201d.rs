@@ -270,7 +270,7 @@ mod tests {
                 .iter()
                 .all(|g| g.len() == 3 && g.iter().all(|row| row.len() == 4))
         );
-        let any = |shape: &dyn Fn(&Grid) -> bool| grids.iter().any(|g| shape(g));
+        let any = |shape: &dyn Fn(&Grid) -> bool| grids.iter().any(shape);
         assert!(any(&|g| g.iter().flatten().all(|&c| c == b'+')));
         assert!(any(&|g| g.iter().flatten().all(|&c| c == b'-')));
         let striped =
