@@ -5,7 +5,7 @@
 
 mod common;
 
-use coach::format::normalized_lines;
+use coach::dev::normalized_lines;
 use common::{abbreviated, binaries, cases_dir, run};
 use std::fs;
 use std::path::PathBuf;

@@ -1,4 +1,4 @@
-//! The judges' input formats, written out, and the line comparison the sample tests use.
+//! The judges' input formats, written out.
 
 use itertools::Itertools;
 use std::fmt::Write as _;
@@ -37,16 +37,6 @@ pub fn interval_test_cases_input(test_cases: &[Vec<(usize, usize)>]) -> String {
     input
 }
 
-/// The lines of `text` with trailing white space removed and trailing empty lines dropped:
-/// how outputs are compared, as online judges do.
-pub fn normalized_lines(text: &str) -> Vec<&str> {
-    let mut lines: Vec<&str> = text.lines().map(str::trim_end).collect();
-    while lines.last() == Some(&"") {
-        lines.pop();
-    }
-    lines
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,12 +52,5 @@ mod tests {
             interval_test_cases_input(&[vec![(1, 3)], vec![(2, 4), (1, 2)]]),
             "2\n1\n1 3\n2\n2 4\n1 2\n"
         );
-    }
-
-    #[test]
-    fn normalized_lines_drop_trailing_blanks_and_empty_lines() {
-        assert_eq!(normalized_lines("a  \nb\t\n\n\n"), ["a", "b"]);
-        assert_eq!(normalized_lines("\n\na"), ["", "", "a"]);
-        assert_eq!(normalized_lines(""), Vec::<&str>::new());
     }
 }

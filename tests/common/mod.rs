@@ -3,7 +3,7 @@
 //! target uses only some of these.
 #![allow(dead_code)]
 
-use coach::format::normalized_lines;
+use coach::dev::normalized_lines;
 use coach::problems::Name;
 use std::fmt::Write as _;
 use std::io::Write as _;

@@ -1,5 +1,6 @@
 //! What tests and benchmarks need and a user of coach does not: the independent oracles, the
-//! exhaustive enumerations, and the measurement of a child process. Compiled only with the
+//! exhaustive enumerations, the sample tests' line comparison, and the measurement of a child
+//! process. Compiled only with the
 //! `dev` feature, which the workspace's tests and benches turn on.
 
 pub mod measure;
@@ -31,4 +32,26 @@ pub fn all_grids_up_to(alphabet: &[u8], max_cells: usize) -> Vec<Vec<Vec<u8>>> {
                 .map(move |cells| cells.chunks(w).map(<[u8]>::to_vec).collect())
         })
         .collect()
+}
+
+/// The lines of `text` with trailing white space removed and trailing empty lines dropped:
+/// how the sample tests compare outputs.
+pub fn normalized_lines(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    while lines.last() == Some(&"") {
+        lines.pop();
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalized_lines_drop_trailing_blanks_and_empty_lines() {
+        assert_eq!(normalized_lines("a  \nb\t\n\n\n"), ["a", "b"]);
+        assert_eq!(normalized_lines("\n\na"), ["", "", "a"]);
+        assert_eq!(normalized_lines(""), Vec::<&str>::new());
+    }
 }
