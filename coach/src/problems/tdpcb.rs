@@ -251,8 +251,11 @@ mod tests {
         assert!(piles.iter().all(|pile| (3..=6).contains(&pile.len())));
         let any = |shape: fn(&[i64]) -> bool| piles.iter().any(|pile| shape(pile));
         assert!(any(|p| p.iter().all(|&v| v == p[0])));
-        assert!(any(|p| p.windows(2).all(|w| w[0] < w[1])));
-        assert!(any(|p| p.windows(2).all(|w| w[0] > w[1])));
+        // Eight values sorted by chance: one pile in 40,320; sorted on purpose: one in five.
+        let long: Vec<Vec<i64>> = (0..200).map(|_| random_pile(&mut rng, 8..=8)).collect();
+        let sorted = |by: fn(&[i64]) -> bool| long.iter().filter(|pile| by(pile)).count();
+        assert!(sorted(|p| p.windows(2).all(|w| w[0] <= w[1]) && p[0] < p[7]) >= 15);
+        assert!(sorted(|p| p.windows(2).all(|w| w[0] >= w[1]) && p[0] > p[7]) >= 15);
         assert!(any(|p| p.iter().filter(|&&v| v == 1).count()
             == p.len() - 1
             && p.contains(&1000)));
