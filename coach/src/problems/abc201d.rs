@@ -282,11 +282,14 @@ mod tests {
         }));
         let max = Abc201d::generate(&mut rng, Size::Max);
         assert_eq!((max.len(), max[0].len()), (2000, 2000));
-        for _ in 0..100 {
-            let small = Abc201d::generate(&mut rng, Size::Small);
-            assert!(small.len() <= 6 && small[0].len() <= 6);
-            let medium = Abc201d::generate(&mut rng, Size::Medium);
-            assert!(medium.len() <= 50 && medium[0].len() <= 50);
+        // Every side from 1 to the bound comes up, and no other.
+        for (size, bound) in [(Size::Small, 6), (Size::Medium, 50)] {
+            let grids: Vec<Grid> = (0..600).map(|_| Abc201d::generate(&mut rng, size)).collect();
+            for side in [|g: &Grid| g.len(), |g: &Grid| g[0].len()] {
+                let sides: Vec<usize> = grids.iter().map(side).collect();
+                assert_eq!(sides.iter().min(), Some(&1), "{size:?}");
+                assert_eq!(sides.iter().max(), Some(&bound), "{size:?}");
+            }
         }
     }
 
