@@ -284,7 +284,9 @@ mod tests {
         assert_eq!((max.len(), max[0].len()), (2000, 2000));
         // Every side from 1 to the bound comes up, and no other.
         for (size, bound) in [(Size::Small, 6), (Size::Medium, 50)] {
-            let grids: Vec<Grid> = (0..600).map(|_| Abc201d::generate(&mut rng, size)).collect();
+            let grids: Vec<Grid> = (0..600)
+                .map(|_| Abc201d::generate(&mut rng, size))
+                .collect();
             for side in [|g: &Grid| g.len(), |g: &Grid| g[0].len()] {
                 let sides: Vec<usize> = grids.iter().map(side).collect();
                 assert_eq!(sides.iter().min(), Some(&1), "{size:?}");
