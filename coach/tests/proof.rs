@@ -104,8 +104,8 @@ fn abc206f_every_multiset_of_up_to_3_intervals() {
 #[test]
 fn abc206f_random_test_cases_of_up_to_8_intervals() {
     let mut rng = Rng::new(8);
-    for _ in 0..2000 {
-        prove::<Abc206f>(&vec![random_test_case(&mut rng, 8, &[6, 8, 10])]);
+    for _ in 0..6000 {
+        prove::<Abc206f>(&vec![random_test_case(&mut rng, 8, &[6, 8, 10, 12])]);
     }
 }
 
