@@ -443,4 +443,12 @@ mod tests {
             Aoj2741::moves(&decks, &Aoj2741::apply(&decks, &passed, &Action::Pass).0).is_empty()
         );
     }
+
+    #[test]
+    fn smaller_decks_drop_cards_and_simplify_jamming_cards() {
+        let decks = (vec![10, 30], vec![JAM]);
+        let smaller: Vec<Decks> = Aoj2741::smaller(&decks).filter_map(|c| c.build()).collect();
+        assert!(smaller.contains(&(vec![10], vec![JAM])));
+        assert!(smaller.contains(&(vec![10, 30], vec![1])));
+    }
 }
