@@ -68,8 +68,9 @@ impl Finished {
     }
 }
 
-/// The process groups of the runs under way, so that a signal to coach can end them.
-static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+/// The process groups of the runs under way, so that a signal to coach can end them; `None`
+/// once a signal came, after which no run starts.
+static LIVE: Mutex<Option<Vec<u32>>> = Mutex::new(Some(Vec::new()));
 
 /// Runs started so far: the second half of each run's mark.
 static RUNS: AtomicUsize = AtomicUsize::new(0);
@@ -89,6 +90,13 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished>
     );
     let mut child = {
         let mut live = LIVE.lock().unwrap();
+        let Some(live) = live.as_mut() else {
+            // Coach is stopping on a signal: it exits in a moment, and starts nothing more.
+            drop(live);
+            loop {
+                std::thread::park();
+            }
+        };
         let child =
             spawn(command, &mark).with_context(|| format!("cannot start {}", command[0]))?;
         live.push(child.id());
@@ -124,7 +132,9 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished>
     // the group and was handed to coach. The pipes then close.
     kill_group(child.id());
     let _ = child.wait();
-    LIVE.lock().unwrap().retain(|&id| id != child.id());
+    if let Some(live) = LIVE.lock().unwrap().as_mut() {
+        live.retain(|&id| id != child.id());
+    }
     // A descendant that left the group, and may hold a pipe open, goes too.
     sweep(Some(&mark));
     let grace_end = Instant::now() + GRACE;
@@ -211,7 +221,7 @@ pub fn guard_signals() -> Result<()> {
             .context("cannot watch for signals")?;
         std::thread::spawn(move || {
             if let Some(signal) = signals.forever().next() {
-                for id in LIVE.lock().unwrap().drain(..) {
+                for id in LIVE.lock().unwrap().take().unwrap_or_default() {
                     kill_group(id);
                 }
                 sweep(None);
