@@ -210,12 +210,14 @@ pub fn minimize<P: Generate>(
     progress: impl FnMut(Shrinking),
 ) -> Result<Shrunk<P::Input>> {
     let hasher = RandomState::new();
+    let text = P::format(&input);
     let mut search = Search {
         options,
         verdict,
         deadline: Instant::now() + options.shrink_time,
-        tried: HashSet::from([hasher.hash_one(P::format(&input))]),
+        tried: HashSet::from([hasher.hash_one(&text)]),
         hasher,
+        bytes: text.len(),
         steps: 0,
         tries: 0,
         progress,
@@ -226,7 +228,7 @@ pub fn minimize<P: Generate>(
         if let Some(key) = again.take() {
             let same = P::smaller(&input).find(|candidate| candidate.key() == Some(&key));
             if let Some(candidate) = same {
-                match search.judge::<P>(&input, candidate)? {
+                match search.judge::<P>(candidate)? {
                     Judged::Fails(smaller) => next = Some((smaller, Some(key))),
                     Judged::Stop(stop) => stopped = Some(stop),
                     Judged::Passes => {}
@@ -236,7 +238,7 @@ pub fn minimize<P: Generate>(
         if next.is_none() && stopped.is_none() {
             for candidate in P::smaller(&input) {
                 let key = candidate.key().cloned();
-                match search.judge::<P>(&input, candidate)? {
+                match search.judge::<P>(candidate)? {
                     Judged::Fails(smaller) => next = Some((smaller, key)),
                     Judged::Stop(stop) => stopped = Some(stop),
                     Judged::Passes => continue,
@@ -247,6 +249,7 @@ pub fn minimize<P: Generate>(
         match (next, stopped) {
             (Some((smaller, key)), _) => {
                 input = smaller;
+                search.bytes = P::format(&input).len();
                 again = key;
                 search.steps += 1;
             }
@@ -273,16 +276,17 @@ struct Search<'a, F> {
     hasher: RandomState,
     /// Hashes of the inputs judged so far.
     tried: HashSet<u64>,
+    /// The size of the smallest failing input so far, in bytes, for the progress bar.
+    bytes: usize,
     steps: usize,
     tries: usize,
     progress: F,
 }
 
 impl<F: FnMut(Shrinking)> Search<'_, F> {
-    /// Builds and judges a candidate of `input`, the smallest failing input so far.
+    /// Builds and judges a candidate of the smallest failing input so far.
     fn judge<P: Generate>(
         &mut self,
-        input: &P::Input,
         candidate: Candidate<'_, P::Input>,
     ) -> Result<Judged<P::Input>> {
         if Instant::now() >= self.deadline {
@@ -302,7 +306,7 @@ impl<F: FnMut(Shrinking)> Search<'_, F> {
         }
         self.tries += 1;
         (self.progress)(Shrinking {
-            bytes: P::format(input).len(),
+            bytes: self.bytes,
             steps: self.steps,
             tries: self.tries,
         });
