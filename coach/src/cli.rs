@@ -1,17 +1,19 @@
 //! The command line: the arguments (clap), and which work each command hands to which module.
 
 use crate::compare::Rule;
+use crate::duel;
 use crate::exit::Exit;
 use crate::play;
-use crate::problem::{Coached, Judge, Kind, Size};
+use crate::problem::{Coached, Games, Judge, Kind, Size};
 use crate::problems::{Name, Task};
 use crate::process;
+use crate::review;
 use crate::rng::Rng;
 use crate::stress::{self, report};
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
-use std::io::{ErrorKind, Read, Write};
+use std::io::{ErrorKind, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -44,9 +46,56 @@ pub enum Command {
         /// brackets.
         #[arg(long)]
         table: bool,
-        /// Print one JSON object instead: {"problem", "answer", "games": [{"moves"}]}.
+        /// Also show why: at every move, the table entry behind it and every legal move of
+        /// the mover with its exact worth, best first.
+        #[arg(long)]
+        why: bool,
+        /// Print one JSON object instead: {"problem", "answer", "games": [{"moves"}]}; with
+        /// --why, each game also has "steps" (schema in the README).
         #[arg(long, conflicts_with = "table")]
         json: bool,
+    },
+    /// Review your own line of play: each move marked best, inaccuracy (loses worth, keeps
+    /// the outcome) or mistake (changes the outcome), the first move that loses worth, the
+    /// best move there and optimal play after it.
+    #[command(after_help = Exit::HELP)]
+    Review {
+        problem: Name,
+        /// The judge's input; standard input when absent.
+        file: Option<PathBuf>,
+        /// Your moves, as --json writes them, separated by commas or spaces: R,D,D,R or
+        /// a,b,b or pass,place or [1,3],[4,6]. Letter case is ignored. A line may stop
+        /// before the game is over.
+        #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
+        line: String,
+        /// Which test case, for inputs with several (abc206f).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        case: u64,
+    },
+    /// Play against the perfect player. At each of your turns: the position and the numbered
+    /// legal moves; type a number or a move's name, one line per turn (standard input may be
+    /// piped). At the end: the result and the review of the game.
+    #[command(after_help = Exit::HELP)]
+    Duel {
+        problem: Name,
+        /// The judge's input. Standard input carries your moves, so give a file, or --seed.
+        #[arg(required_unless_present = "seed")]
+        file: Option<PathBuf>,
+        /// Play the second player instead of the first.
+        #[arg(long)]
+        second: bool,
+        /// Show each move's worth before you pick.
+        #[arg(long)]
+        hint: bool,
+        /// Play a generated input, the one `coach gen --seed` gives.
+        #[arg(long, conflicts_with = "file")]
+        seed: Option<u64>,
+        /// The generated input's size, with --seed.
+        #[arg(long, value_enum, default_value_t = Size::Small, requires = "seed")]
+        size: Size,
+        /// Which test case, for inputs with several (abc206f).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        case: u64,
     },
     /// Check your own solution against the crate's answers, and shrink the smallest input
     /// where it fails.
@@ -137,16 +186,58 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             problem,
             file,
             table,
+            why,
             json,
         } => match read_input(file.as_ref()) {
             Ok(bytes) => problem.run(PlayTask {
                 bytes,
-                table,
+                extras: play::Extras { table, why },
                 json,
                 out,
             }),
             Err(error) => usage(error),
         },
+        Command::Review {
+            problem,
+            file,
+            line,
+            case,
+        } => match read_input(file.as_ref()) {
+            Ok(bytes) => problem.run(ReviewTask {
+                bytes,
+                line,
+                case: case as usize,
+                out,
+            }),
+            Err(error) => usage(error),
+        },
+        Command::Duel {
+            problem,
+            file,
+            second,
+            hint,
+            seed,
+            size,
+            case,
+        } => {
+            let input = match seed {
+                Some(seed) => Ok(DuelInput::Generated(seed, size)),
+                None => read_input(file.as_ref()).map(DuelInput::Read),
+            };
+            match input {
+                Ok(input) => problem.run(DuelTask {
+                    input,
+                    options: duel::Options {
+                        side: usize::from(second),
+                        hint,
+                        echo: !std::io::stdin().is_terminal(),
+                    },
+                    case: case as usize,
+                    out,
+                }),
+                Err(error) => usage(error),
+            }
+        }
         Command::Gen {
             problem,
             seed,
@@ -285,9 +376,33 @@ fn list(judge: Option<Judge>, long: bool) -> String {
     out
 }
 
+/// The input, read with the submission's parser; on a rejection, its message on standard
+/// error and exit 1.
+fn parse<P: Coached>(bytes: &[u8]) -> Result<P::Input, Exit> {
+    let parsed = std::str::from_utf8(bytes)
+        .map_err(|_| "the input is not UTF-8 text".to_string())
+        .and_then(P::parse);
+    parsed.map_err(|message| {
+        eprintln!("{}: invalid input: {message}", P::NAME);
+        Exit::Failure
+    })
+}
+
+/// Test case `case` (from 1) of `input`.
+fn game<P: Coached>(input: &P::Input, case: usize) -> Result<&P::Game, Exit> {
+    let games = input.games();
+    let count = games.len();
+    games.into_iter().nth(case - 1).ok_or_else(|| {
+        usage(anyhow::anyhow!(
+            "--case {case}: the input has {count} test case{}",
+            if count == 1 { "" } else { "s" }
+        ))
+    })
+}
+
 struct PlayTask<'a> {
     bytes: Vec<u8>,
-    table: bool,
+    extras: play::Extras,
     json: bool,
     out: &'a mut dyn Write,
 }
@@ -296,23 +411,92 @@ impl Task for PlayTask<'_> {
     type Output = Exit;
 
     fn run<P: Coached>(self) -> Exit {
-        let parsed = std::str::from_utf8(&self.bytes)
-            .map_err(|_| "the input is not UTF-8 text".to_string())
-            .and_then(P::parse);
-        let input = match parsed {
+        let input = match parse::<P>(&self.bytes) {
             Ok(input) => input,
-            Err(message) => {
-                eprintln!("{}: invalid input: {message}", P::NAME);
-                return Exit::Failure;
-            }
+            Err(exit) => return exit,
         };
         match play::play::<P>(&input) {
-            Ok(played) if self.json => emit(self.out, &format!("{}\n", play::json(&played))),
-            Ok(played) => emit(self.out, &play::text(&played, self.table)),
+            Ok(played) if self.json => emit(
+                self.out,
+                &format!("{}\n", play::json(&played, self.extras.why)),
+            ),
+            Ok(played) => emit(self.out, &play::text(&played, self.extras)),
             Err(error) => {
                 eprintln!("coach: internal error, please report it: {error:#}");
                 Exit::Internal
             }
+        }
+    }
+}
+
+struct ReviewTask<'a> {
+    bytes: Vec<u8>,
+    line: String,
+    case: usize,
+    out: &'a mut dyn Write,
+}
+
+impl Task for ReviewTask<'_> {
+    type Output = Exit;
+
+    fn run<P: Coached>(self) -> Exit {
+        let input = match parse::<P>(&self.bytes) {
+            Ok(input) => input,
+            Err(exit) => return exit,
+        };
+        let game = match game::<P>(&input, self.case) {
+            Ok(game) => game,
+            Err(exit) => return exit,
+        };
+        let line = match review::parse_line::<P>(game, &self.line) {
+            Ok(line) => line,
+            Err(message) => {
+                eprintln!("coach: --line: {message}");
+                return Exit::Failure;
+            }
+        };
+        let reviewed = review::review::<P>(game, &line);
+        let optimal = reviewed.first_loss().is_none();
+        match write(self.out, &review::text::<P>(game, &reviewed)) {
+            Ok(()) if optimal => Exit::Success,
+            Ok(()) => Exit::NotOptimal,
+            Err(exit) => exit,
+        }
+    }
+}
+
+enum DuelInput {
+    Read(Vec<u8>),
+    Generated(u64, Size),
+}
+
+struct DuelTask<'a> {
+    input: DuelInput,
+    options: duel::Options,
+    case: usize,
+    out: &'a mut dyn Write,
+}
+
+impl Task for DuelTask<'_> {
+    type Output = Exit;
+
+    fn run<P: Coached>(self) -> Exit {
+        let input = match self.input {
+            DuelInput::Read(bytes) => match parse::<P>(&bytes) {
+                Ok(input) => input,
+                Err(exit) => return exit,
+            },
+            DuelInput::Generated(seed, size) => P::generate(&mut Rng::new(seed), size),
+        };
+        let game = match game::<P>(&input, self.case) {
+            Ok(game) => game,
+            Err(exit) => return exit,
+        };
+        let stdin = std::io::stdin();
+        match duel::duel::<P>(game, self.options, &mut stdin.lock(), self.out) {
+            Ok(_) => Exit::Success,
+            Err(error) if error.kind() == ErrorKind::BrokenPipe => Exit::Success,
+            Err(error) => usage(anyhow::Error::new(error).context("duel")),
         }
     }
 }

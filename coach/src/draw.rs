@@ -8,32 +8,38 @@ pub const MAX_TABLE_SIDE: usize = 20;
 
 /// Grids larger than a screen are summarised rather than drawn.
 pub fn too_large(grid: &Grid) -> bool {
-    grid.len() > 40 || grid[0].len() > 25
+    grid.len() > 60 || grid[0].len() > 80
 }
 
+/// Grids up to this many columns draw each cell in three characters; wider ones in one.
+pub const ROOMY_COLUMNS: usize = 25;
+
 /// The grid with the path of a piece that starts at the top left and makes the moves of
-/// `line` (`target` gives the cell a move leads to) marked: `[+]` on the path, ` + ` off it.
+/// `line` (`target` gives the cell a move leads to) marked: `[+]` on the path and ` + ` off
+/// it, or, past [`ROOMY_COLUMNS`] columns, one character a cell with `*` on the path.
 pub fn path_on_grid<M: Copy>(
     grid: &Grid,
     line: &[M],
     target: impl Fn((usize, usize), M) -> (usize, usize),
 ) -> String {
     let mut on_path = vec![vec![false; grid[0].len()]; grid.len()];
-    on_path[0][0] = true;
-    let mut cell = (0, 0);
-    for &mv in line {
-        cell = target(cell, mv);
-        on_path[cell.0][cell.1] = true;
+    for (i, j) in cells(line, target) {
+        on_path[i][j] = true;
     }
+    let roomy = grid[0].len() <= ROOMY_COLUMNS;
     let mut drawing = String::new();
+    if !roomy {
+        drawing.push_str("(* marks the piece's path; each move above names its cell)\n");
+    }
     for (i, row) in grid.iter().enumerate() {
         for (j, &cell) in row.iter().enumerate() {
             let cell = cell as char;
-            drawing.push_str(&if on_path[i][j] {
-                format!("[{cell}]")
-            } else {
-                format!(" {cell} ")
-            });
+            match (roomy, on_path[i][j]) {
+                (true, true) => drawing.push_str(&format!("[{cell}]")),
+                (true, false) => drawing.push_str(&format!(" {cell} ")),
+                (false, true) => drawing.push('*'),
+                (false, false) => drawing.push(cell),
+            }
         }
         drawing.truncate(drawing.trim_end().len());
         drawing.push('\n');
@@ -41,13 +47,43 @@ pub fn path_on_grid<M: Copy>(
     drawing
 }
 
-/// A table under `title`, with one value per row and column label, and the start's value,
-/// at `start`, marked `[..]`; `None` when larger than [`MAX_TABLE_SIDE`].
+/// The part of a large grid around `piece`: up to 11 rows and 41 columns, one character a
+/// cell, `@` the piece, with the rows and columns it shows.
+pub fn window(grid: &Grid, (i, j): (usize, usize)) -> String {
+    let rows = i.saturating_sub(5)..(i + 6).min(grid.len());
+    let columns = j.saturating_sub(20)..(j + 21).min(grid[0].len());
+    let mut drawing = format!(
+        "the piece at ({}, {}), @; rows {} to {} and columns {} to {} of {} x {}:\n",
+        i + 1,
+        j + 1,
+        rows.start + 1,
+        rows.end,
+        columns.start + 1,
+        columns.end,
+        grid.len(),
+        grid[0].len()
+    );
+    for y in rows {
+        for x in columns.clone() {
+            drawing.push(if (y, x) == (i, j) {
+                '@'
+            } else {
+                grid[y][x] as char
+            });
+        }
+        drawing.push('\n');
+    }
+    drawing
+}
+
+/// A table under `title`, with one value per row and column label, and the cells of `path`
+/// (the line of play's, the start first) marked `[..]`; `None` when larger than
+/// [`MAX_TABLE_SIDE`].
 pub fn table(
     title: &str,
     row_labels: &[String],
     column_labels: &[String],
-    start: (usize, usize),
+    path: &[(usize, usize)],
     value: impl Fn(usize, usize) -> String,
 ) -> Option<String> {
     if row_labels.len() > MAX_TABLE_SIDE || column_labels.len() > MAX_TABLE_SIDE {
@@ -73,7 +109,7 @@ pub fn table(
     for (i, row) in cells.iter().enumerate() {
         drawing.push_str(&format!("{:>label$} ", row_labels[i]));
         for (j, cell) in row.iter().enumerate() {
-            let (open, close) = if (i, j) == start {
+            let (open, close) = if path.contains(&(i, j)) {
                 ('[', ']')
             } else {
                 (' ', ' ')
@@ -91,15 +127,27 @@ pub fn labels(first: usize, count: usize) -> Vec<String> {
     (first..first + count).map(|k| k.to_string()).collect()
 }
 
-/// [`table`] over the cells of a grid, numbered from 1 as the statements do, the start at
-/// the top left.
+/// [`table`] over the cells of a grid, numbered from 1 as the statements do.
 pub fn value_grid(
     grid: &Grid,
     title: &str,
+    path: &[(usize, usize)],
     value: impl Fn(usize, usize) -> String,
 ) -> Option<String> {
     let (rows, columns) = (labels(1, grid.len()), labels(1, grid[0].len()));
-    table(title, &rows, &columns, (0, 0), value)
+    table(title, &rows, &columns, path, value)
+}
+
+/// The cells a piece visits from the top left, making the moves of `line`.
+pub fn cells<M: Copy>(
+    line: &[M],
+    target: impl Fn((usize, usize), M) -> (usize, usize),
+) -> Vec<(usize, usize)> {
+    let mut cells = vec![(0, 0)];
+    for &mv in line {
+        cells.push(target(*cells.last().expect("the start"), mv));
+    }
+    cells
 }
 
 #[cfg(test)]
@@ -108,9 +156,29 @@ mod tests {
 
     #[test]
     fn grids_past_a_screen_are_too_large() {
-        assert!(!too_large(&vec![vec![b'+'; 25]; 40]));
-        assert!(too_large(&vec![vec![b'+'; 25]; 41]));
-        assert!(too_large(&vec![vec![b'+'; 26]; 40]));
+        assert!(!too_large(&vec![vec![b'+'; 80]; 60]));
+        assert!(too_large(&vec![vec![b'+'; 80]; 61]));
+        assert!(too_large(&vec![vec![b'+'; 81]; 60]));
+    }
+
+    #[test]
+    fn wide_grids_draw_one_character_a_cell_and_large_ones_a_window() {
+        let grid = vec![vec![b'.'; 26]; 2];
+        let drawn = path_on_grid(&grid, &[true], |(i, j), _| (i + 1, j));
+        assert_eq!(
+            drawn.lines().skip(1).collect::<Vec<_>>(),
+            ["*.........................", "*........................."]
+        );
+        let large = vec![vec![b'+'; 100]; 100];
+        let drawn = window(&large, (50, 2));
+        let lines: Vec<&str> = drawn.lines().collect();
+        assert_eq!(
+            lines[0],
+            "the piece at (51, 3), @; rows 46 to 56 and columns 1 to 23 of 100 x 100:"
+        );
+        assert_eq!(lines.len(), 12);
+        assert_eq!(lines[6], format!("++@{}", "+".repeat(20)));
+        assert_eq!(window(&grid, (0, 0)).lines().count(), 3);
     }
 
     #[test]
@@ -131,7 +199,7 @@ mod tests {
 
     #[test]
     fn a_table_marks_the_start_and_is_drawn_up_to_20_by_20() {
-        let drawn = table("t", &labels(0, 2), &labels(5, 2), (1, 0), |i, j| {
+        let drawn = table("t", &labels(0, 2), &labels(5, 2), &[(1, 0)], |i, j| {
             (10 * i + j).to_string()
         });
         assert_eq!(
@@ -139,14 +207,22 @@ mod tests {
             Some("t\n    5   6\n0   0   1\n1 [10] 11\n")
         );
         let side = |n| labels(0, n);
-        assert!(table("t", &side(20), &side(20), (0, 0), |_, _| String::new()).is_some());
-        assert!(table("t", &side(21), &side(1), (0, 0), |_, _| String::new()).is_none());
-        assert!(table("t", &side(1), &side(21), (0, 0), |_, _| String::new()).is_none());
+        assert!(table("t", &side(20), &side(20), &[], |_, _| String::new()).is_some());
+        assert!(table("t", &side(21), &side(1), &[], |_, _| String::new()).is_none());
+        assert!(table("t", &side(1), &side(21), &[], |_, _| String::new()).is_none());
         assert_eq!(labels(1, 3), ["1", "2", "3"]);
         let grid = vec![b"+-".to_vec()];
         assert_eq!(
-            value_grid(&grid, "v", |_, j| j.to_string()).as_deref(),
+            value_grid(&grid, "v", &[(0, 0)], |_, j| j.to_string()).as_deref(),
             Some("v\n   1  2\n1 [0] 1\n")
+        );
+        assert_eq!(
+            cells(&[false, true], |(i, j), down| if down {
+                (i + 1, j)
+            } else {
+                (i, j + 1)
+            }),
+            [(0, 0), (0, 1), (1, 1)]
         );
     }
 }

@@ -11,6 +11,8 @@ pub enum Exit {
     Failure,
     /// A usage or setup error: bad arguments, an unreadable file, a command that cannot start.
     Usage,
+    /// `review` or `duel`: the line is legal, but some move in it loses worth.
+    NotOptimal,
     /// A bug in coach itself: its line of play broke the rules or missed the answer.
     Internal,
 }
@@ -24,8 +26,8 @@ pub fn interrupted(signal: i32) -> i32 {
 impl Exit {
     /// The exit statuses, for `--help`.
     pub const HELP: &'static str = "Exit status: 0 done (every stress case passed); 1 the \
-        input was rejected, or stress found a failing input; 2 a usage or setup error; 70 a \
-        bug in coach (please report it); 130, 143 or 129 interrupted by SIGINT (Ctrl-C), \
+        input was rejected, or stress found a failing input; 2 a usage or setup error; 3 \
+        review found a move that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by SIGINT (Ctrl-C), \
         SIGTERM or SIGHUP, after every process it started was killed.";
 
     pub fn code(self) -> u8 {
@@ -33,6 +35,7 @@ impl Exit {
             Exit::Success => 0,
             Exit::Failure => 1,
             Exit::Usage => 2,
+            Exit::NotOptimal => 3,
             // EX_SOFTWARE of sysexits.h: an internal software error.
             Exit::Internal => 70,
         }
@@ -51,10 +54,16 @@ mod tests {
 
     #[test]
     fn every_status_is_the_one_help_lists() {
-        let codes: Vec<u8> = [Exit::Success, Exit::Failure, Exit::Usage, Exit::Internal]
-            .map(Exit::code)
-            .to_vec();
-        assert_eq!(codes, [0, 1, 2, 70]);
+        let codes: Vec<u8> = [
+            Exit::Success,
+            Exit::Failure,
+            Exit::Usage,
+            Exit::NotOptimal,
+            Exit::Internal,
+        ]
+        .map(Exit::code)
+        .to_vec();
+        assert_eq!(codes, [0, 1, 2, 3, 70]);
         assert_eq!(
             [interrupted(2), interrupted(15), interrupted(1)],
             [130, 143, 129]
@@ -63,6 +72,7 @@ mod tests {
             "0 done",
             "1 the input",
             "2 a usage",
+            "3 review found",
             "70 a bug",
             "130, 143 or 129",
         ] {

@@ -30,17 +30,20 @@ pub mod compare;
 #[cfg(feature = "dev")]
 pub mod dev;
 pub mod draw;
+pub mod duel;
 pub mod exit;
 pub mod format;
 pub mod play;
 pub mod problem;
 pub mod problems;
 pub mod process;
+pub mod review;
 pub mod rng;
 pub mod shrink;
 pub mod solution;
 pub mod stress;
 pub mod submissions;
+pub mod why;
 
 pub use exit::Exit;
 pub use problem::{Coached, Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};

@@ -2,6 +2,7 @@
 //! shown move by move or as JSON.
 
 use crate::problem::{Games, Kind, Replay, Rules, Show, Solve, replay};
+use crate::why::{self, Decision};
 use anyhow::{Result, anyhow, ensure};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -52,27 +53,64 @@ pub fn rules_of_play<P: Solve>() -> String {
     format!("{} moves first; {how}; {}.", P::PLAYERS[0], P::TIE_BREAK)
 }
 
+/// What `play` shows besides the moves.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Extras {
+    /// Each game's table first.
+    pub table: bool,
+    /// At every move, every alternative's worth and the table entry behind the choice.
+    pub why: bool,
+}
+
+/// How `--why` reads, in a sentence.
+pub fn reading_why<P: Rules>() -> &'static str {
+    match P::KIND {
+        Kind::Score => {
+            "Under each move: the table entry behind it, then every legal move of the mover, \
+             best first, `>` the one played, with the final (mover - other) points difference \
+             it leads to under optimal play."
+        }
+        Kind::WinLose => {
+            "Under each move: the table entry behind it, then every legal move of the mover, \
+             best first, `>` the one played, with whether it wins and in how many moves (both \
+             players') under optimal play."
+        }
+    }
+}
+
 /// The games move by move: who moves, the move, the position and the points after it; then
-/// the result. With `table`, each game's table comes first.
-pub fn text<P: Solve + Show>(played: &Played<P>, table: bool) -> String {
+/// the result. With `table`, each game's table comes first; with `why`, every move lists
+/// its alternatives.
+pub fn text<P: Solve + Show>(played: &Played<P>, extras: Extras) -> String {
     let mut out = format!("{}: {}\n", P::NAME, rules_of_play::<P>());
+    if extras.why {
+        writeln!(out, "{}", reading_why::<P>()).unwrap();
+    }
     let games = played.input.games();
     for (k, (game, replay)) in games.iter().zip(&played.replays).enumerate() {
         if games.len() > 1 {
             write!(out, "\nTest case {}:", k + 1).unwrap();
         }
         out.push('\n');
-        if table {
+        if extras.table {
             match P::table(game) {
                 Some(drawing) => writeln!(out, "{drawing}").unwrap(),
                 None => writeln!(out, "(the table is too large to draw)\n").unwrap(),
             }
         }
         let line = &played.lines[k];
+        let decisions = if extras.why {
+            why::decisions::<P>(game, line)
+        } else {
+            Vec::new()
+        };
         if P::too_large_to_show(game) {
             out.push_str(&summary::<P>(line, replay));
+            if extras.why {
+                out.push_str(&decisive::<P>(game, replay, &decisions));
+            }
         } else {
-            out.push_str(&moves::<P>(game, replay));
+            out.push_str(&moves::<P>(game, replay, &decisions));
             if let Some(drawing) = P::show_line(game, line) {
                 writeln!(out, "\n{drawing}").unwrap();
             }
@@ -86,7 +124,7 @@ pub fn text<P: Solve + Show>(played: &Played<P>, table: bool) -> String {
     out
 }
 
-fn moves<P: Show>(game: &P::Game, replay: &Replay<P>) -> String {
+fn moves<P: Show>(game: &P::Game, replay: &Replay<P>, decisions: &[Decision<P>]) -> String {
     let mut out = String::new();
     if let Some(start) = P::show_position(game, &P::start(game)) {
         writeln!(out, "Start:\n{}", indent(&start)).unwrap();
@@ -108,6 +146,14 @@ fn moves<P: Show>(game: &P::Game, replay: &Replay<P>) -> String {
             write!(out, "  ({})", points::<P>(step.points)).unwrap();
         }
         out.push('\n');
+        if let Some(decision) = decisions.get(k) {
+            let before = step.points.map(|_| 0);
+            let so_far = replay.steps[..k]
+                .last()
+                .map_or(before, |previous| previous.points);
+            out.push_str(&indent(&alternatives::<P>(decision, &step.mv, so_far)));
+            out.push('\n');
+        }
         if let Some(position) = P::show_position(game, &step.after) {
             writeln!(out, "{}", indent(&position)).unwrap();
         }
@@ -119,17 +165,87 @@ fn moves<P: Show>(game: &P::Game, replay: &Replay<P>) -> String {
     out
 }
 
-/// A game too large to show move by move: its moves as one string, and the points.
-fn summary<P: Rules>(line: &[P::Move], replay: &Replay<P>) -> String {
-    let moves: String = line
+/// The table entry behind a decision and every alternative, best first, `>` marking
+/// `played`; `points` are the points scored before it.
+pub fn alternatives<P: Show>(decision: &Decision<P>, played: &P::Move, points: [i64; 2]) -> String {
+    let so_far = why::so_far(P::KIND, points, decision.mover);
+    let names: Vec<String> = decision
+        .alternatives
         .iter()
-        .map(|mv| {
-            serde_json::to_value(mv)
-                .ok()
-                .and_then(|value| value.as_str().map(str::to_string))
-                .unwrap_or_else(|| format!("{mv:?}"))
+        .map(|alternative| why::encode(&alternative.mv))
+        .collect();
+    let width = names.iter().map(String::len).max().unwrap_or(0);
+    let mut out = format!("why: {}", decision.recurrence);
+    for (alternative, name) in decision.alternatives.iter().zip(&names) {
+        let mark = if alternative.mv == *played { '>' } else { ' ' };
+        write!(
+            out,
+            "\n{mark} {name:<width$}  {}",
+            why::words(alternative.worth, so_far)
+        )
+        .unwrap();
+        if let Some(grundy) = alternative.grundy {
+            write!(out, ", leaves a Grundy xor of {grundy}").unwrap();
+        }
+        if let Some(loss) = why::loss(decision.worth, alternative.worth) {
+            write!(out, " ({loss})").unwrap();
+        }
+    }
+    out
+}
+
+/// The moves of a long line where the choice mattered: some alternative is worth less than
+/// the best. At most [`DECISIVE_SHOWN`] of them.
+fn decisive<P: Show>(game: &P::Game, replay: &Replay<P>, decisions: &[Decision<P>]) -> String {
+    let mattered: Vec<usize> = (0..decisions.len())
+        .filter(|&k| {
+            let decision = &decisions[k];
+            decision
+                .alternatives
+                .iter()
+                .any(|alternative| alternative.worth != decision.worth)
         })
         .collect();
+    let mut out = format!(
+        "Moves where the choice mattered: {} of {} (--json --why gives every move's \
+         alternatives).\n",
+        mattered.len(),
+        decisions.len()
+    );
+    for &k in mattered.iter().take(DECISIVE_SHOWN) {
+        let step = &replay.steps[k];
+        let points = if k == 0 {
+            [0, 0]
+        } else {
+            replay.steps[k - 1].points
+        };
+        writeln!(
+            out,
+            "{:>5}. {}  {}\n{}",
+            k + 1,
+            P::PLAYERS[step.mover],
+            P::show_move(game, &step.before, &step.mv),
+            indent(&alternatives::<P>(&decisions[k], &step.mv, points))
+        )
+        .unwrap();
+    }
+    if mattered.len() > DECISIVE_SHOWN {
+        writeln!(
+            out,
+            "       ... and {} more.",
+            mattered.len() - DECISIVE_SHOWN
+        )
+        .unwrap();
+    }
+    out
+}
+
+/// How many decisive moves a summarised line shows.
+pub const DECISIVE_SHOWN: usize = 10;
+
+/// A game too large to show move by move: its moves, separated, and the points.
+fn summary<P: Rules>(line: &[P::Move], replay: &Replay<P>) -> String {
+    let moves: String = line.iter().map(why::encode).collect::<Vec<_>>().join(" ");
     let mut out = format!(
         "Too large to draw: {} moves, {} first, alternating:\n{moves}\n",
         line.len(),
@@ -168,18 +284,69 @@ struct Json<'a, M: Serialize> {
 #[derive(Serialize)]
 struct JsonGame<'a, M: Serialize> {
     moves: &'a [M],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<Vec<serde_json::Value>>,
 }
 
 /// `{"problem": ..., "answer": ..., "games": [{"moves": [...]}]}`, one game per test case.
-pub fn json<P: Solve>(played: &Played<P>) -> String {
+/// With `why`, each game also has `"steps"`: per move, the mover, the move, its value, the
+/// table entry, the position after it, the points, and every alternative with its value and
+/// the position it leads to. A value is the final (mover - other) difference in score
+/// games, `{"wins", "moves"}` (and `"grundy"` for abc206f) in win/lose games.
+pub fn json<P: Solve>(played: &Played<P>, why: bool) -> String {
+    let games = played.input.games();
     let json = Json {
         problem: P::NAME,
         answer: played.answer.trim(),
         games: played
             .lines
             .iter()
-            .map(|moves| JsonGame { moves })
+            .enumerate()
+            .map(|(k, moves)| JsonGame {
+                moves,
+                steps: why.then(|| steps::<P>(games[k], moves, &played.replays[k])),
+            })
             .collect(),
     };
     serde_json::to_string(&json).expect("moves serialise")
+}
+
+fn steps<P: Solve>(game: &P::Game, line: &[P::Move], replay: &Replay<P>) -> Vec<serde_json::Value> {
+    let decisions = why::decisions::<P>(game, line);
+    replay
+        .steps
+        .iter()
+        .zip(decisions)
+        .enumerate()
+        .map(|(k, (step, decision))| {
+            let before = if k == 0 {
+                [0, 0]
+            } else {
+                replay.steps[k - 1].points
+            };
+            let so_far = why::so_far(P::KIND, before, decision.mover);
+            let alternatives: Vec<serde_json::Value> = decision
+                .alternatives
+                .iter()
+                .map(|alternative| {
+                    serde_json::json!({
+                        "move": alternative.mv,
+                        "value": why::json(alternative.worth, so_far, alternative.grundy),
+                        "position": alternative.after,
+                    })
+                })
+                .collect();
+            let chosen = decision.of(&step.mv).expect("the line's move is legal");
+            serde_json::json!({
+                "mover": P::PLAYERS[step.mover],
+                "move": step.mv,
+                "value": why::json(chosen.worth, so_far, chosen.grundy),
+                "best": why::json(decision.worth, so_far, None),
+                "recurrence": decision.recurrence,
+                "position": step.after,
+                "points": step.points,
+                "alternatives": alternatives,
+            })
+        })
+        .collect()
 }

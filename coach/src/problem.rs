@@ -53,7 +53,7 @@ pub trait Rules {
 
     type Game: Debug;
     /// `Default` is the start of every game, unless [`Rules::start`] says otherwise.
-    type Position: Clone + Eq + Hash + Debug + Default;
+    type Position: Clone + Eq + Hash + Debug + Default + Serialize;
     /// Serialised as the short name a user types (`R`, `a`, `pass`).
     type Move: Clone + Eq + Debug + Serialize;
 
@@ -121,12 +121,110 @@ pub trait Solve: Problem {
     /// How the line breaks ties between optimal moves, for `coach list` and the output.
     const TIE_BREAK: &'static str;
 
-    /// The optimal line from the start, read off the solution's own table.
-    fn line(game: &Self::Game) -> Vec<Self::Move>;
-    /// The table the solution fills, drawn, with the start position's value marked; `None`
-    /// when it is too large to read.
+    /// The submission's table for one game, filled once; every position's worth is read off
+    /// it.
+    type Values<'g>
+    where
+        Self: 'g;
+
+    fn values(game: &Self::Game) -> Self::Values<'_>;
+    /// What `position` is worth to the player to move there, under optimal play.
+    fn worth(values: &mut Self::Values<'_>, position: &Self::Position) -> Worth;
+    /// The table entry the choice at `position` comes from, in the submission's notation,
+    /// with its terms evaluated: `lead(2, 3) = max(+1 - lead(3, 3), -1 - lead(2, 4)) =
+    /// max(1, -3) = 1`.
+    fn recurrence(values: &mut Self::Values<'_>, position: &Self::Position) -> String;
+    /// The Grundy number of a position, where the solution counts in them.
+    fn grundy(_values: &mut Self::Values<'_>, _position: &Self::Position) -> Option<u32> {
+        None
+    }
+
+    /// The optimal line from the start: at every turn the first legal move (in the order
+    /// [`Rules::moves`] lists them) that keeps the position's worth.
+    fn line(game: &Self::Game) -> Vec<Self::Move> {
+        let mut values = Self::values(game);
+        best_line::<Self>(game, &mut values, Self::start(game))
+    }
+    /// The table the solution fills, drawn, with the start position's value marked and the
+    /// line's cells; `None` when it is too large to read.
     fn table(_game: &Self::Game) -> Option<String> {
         None
+    }
+}
+
+/// What a position, or a move, is worth to the player who faces it (or makes it) under
+/// optimal play from there on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Worth {
+    /// Score games: the best (own - other's) points from here to the end.
+    Lead(i64),
+    /// Win/lose games: a win, in this many more moves (both players') when they are counted:
+    /// the winner hurries, the loser delays.
+    Win(Option<usize>),
+    /// Win/lose games: a loss, in this many more moves when they are counted.
+    Lose(Option<usize>),
+}
+
+impl Worth {
+    /// Orders worths for the player they belong to: larger is better.
+    pub fn rank(self) -> (i64, i64) {
+        match self {
+            Worth::Lead(lead) => (lead, 0),
+            Worth::Win(moves) => (1, -(moves.unwrap_or(0) as i64)),
+            Worth::Lose(moves) => (-1, moves.unwrap_or(0) as i64),
+        }
+    }
+
+    /// What a move is worth to its mover: it scores `gained` (mover's - other's) and hands
+    /// the other player a position worth `after` to them.
+    pub fn of_move(gained: i64, after: Worth) -> Worth {
+        match after {
+            Worth::Lead(lead) => Worth::Lead(gained - lead),
+            Worth::Win(moves) => Worth::Lose(moves.map(|moves| moves + 1)),
+            Worth::Lose(moves) => Worth::Win(moves.map(|moves| moves + 1)),
+        }
+    }
+
+    /// The worth of a position where the player to move has no move.
+    pub fn over(kind: Kind) -> Worth {
+        match kind {
+            Kind::Score => Worth::Lead(0),
+            Kind::WinLose => Worth::Lose(Some(0)),
+        }
+    }
+}
+
+/// The worth of `mv` at `position` to the player making it.
+pub fn move_worth<P: Solve + ?Sized>(
+    game: &P::Game,
+    values: &mut P::Values<'_>,
+    position: &P::Position,
+    mv: &P::Move,
+) -> (Worth, P::Position) {
+    let mover = P::mover(position);
+    let (after, gained) = P::apply(game, position, mv);
+    let worth = Worth::of_move(gained[mover] - gained[1 - mover], P::worth(values, &after));
+    (worth, after)
+}
+
+/// Optimal play from `position` to the end: at every turn the first legal move that keeps
+/// the worth.
+pub fn best_line<P: Solve + ?Sized>(
+    game: &P::Game,
+    values: &mut P::Values<'_>,
+    mut position: P::Position,
+) -> Vec<P::Move> {
+    let mut line = Vec::new();
+    loop {
+        let target = P::worth(values, &position);
+        let Some((mv, after)) = P::moves(game, &position).into_iter().find_map(|mv| {
+            let (worth, after) = move_worth::<P>(game, values, &position, &mv);
+            (worth == target).then_some((mv, after))
+        }) else {
+            return line;
+        };
+        line.push(mv);
+        position = after;
     }
 }
 
@@ -313,8 +411,22 @@ mod tests {
 
     impl Solve for Nim {
         const TIE_BREAK: &'static str = "";
-        fn line(pile: &u32) -> Vec<u32> {
-            vec![1; *pile as usize]
+        type Values<'g> = u32;
+        fn values(pile: &u32) -> u32 {
+            *pile
+        }
+        /// Multiples of 3 lose; the loser takes 1 and the winner answers to the next multiple.
+        fn worth(pile: &mut u32, taken: &u32) -> Worth {
+            let left = (*pile - taken) as usize;
+            let moves = Some(2 * (left / 3) + usize::from(left % 3 != 0));
+            if left % 3 == 0 {
+                Worth::Lose(moves)
+            } else {
+                Worth::Win(moves)
+            }
+        }
+        fn recurrence(_: &mut u32, _: &u32) -> String {
+            String::new()
         }
     }
 
@@ -327,6 +439,8 @@ mod tests {
     #[test]
     fn the_defaults_start_at_the_default_one_game_per_item_and_draw_nothing() {
         assert_eq!(Nim::start(&5), 0);
+        assert_eq!(Nim::line(&7), [1, 1, 2, 1, 2]);
+        assert_eq!(Nim::grundy(&mut 3, &0), None);
         assert_eq!(Games::<u32>::games(&vec![3u32, 4]), [&3, &4]);
         assert_eq!(Games::<u32>::games(&7u32), [&7]);
         assert_eq!(Nim::table(&3), None);

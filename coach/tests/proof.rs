@@ -2,14 +2,16 @@
 //! every problem of the roster, each game's line is legal under the rules (replayed through
 //! the rules, not through the code that produced it), ends at a finished game, ends in the
 //! submission's answer, and every move of it is optimal by the plain game-tree oracle over
-//! the rules. The
-//! submission's answer is also checked against the problem's own independent oracle.
+//! the rules. Every alternative `--why` lists at every move of the line has the worth that
+//! oracle gives (in win/lose games, with the moves left). The submission's answer is also
+//! checked against the problem's own independent oracle.
 
-use coach::dev::{all_grids_up_to, all_sequences};
+use coach::dev::{self, all_grids_up_to, all_sequences};
 use coach::play::play;
-use coach::problem::{Games, value};
+use coach::problem::{Games, Worth, value};
 use coach::problems::abc206f::random_test_case;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
+use coach::why;
 use coach::{Coached, Rng, Size};
 use itertools::Itertools;
 use std::collections::HashMap;
@@ -24,8 +26,36 @@ fn prove<P: Coached>(input: &P::Input) -> usize {
     let mut checked = 0;
     for (game, line) in input.games().into_iter().zip(&played.lines) {
         let mut memo = HashMap::new();
+        let mut worths = HashMap::new();
+        let mut values = P::values(game);
         let mut position = P::start(game);
         for (k, mv) in line.iter().enumerate() {
+            let decision = why::decide::<P>(game, &mut values, &position);
+            let oracle = dev::worth::<P>(game, &position, &mut worths);
+            assert_eq!(
+                decision.worth,
+                counted(oracle, decision.worth),
+                "{position:?}\n{}",
+                context()
+            );
+            assert_eq!(decision.of(mv).unwrap().worth, decision.worth);
+            assert_eq!(decision.alternatives[0].worth, decision.worth);
+            for alternative in &decision.alternatives {
+                let (_, gained) = P::apply(game, &position, &alternative.mv);
+                let mover = P::mover(&position);
+                let after = match dev::worth::<P>(game, &alternative.after, &mut worths) {
+                    Worth::Lead(lead) => Worth::Lead(gained[mover] - gained[1 - mover] - lead),
+                    Worth::Win(moves) => Worth::Lose(moves.map(|moves| moves + 1)),
+                    Worth::Lose(moves) => Worth::Win(moves.map(|moves| moves + 1)),
+                };
+                assert_eq!(
+                    alternative.worth,
+                    counted(after, alternative.worth),
+                    "{:?} at {position:?}\n{}",
+                    alternative.mv,
+                    context()
+                );
+            }
             let mover = P::mover(&position);
             let (next, gained) = P::apply(game, &position, mv);
             let worth = gained[mover] - gained[1 - mover] - value::<P>(game, &next, &mut memo);
@@ -41,6 +71,16 @@ fn prove<P: Coached>(input: &P::Input) -> usize {
         }
     }
     checked
+}
+
+/// The oracle's worth with the moves left dropped where the problem does not count them
+/// (abc206f's large positions).
+fn counted(oracle: Worth, shown: Worth) -> Worth {
+    match (oracle, shown) {
+        (Worth::Win(_), Worth::Win(None)) => Worth::Win(None),
+        (Worth::Lose(_), Worth::Lose(None)) => Worth::Lose(None),
+        _ => oracle,
+    }
 }
 
 /// [`prove`] on 300 random small inputs of a problem.

@@ -5,14 +5,55 @@
 
 pub mod measure;
 
-use crate::problem::Problem;
+use crate::problem::{Kind, Problem, Rules, Worth};
 use itertools::Itertools;
+use std::collections::HashMap;
 
 /// An independent answer: the game played out move by move with explicit per-player state,
 /// written apart from the submission. Exponential or memoised over full positions: for small
 /// inputs only.
 pub trait Oracle: Problem {
     fn oracle_answer(input: &Self::Input) -> String;
+}
+
+/// The worth of `position` to the player to move by plain negamax over the rules, memoised
+/// on positions, apart from every problem's table: in score games the best (own - other's)
+/// points from here on; in win/lose games win or lose, with the moves left when the winner
+/// hurries and the loser delays.
+pub fn worth<R: Rules>(
+    game: &R::Game,
+    position: &R::Position,
+    memo: &mut HashMap<R::Position, Worth>,
+) -> Worth {
+    if let Some(&worth) = memo.get(position) {
+        return worth;
+    }
+    let mover = R::mover(position);
+    let mut best: Option<Worth> = None;
+    for mv in R::moves(game, position) {
+        let (next, gained) = R::apply(game, position, &mv);
+        let this = match worth::<R>(game, &next, memo) {
+            Worth::Lead(lead) => Worth::Lead(gained[mover] - gained[1 - mover] - lead),
+            Worth::Lose(moves) => Worth::Win(moves.map(|moves| moves + 1)),
+            Worth::Win(moves) => Worth::Lose(moves.map(|moves| moves + 1)),
+        };
+        best = Some(match (best, this) {
+            (None, _) => this,
+            (Some(Worth::Lead(a)), Worth::Lead(b)) => Worth::Lead(a.max(b)),
+            (Some(Worth::Win(a)), Worth::Win(b)) => Worth::Win(a.min(b)),
+            (Some(Worth::Lose(a)), Worth::Lose(b)) => Worth::Lose(a.max(b)),
+            (Some(Worth::Win(a)), Worth::Lose(_)) | (Some(Worth::Lose(_)), Worth::Win(a)) => {
+                Worth::Win(a)
+            }
+            (Some(a), _) => a,
+        });
+    }
+    let worth = best.unwrap_or(match R::KIND {
+        Kind::Score => Worth::Lead(0),
+        Kind::WinLose => Worth::Lose(Some(0)),
+    });
+    memo.insert(position.clone(), worth);
+    worth
 }
 
 /// Every sequence of exactly `len` items drawn from `items`.

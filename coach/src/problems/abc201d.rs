@@ -4,10 +4,11 @@
 
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::problem::{Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve};
+use crate::problem::{Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve, Worth};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::abc201d as submission;
+use crate::why;
 use serde::Serialize;
 use std::cmp::Ordering;
 
@@ -45,6 +46,12 @@ pub fn lead_table(grid: &Grid) -> Vec<Vec<i64>> {
         }
     }
     lead
+}
+
+/// The submission's table, beside the grid it is read with.
+pub struct Leads<'g> {
+    grid: &'g Grid,
+    lead: Vec<Vec<i64>>,
 }
 
 /// A random grid of `h` x `w`: uniform, all `+`, all `-`, mostly one colour, or striped.
@@ -132,27 +139,56 @@ impl Problem for Abc201d {
 impl Solve for Abc201d {
     const TIE_BREAK: &'static str = "of two moves worth the same, right before down";
 
-    fn line(grid: &Grid) -> Vec<Step> {
-        let lead = lead_table(grid);
-        let mut piece = (0, 0);
-        let mut line = Vec::new();
-        while let Some(step) = Self::moves(grid, &piece).into_iter().find(|&step| {
-            let (y, x) = target(piece, step);
-            points(grid[y][x]) - lead[y][x] == lead[piece.0][piece.1]
-        }) {
-            line.push(step);
-            piece = target(piece, step);
+    type Values<'g> = Leads<'g>;
+
+    fn values(grid: &Grid) -> Leads<'_> {
+        Leads {
+            grid,
+            lead: lead_table(grid),
         }
-        line
     }
 
+    fn worth(leads: &mut Leads<'_>, &(i, j): &(usize, usize)) -> Worth {
+        Worth::Lead(leads.lead[i][j])
+    }
+
+    fn recurrence(leads: &mut Leads<'_>, &(i, j): &(usize, usize)) -> String {
+        let Leads { grid, lead } = leads;
+        let entry = format!("lead({}, {})", i + 1, j + 1);
+        let terms: Vec<(String, i64)> = Self::moves(grid, &(i, j))
+            .into_iter()
+            .map(|step| {
+                let (y, x) = target((i, j), step);
+                let points = points(grid[y][x]);
+                (
+                    format!("{points:+} - lead({}, {})", y + 1, x + 1),
+                    points - lead[y][x],
+                )
+            })
+            .collect();
+        why::max_of(&entry, &terms, "the goal")
+    }
     fn table(grid: &Grid) -> Option<String> {
         let lead = lead_table(grid);
-        draw::value_grid(
+        let path = draw::cells(&Self::line(grid), target);
+        let drawing = draw::value_grid(
             grid,
-            "lead(i, j), the best (mover - other) points from cell (i, j) on",
+            "lead(i, j), the best (mover - other) points from cell (i, j) on; Takahashi moves \
+             from the cells where i + j is even, Aoki from the others; in brackets, the line's \
+             cells",
+            &path,
             |i, j| lead[i][j].to_string(),
-        )
+        )?;
+        let verdict = match lead[0][0].cmp(&0) {
+            Ordering::Greater => "Takahashi ends ahead",
+            Ordering::Less => "Aoki ends ahead",
+            Ordering::Equal => "the points end equal",
+        };
+        Some(format!(
+            "{drawing}The answer: lead(1, 1) = {}, so {verdict}: {}.\n",
+            lead[0][0],
+            submission::solve(grid)
+        ))
     }
 }
 
@@ -186,6 +222,11 @@ impl Show for Abc201d {
             if cell == b'+' { "blue +" } else { "red -" },
             points(cell)
         )
+    }
+
+    /// Only large grids: a window around the piece (small ones draw the whole path at once).
+    fn show_position(grid: &Grid, &piece: &(usize, usize)) -> Option<String> {
+        draw::too_large(grid).then(|| draw::window(grid, piece))
     }
 
     fn too_large_to_show(grid: &Grid) -> bool {
@@ -326,7 +367,27 @@ mod tests {
             }]),
             "Aoki"
         );
-        assert!(Abc201d::too_large_to_show(&vec![vec![b'+'; 26]; 2]));
+        assert!(Abc201d::too_large_to_show(&vec![vec![b'+'; 81]; 2]));
+        assert!(!Abc201d::too_large_to_show(&vec![vec![b'+'; 80]; 2]));
+        assert_eq!(Abc201d::show_position(&grid, &(0, 0)), None);
+        let large = vec![vec![b'+'; 81]; 2];
+        assert!(
+            Abc201d::show_position(&large, &(1, 3))
+                .unwrap()
+                .contains("(2, 4)")
+        );
+        let mut leads = Abc201d::values(&grid);
+        assert_eq!(
+            Abc201d::recurrence(&mut leads, &(0, 0)),
+            "lead(1, 1) = max(-1 - lead(1, 2), +1 - lead(2, 1)) = max(-2, 0) = 0"
+        );
+        assert_eq!(
+            Abc201d::recurrence(&mut leads, &(1, 1)),
+            "lead(2, 2) = 0: the goal"
+        );
+        assert_eq!(Abc201d::worth(&mut leads, &(0, 1)), Worth::Lead(1));
+        let table = Abc201d::table(&grid).unwrap();
+        assert!(table.contains("[0]") && table.ends_with("so the points end equal: Draw.\n"));
         assert_eq!(
             Abc201d::show_line(&grid, &[Step::Down]).unwrap(),
             "[+] -\n[+] +\n"

@@ -4,13 +4,13 @@
 
 use crate::draw;
 use crate::format::interval_test_cases_input;
-use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};
+use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Worth};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::abc206f as submission;
 use itertools::Itertools;
 use serde::Serialize;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 pub struct Abc206f;
 
@@ -63,6 +63,120 @@ fn free_segments(chosen: &[Interval], end: usize) -> Vec<Interval> {
     }
     segments.push((start, end));
     segments
+}
+
+/// The Grundy table of one test case, and the moves left in every position when they can be
+/// counted.
+pub struct Segments {
+    intervals: Vec<Interval>,
+    end: usize,
+    grundy: Vec<Vec<u8>>,
+    /// `fits[l][r]`: some interval lies inside `[l, r)`.
+    fits: Vec<Vec<bool>>,
+    /// The moves left under optimal play (the winner hurries, the loser delays) from every
+    /// reachable set of free segments; `None` when there are more than [`MAX_COUNTED`] of
+    /// them. A sum of games has no rule that gives its remoteness from the parts', so this
+    /// is a search over whole positions.
+    remoteness: Option<HashMap<Vec<Interval>, usize>>,
+}
+
+/// The reachable positions past which the moves left are not counted.
+pub const MAX_COUNTED: usize = 20_000;
+
+impl Segments {
+    fn new(intervals: &[Interval]) -> Self {
+        let end = end(intervals);
+        let mut distinct = intervals.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let mut fits = vec![vec![false; end + 1]; end + 1];
+        for (l, row) in fits.iter_mut().enumerate() {
+            for (r, fits) in row.iter_mut().enumerate() {
+                *fits = distinct.iter().any(|&(lo, hi)| l <= lo && hi <= r);
+            }
+        }
+        let mut segments = Segments {
+            intervals: distinct,
+            end,
+            grundy: grundy_table(intervals),
+            fits,
+            remoteness: Some(HashMap::new()),
+        };
+        let start = segments.free(&Chosen::default());
+        let mut memo = HashMap::new();
+        let counted = segments.count(start, &mut memo).is_some();
+        segments.remoteness = counted.then_some(memo);
+        segments
+    }
+
+    /// The free segments that still hold an interval, sorted: all that decides the rest.
+    fn free(&self, chosen: &Chosen) -> Vec<Interval> {
+        free_segments(&chosen.0, self.end)
+            .into_iter()
+            .filter(|&(l, r)| self.fits[l][r])
+            .collect()
+    }
+
+    fn xor(&self, free: &[Interval]) -> u8 {
+        free.iter().fold(0, |x, &(l, r)| x ^ self.grundy[l][r])
+    }
+
+    fn moves_left(&self, free: &[Interval]) -> Option<usize> {
+        Some(self.remoteness.as_ref()?[free])
+    }
+
+    /// The free segments after choosing each legal interval.
+    fn children(&self, free: &[Interval]) -> Vec<Vec<Interval>> {
+        let mut children = Vec::new();
+        for (k, &(l, r)) in free.iter().enumerate() {
+            for &(lo, hi) in self
+                .intervals
+                .iter()
+                .filter(|&&(lo, hi)| l <= lo && hi <= r)
+            {
+                let mut child: Vec<Interval> = free[..k].to_vec();
+                child.extend(
+                    [(l, lo), (hi, r)]
+                        .into_iter()
+                        .filter(|&(a, b)| self.fits[a][b]),
+                );
+                child.extend_from_slice(&free[k + 1..]);
+                child.sort_unstable();
+                children.push(child);
+            }
+        }
+        children
+    }
+
+    /// The moves left from `free`, memoised; `None` once more than [`MAX_COUNTED`] positions
+    /// were met.
+    fn count(
+        &self,
+        free: Vec<Interval>,
+        memo: &mut HashMap<Vec<Interval>, usize>,
+    ) -> Option<usize> {
+        if let Some(&moves) = memo.get(&free) {
+            return Some(moves);
+        }
+        if memo.len() >= MAX_COUNTED {
+            return None;
+        }
+        let wins = self.xor(&free) != 0;
+        let mut best: Option<usize> = None;
+        for child in self.children(&free) {
+            let child_wins = self.xor(&child) != 0;
+            let moves = self.count(child, memo)? + 1;
+            // The winner hurries to a lost position; the loser delays.
+            best = match (wins, child_wins) {
+                (true, false) => Some(best.map_or(moves, |best| best.min(moves))),
+                (true, true) => best,
+                (false, _) => Some(best.map_or(moves, |best| best.max(moves))),
+            };
+        }
+        let moves = best.unwrap_or(0);
+        memo.insert(free, moves);
+        Some(moves)
+    }
 }
 
 /// A random test case of up to `max_n` intervals on a line of one of `ends`: anywhere on the
@@ -144,42 +258,84 @@ impl Problem for Abc206f {
 }
 
 impl Solve for Abc206f {
-    const TIE_BREAK: &'static str = "the winner chooses the first interval, by (L, R), that \
-        leaves a Grundy xor of 0; the loser chooses the first legal interval";
+    const TIE_BREAK: &'static str = "the winner chooses an interval that leaves a Grundy \
+        xor of 0 and wins as fast as possible, the loser holds out as long as possible (where \
+        the moves are counted); then the first interval by (L, R)";
 
-    fn line(intervals: &Vec<Interval>) -> Vec<Interval> {
-        let grundy = grundy_table(intervals);
-        let end = end(intervals);
-        let mut chosen = Chosen::default();
-        loop {
-            let segments = free_segments(&chosen.0, end);
-            let total = segments.iter().fold(0, |x, &(l, r)| x ^ grundy[l][r]);
-            let moves = Self::moves(intervals, &chosen);
-            // The xor after choosing (L, R) inside (l, r): that segment is replaced by its
-            // two sides.
-            let after = |&(lo, hi): &Interval| {
-                let &(l, r) = segments
-                    .iter()
-                    .find(|&&(l, r)| l <= lo && hi <= r)
-                    .expect("a legal interval lies in a free segment");
-                total ^ grundy[l][r] ^ grundy[l][lo] ^ grundy[hi][r]
-            };
-            let Some(&next) = moves.iter().find(|mv| after(mv) == 0).or(moves.first()) else {
-                break;
-            };
-            chosen.0.push(next);
+    type Values<'g> = Segments;
+
+    fn values(intervals: &Vec<Interval>) -> Segments {
+        Segments::new(intervals)
+    }
+
+    fn worth(segments: &mut Segments, chosen: &Chosen) -> Worth {
+        let free = segments.free(chosen);
+        let moves = segments.moves_left(&free);
+        if segments.xor(&free) != 0 {
+            Worth::Win(moves)
+        } else {
+            Worth::Lose(moves)
         }
-        chosen.0
+    }
+
+    fn recurrence(segments: &mut Segments, chosen: &Chosen) -> String {
+        let free = segments.free(chosen);
+        if free.is_empty() {
+            return "no free segment holds an interval: the player to move loses".to_string();
+        }
+        let names: Vec<String> = free
+            .iter()
+            .map(|&(l, r)| format!("grundy[{l}][{r}]"))
+            .collect();
+        let values: Vec<String> = free
+            .iter()
+            .map(|&(l, r)| segments.grundy[l][r].to_string())
+            .collect();
+        let xor = segments.xor(&free);
+        let verdict = if xor == 0 {
+            "every move leaves a non-zero xor, so the player to move loses"
+        } else {
+            "not 0, and some move leaves 0, so the player to move wins"
+        };
+        if free.len() == 1 {
+            format!("{} = {xor}: {verdict}", names[0])
+        } else {
+            format!(
+                "{} = {} = {xor}: {verdict}",
+                names.join(" xor "),
+                values.join(" xor ")
+            )
+        }
+    }
+
+    fn grundy(segments: &mut Segments, chosen: &Chosen) -> Option<u32> {
+        let free = segments.free(chosen);
+        Some(u32::from(segments.xor(&free)))
     }
 
     fn table(intervals: &Vec<Interval>) -> Option<String> {
         let grundy = grundy_table(intervals);
         let end = end(intervals);
-        draw::table(
-            "grundy[l][r], the Grundy number of the free segment [l, r) (rows l, columns r)",
+        // Every free segment the line passes through.
+        let mut chosen = Chosen::default();
+        let mut path = Vec::new();
+        for interval in std::iter::once(None).chain(Self::line(intervals).into_iter().map(Some)) {
+            if let Some(interval) = interval {
+                chosen.0.push(interval);
+            }
+            for (l, r) in free_segments(&chosen.0, end) {
+                if l < r && !path.contains(&(l - 1, r - 2)) {
+                    path.push((l - 1, r - 2));
+                }
+            }
+        }
+        let drawing = draw::table(
+            "grundy[l][r], the Grundy number of the free segment [l, r) (rows l, columns r); \
+             the game is impartial, so the table has no turn; in brackets, the free segments \
+             the line passes through",
             &draw::labels(1, end - 1),
             &draw::labels(2, end - 1),
-            (0, end - 2),
+            &path,
             |i, j| {
                 let (l, r) = (i + 1, j + 2);
                 if l < r {
@@ -188,7 +344,13 @@ impl Solve for Abc206f {
                     String::new()
                 }
             },
-        )
+        )?;
+        let start = grundy[1][end];
+        Some(format!(
+            "{drawing}The answer: grundy[1][{end}] = {start} {}, so {} wins.\n",
+            if start == 0 { "= 0" } else { "!= 0" },
+            if start == 0 { "Bob" } else { "Alice" }
+        ))
     }
 }
 
@@ -313,9 +475,29 @@ impl Show for Abc206f {
                 *unit = if k % 2 == 0 { 'A' } else { 'B' };
             }
         }
+        let available = Self::moves(intervals, chosen)
+            .iter()
+            .map(|&(l, r)| format!("[{l}, {r})"))
+            .join(" ");
+        let grundy = grundy_table(intervals);
+        let segments = free_segments(&chosen.0, end)
+            .into_iter()
+            .filter(|&(l, r)| l < r)
+            .map(|(l, r)| format!("[{l}, {r}) {}", grundy[l][r]))
+            .join(", ");
         Some(format!(
-            "{ruler}\n{}",
-            units.into_iter().collect::<String>()
+            "{ruler}\n{}\nstill available: {}\nfree segments and their Grundy numbers: {}",
+            units.into_iter().collect::<String>(),
+            if available.is_empty() {
+                "none"
+            } else {
+                &available
+            },
+            if segments.is_empty() {
+                "none"
+            } else {
+                &segments
+            },
         ))
     }
 }
@@ -422,7 +604,39 @@ mod tests {
         );
         assert_eq!(
             Abc206f::show_position(&intervals, &Chosen(vec![(1, 3)])).unwrap(),
-            "123\nAA."
+            "123\nAA.\nstill available: [3, 4)\nfree segments and their Grundy numbers: [3, 4) 1"
+        );
+        let mut segments = Abc206f::values(&intervals);
+        assert_eq!(
+            Abc206f::recurrence(&mut segments, &Chosen::default()),
+            "grundy[1][4] = 2: not 0, and some move leaves 0, so the player to move wins"
+        );
+        assert_eq!(
+            Abc206f::recurrence(&mut segments, &Chosen(vec![(2, 4)])),
+            "no free segment holds an interval: the player to move loses"
+        );
+        assert_eq!(
+            Abc206f::worth(&mut segments, &Chosen::default()),
+            Worth::Win(Some(1))
+        );
+        assert_eq!(
+            Abc206f::worth(&mut segments, &Chosen(vec![(1, 3)])),
+            Worth::Win(Some(1))
+        );
+        assert_eq!(
+            Abc206f::grundy(&mut segments, &Chosen(vec![(1, 3)])),
+            Some(1)
+        );
+        let three = vec![(1, 2), (2, 3), (3, 4)];
+        assert_eq!(
+            Abc206f::recurrence(&mut Abc206f::values(&three), &Chosen(vec![(2, 3)])),
+            "grundy[1][2] xor grundy[3][4] = 1 xor 1 = 0: every move leaves a non-zero xor, so \
+             the player to move loses"
+        );
+        assert!(
+            Abc206f::table(&intervals)
+                .unwrap()
+                .ends_with("grundy[1][4] = 2 != 0, so Alice wins.\n")
         );
         assert_eq!(free_segments(&[(2, 3)], 4), [(1, 2), (3, 4)]);
         assert!(disjoint((1, 2), (2, 3)) && !disjoint((1, 3), (2, 4)));

@@ -5,10 +5,11 @@
 
 use crate::draw;
 use crate::format::two_sequences_input;
-use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};
+use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Worth};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::aoj2741 as submission;
+use crate::why;
 use itertools::Itertools;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -21,7 +22,7 @@ pub type Decks = (Vec<i64>, Vec<i64>);
 pub const JAM: i64 = -1;
 
 /// The default is the start: no card placed, an empty stack, player 1 to move.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Position {
     /// The index of each player's next card.
     pub next: [usize; 2],
@@ -115,6 +116,19 @@ impl<'a> Values<'a> {
     }
 }
 
+/// A position in the submission's notation: `empty[i][j][p]` on an empty stack, else the
+/// round's point `v(i, j, p, stack)`; `p` is the player to move, 1 or 2.
+fn entry(position: &Position) -> String {
+    let [i, j] = position.next;
+    let p = position.mover + 1;
+    match (position.stack.len(), position.empty_passes) {
+        (0, 0) => format!("empty[{i}][{j}][{p}]"),
+        (0, passes) => format!("v({i}, {j}, {p}, {passes} pass on the empty stack)"),
+        (1, _) => format!("v({i}, {j}, {p}, 1 card on the stack)"),
+        (cards, _) => format!("v({i}, {j}, {p}, {cards} cards on the stack)"),
+    }
+}
+
 /// A random deck: mixed, without jamming cards, only jamming cards, or mostly jamming cards.
 pub fn random_deck(rng: &mut Rng, len: usize) -> Vec<i64> {
     let jam_percent = rng.pick(&[30, 0, 100, 70]);
@@ -202,28 +216,43 @@ impl Problem for Aoj2741 {
 impl Solve for Aoj2741 {
     const TIE_BREAK: &'static str = "of placing and passing worth the same, passing";
 
-    fn line(decks: &Decks) -> Vec<Action> {
-        let mut values = Values::new(decks);
-        let mut position = Position::default();
-        let mut line = Vec::new();
-        loop {
-            let target = values.value(&position);
-            let mover = position.mover;
-            let Some(action) = Self::moves(decks, &position).into_iter().find(|action| {
-                let (next, gained) = Self::apply(decks, &position, action);
-                gained[mover] - gained[1 - mover] - values.value(&next) == target
-            }) else {
-                break;
-            };
-            line.push(action);
-            position = Self::apply(decks, &position, &action).0;
-        }
-        line
+    type Values<'g> = Values<'g>;
+
+    fn values(decks: &Decks) -> Values<'_> {
+        Values::new(decks)
+    }
+
+    fn worth(values: &mut Values<'_>, position: &Position) -> Worth {
+        Worth::Lead(values.value(position))
+    }
+
+    fn recurrence(values: &mut Values<'_>, position: &Position) -> String {
+        let decks = values.decks;
+        let mover = position.mover;
+        let terms: Vec<(String, i64)> = Self::moves(decks, position)
+            .into_iter()
+            .map(|action| {
+                let (after, gained) = Self::apply(decks, position, &action);
+                let scored = gained[mover] - gained[1 - mover];
+                let term = format!("{scored:+} - {}", entry(&after));
+                (term, scored - values.value(&after))
+            })
+            .collect();
+        why::max_of(
+            &entry(position),
+            &terms,
+            "two passes in a row ended the game",
+        )
     }
 
     fn table(decks: &Decks) -> Option<String> {
         let mut values = Values::new(decks);
         let (n, m) = (decks.0.len(), decks.1.len());
+        let mut rounds = vec![Position::default()];
+        for action in Self::line(decks) {
+            let next = Self::apply(decks, rounds.last().expect("the start"), &action).0;
+            rounds.push(next);
+        }
         let mut drawings = Vec::new();
         for (mover, name) in Self::PLAYERS.iter().enumerate() {
             let mut cells = vec![vec![0; m + 1]; n + 1];
@@ -232,19 +261,31 @@ impl Solve for Aoj2741 {
                     *cell = values.empty(i, j, mover);
                 }
             }
-            let start = if mover == 0 { (0, 0) } else { (n + 1, m + 1) };
+            // The rounds the line opens: an empty stack, this player to move, no pass just
+            // made on it.
+            let path: Vec<(usize, usize)> = rounds
+                .iter()
+                .filter(|p| p.stack.is_empty() && p.empty_passes == 0 && p.mover == mover)
+                .map(|p| (p.next[0], p.next[1]))
+                .collect();
             drawings.push(draw::table(
                 &format!(
-                    "empty[i][j], {name} to move on an empty stack: the best (own - other's) \
-                     points once player 1 placed i cards (rows) and player 2 j (columns)"
+                    "empty[i][j][{}], {name} to move on an empty stack: the best (own - other's) \
+                     points once player 1 placed i cards (rows) and player 2 j (columns); in \
+                     brackets, where the line has {name} move on an empty stack",
+                    mover + 1
                 ),
                 &draw::labels(0, n + 1),
                 &draw::labels(0, m + 1),
-                start,
+                &path,
                 |i, j| cells[i][j].to_string(),
             )?);
         }
-        Some(drawings.join("\n"))
+        let answer = values.empty(0, 0, 0);
+        Some(format!(
+            "{}The answer: empty[0][0][1] = {answer}, player 1's score - player 2's.\n",
+            drawings.join("\n")
+        ))
     }
 }
 
@@ -284,13 +325,28 @@ impl Show for Aoj2741 {
         }
     }
 
-    fn show_position(_: &Decks, position: &Position) -> Option<String> {
+    fn show_position(decks: &Decks, position: &Position) -> Option<String> {
         let stack = position
             .stack
             .iter()
             .map(|&(owner, card)| format!("P{}:{card}", owner + 1))
             .join(" ");
-        Some(format!("stack (bottom to top): [{stack}]"))
+        let left = |player: usize| {
+            deck(decks, player)[position.next[player]..]
+                .iter()
+                .join(" ")
+        };
+        let passes = match position.empty_passes {
+            0 => "",
+            1 => "; one pass on the empty stack: another ends the game",
+            _ => "; two passes on the empty stack: the game is over",
+        };
+        Some(format!(
+            "stack (bottom to top): [{stack}]\ndecks left (tops first): player 1 [{}], player 2 \
+             [{}]{passes}",
+            left(0),
+            left(1)
+        ))
     }
 }
 
@@ -431,7 +487,13 @@ mod tests {
         let after = Aoj2741::apply(&decks, &start, &Action::Place).0;
         assert_eq!(
             Aoj2741::show_position(&decks, &after).unwrap(),
-            "stack (bottom to top): [P1:10]"
+            "stack (bottom to top): [P1:10]\ndecks left (tops first): player 1 [30], player 2 [-1]"
+        );
+        let mut values = Aoj2741::values(&decks);
+        assert_eq!(
+            Aoj2741::recurrence(&mut values, &after),
+            "v(1, 0, 2, 1 card on the stack) = max(-10 - empty[1][0][1], +0 - v(1, 1, 1, 2 cards \
+             on the stack)) = max(-10, -30) = -10"
         );
         let passed = Aoj2741::apply(&decks, &start, &Action::Pass).0;
         assert_eq!(passed.empty_passes, 1);

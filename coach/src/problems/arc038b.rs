@@ -4,7 +4,7 @@
 
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};
+use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Worth};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::arc038b as submission;
@@ -23,7 +23,7 @@ pub enum Step {
 }
 
 /// The piece's cell and the player to move; the default is the start.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Piece {
     pub cell: (usize, usize),
     pub mover: usize,
@@ -59,6 +59,12 @@ pub fn remoteness_table(grid: &Grid) -> Vec<Vec<(bool, usize)>> {
         }
     }
     table
+}
+
+/// The remoteness table, beside the grid it is read with.
+pub struct Remoteness<'g> {
+    grid: &'g Grid,
+    table: Vec<Vec<(bool, usize)>>,
 }
 
 /// A random grid of `h` x `w` with (1, 1) empty: no, sparse, dense or very dense obstacles.
@@ -136,38 +142,70 @@ impl Solve for Arc038b {
     const TIE_BREAK: &'static str = "remoteness: the winner wins as fast as possible and the \
         loser holds out as long as possible; then down, right, diagonal";
 
-    fn line(grid: &Grid) -> Vec<Step> {
-        let table = remoteness_table(grid);
-        let mut piece = Piece::default();
-        let mut line = Vec::new();
-        loop {
-            let (wins, remoteness) = table[piece.cell.0][piece.cell.1];
-            // The move that keeps the remoteness: to a lost cell one move nearer the end for
-            // the winner, to the farthest won cell for the loser.
-            let Some(step) = Self::moves(grid, &piece).into_iter().find(|&step| {
-                let (y, x) = target(piece.cell, step);
-                table[y][x] == (!wins, remoteness - 1)
-            }) else {
-                break;
-            };
-            line.push(step);
-            piece = Self::apply(grid, &piece, &step).0;
+    type Values<'g> = Remoteness<'g>;
+
+    fn values(grid: &Grid) -> Remoteness<'_> {
+        Remoteness {
+            grid,
+            table: remoteness_table(grid),
         }
-        line
+    }
+
+    fn worth(remoteness: &mut Remoteness<'_>, piece: &Piece) -> Worth {
+        match remoteness.table[piece.cell.0][piece.cell.1] {
+            (true, moves) => Worth::Win(Some(moves)),
+            (false, moves) => Worth::Lose(Some(moves)),
+        }
+    }
+
+    fn recurrence(remoteness: &mut Remoteness<'_>, piece: &Piece) -> String {
+        let Remoteness { grid, table } = remoteness;
+        let cell = |(i, j): (usize, usize)| format!("({}, {})", i + 1, j + 1);
+        let entry =
+            |(wins, moves): (bool, usize)| format!("{}{moves}", if wins { 'W' } else { 'L' });
+        let here = table[piece.cell.0][piece.cell.1];
+        let next: Vec<String> = Self::moves(grid, piece)
+            .into_iter()
+            .map(|step| {
+                let (y, x) = target(piece.cell, step);
+                format!("{} {}", cell((y, x)), entry(table[y][x]))
+            })
+            .collect();
+        let because = match (next.is_empty(), here.0) {
+            (true, _) => "no move".to_string(),
+            (false, true) => "a move to a losing cell, the nearest end".to_string(),
+            (false, false) => "every move leads to a winning cell, the farthest end".to_string(),
+        };
+        format!(
+            "{} = {}: {because}{}{}",
+            cell(piece.cell),
+            entry(here),
+            if next.is_empty() { "" } else { "; moves to " },
+            next.join(", ")
+        )
     }
 
     fn table(grid: &Grid) -> Option<String> {
         let table = remoteness_table(grid);
-        draw::value_grid(
+        let path = draw::cells(&Self::line(grid), target);
+        let drawing = draw::value_grid(
             grid,
             "W: the player to move wins, L: loses; the number is the remoteness, the moves \
-             left under optimal play; # an obstacle",
+             left under optimal play; # an obstacle. Either player may move from any cell (a \
+             diagonal move keeps the parity of i + j), so the table has no turn; in brackets, \
+             the line's cells",
+            &path,
             |i, j| match (grid[i][j], table[i][j]) {
                 (b'#', _) => "#".to_string(),
                 (_, (true, r)) => format!("W{r}"),
                 (_, (false, r)) => format!("L{r}"),
             },
-        )
+        )?;
+        Some(format!(
+            "{drawing}The answer: (1, 1) {} for the player to move: {}.\n",
+            if table[0][0].0 { "wins" } else { "loses" },
+            submission::solve(grid)
+        ))
     }
 }
 
@@ -196,6 +234,11 @@ impl Show for Arc038b {
             Step::Diagonal => "diagonally",
         };
         format!("{direction} to ({}, {})", i + 1, j + 1)
+    }
+
+    /// Only large grids: a window around the piece (small ones draw the whole path at once).
+    fn show_position(grid: &Grid, piece: &Piece) -> Option<String> {
+        draw::too_large(grid).then(|| draw::window(grid, piece.cell))
     }
 
     fn too_large_to_show(grid: &Grid) -> bool {
@@ -292,7 +335,17 @@ mod tests {
             [Step::Diagonal]
         );
         assert!(Arc038b::table(&blocked).unwrap().contains('#'));
-        assert!(Arc038b::too_large_to_show(&vec![vec![b'.'; 1]; 41]));
+        assert!(Arc038b::too_large_to_show(&vec![vec![b'.'; 1]; 61]));
+        assert!(Arc038b::show_position(&vec![vec![b'.'; 1]; 61], &Piece::default()).is_some());
+        let mut remoteness = Arc038b::values(&blocked);
+        assert_eq!(
+            Arc038b::recurrence(&mut remoteness, &Piece::default()),
+            "(1, 1) = W1: a move to a losing cell, the nearest end; moves to (2, 2) L0"
+        );
+        assert_eq!(
+            Arc038b::worth(&mut remoteness, &Piece::default()),
+            Worth::Win(Some(1))
+        );
         assert_eq!(
             Arc038b::show_line(&grid, &[Step::Diagonal]).unwrap(),
             "[.] .\n . [.]\n"

@@ -4,10 +4,11 @@
 
 use crate::draw;
 use crate::format::two_sequences_input;
-use crate::problem::{Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve};
+use crate::problem::{Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve, Worth};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::tdpcb as submission;
+use crate::why;
 use itertools::Itertools;
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -51,6 +52,12 @@ pub fn lead_table((a, b): &Piles) -> Vec<Vec<i64>> {
         }
     }
     lead
+}
+
+/// The submission's table, beside the piles it is read with.
+pub struct Leads<'g> {
+    piles: &'g Piles,
+    lead: Vec<Vec<i64>>,
 }
 
 /// A random pile with a length in `lengths`: uniform values, one repeated value, sorted
@@ -132,30 +139,57 @@ impl Problem for Tdpcb {
 impl Solve for Tdpcb {
     const TIE_BREAK: &'static str = "of two takes worth the same, pile a before pile b";
 
-    fn line(piles: &Piles) -> Vec<Pile> {
-        let lead = lead_table(piles);
-        let mut taken = (0, 0);
-        let mut line = Vec::new();
-        while let Some(pile) = Self::moves(piles, &taken).into_iter().find(|&pile| {
-            let (i, j) = after(taken, pile);
-            top(piles, taken, pile) - lead[i][j] == lead[taken.0][taken.1]
-        }) {
-            line.push(pile);
-            taken = after(taken, pile);
+    type Values<'g> = Leads<'g>;
+
+    fn values(piles: &Piles) -> Leads<'_> {
+        Leads {
+            piles,
+            lead: lead_table(piles),
         }
-        line
+    }
+
+    fn worth(leads: &mut Leads<'_>, &(i, j): &(usize, usize)) -> Worth {
+        Worth::Lead(leads.lead[i][j])
+    }
+
+    fn recurrence(leads: &mut Leads<'_>, &taken: &(usize, usize)) -> String {
+        let Leads { piles, lead } = leads;
+        let terms: Vec<(String, i64)> = Self::moves(piles, &taken)
+            .into_iter()
+            .map(|pile| {
+                let value = top(piles, taken, pile);
+                let (i, j) = after(taken, pile);
+                (format!("{value} - lead({i}, {j})"), value - lead[i][j])
+            })
+            .collect();
+        why::max_of(
+            &format!("lead({}, {})", taken.0, taken.1),
+            &terms,
+            "both piles are empty",
+        )
     }
 
     fn table(piles: &Piles) -> Option<String> {
         let lead = lead_table(piles);
-        draw::table(
+        let mut path = vec![(0, 0)];
+        for &pile in &Self::line(piles) {
+            path.push(after(*path.last().expect("the start"), pile));
+        }
+        let drawing = draw::table(
             "lead(i, j), the best (mover - other) total once i objects of a (rows) and j of b \
-             (columns) are taken",
+             (columns) are taken; Snuke moves where i + j is even, Sumeke where it is odd; in \
+             brackets, the line's cells",
             &draw::labels(0, piles.0.len() + 1),
             &draw::labels(0, piles.1.len() + 1),
-            (0, 0),
+            &path,
             |i, j| lead[i][j].to_string(),
-        )
+        )?;
+        let total: i64 = piles.0.iter().chain(&piles.1).sum();
+        Some(format!(
+            "{drawing}The answer: Snuke = (total + lead(0, 0)) / 2 = ({total} + {}) / 2 = {}.\n",
+            lead[0][0],
+            (total + lead[0][0]) / 2
+        ))
     }
 }
 

@@ -142,7 +142,7 @@ pub fn why<P: Coached>(failure: &Failure<P>) -> Option<String> {
     Some(format!(
         "\n--- why: coach play {}\n{}",
         P::NAME,
-        play::text(&played, false)
+        play::text(&played, play::Extras::default())
     ))
 }
 

@@ -1,0 +1,229 @@
+//! What coach teaches, as a user runs it: `play --why`, `review` and a piped `duel` on every
+//! sample (snapshots, insta); a review of a deliberately bad line flags the right move with
+//! the right loss; a duel ends with the result its moves give; bad lines and typed moves get
+//! their one-line answers. (The worth of every alternative is proved against the oracle in
+//! `proof.rs`.)
+
+use coach::Coached;
+use coach::problem::{Games, Problem, best_line, replay};
+use coach::problems::{Name, Task};
+use coach::why;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn coach(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_coach"))
+        .args(args)
+        .env("RUST_BACKTRACE", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("coach starts");
+    let mut input = child.stdin.take().expect("piped");
+    // coach may stop reading early (a review reads nothing): a closed pipe is no error here.
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().expect("coach ends")
+}
+
+fn text(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+/// Every `sample-N.in` of a problem, in order.
+fn samples(problem: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/cases")
+        .join(problem);
+    let mut samples: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("the cases folder")
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| {
+            let name = path.file_name().unwrap().to_string_lossy();
+            name.starts_with("sample-") && name.ends_with(".in")
+        })
+        .collect();
+    samples.sort();
+    samples
+}
+
+/// A bad line for the first game of `input`: optimal play, except that at the first move
+/// where some move is worth less than the best, the worst one is played; then optimal play.
+/// Returns the line, that move's index, and its loss in words (`None` when every move of
+/// the optimal line is forced to the same worth).
+fn bad_line<P: Coached>(input: &P::Input) -> (Vec<String>, Option<(usize, String)>) {
+    let game = input.games()[0];
+    let mut values = P::values(game);
+    let optimal = P::line(game);
+    let decisions = why::decisions::<P>(game, &optimal);
+    let Some(k) = decisions.iter().position(|decision| {
+        decision
+            .alternatives
+            .iter()
+            .any(|alternative| alternative.worth != decision.worth)
+    }) else {
+        return (optimal.iter().map(why::encode).collect(), None);
+    };
+    let worst = decisions[k].alternatives.last().expect("an alternative");
+    let mut line = optimal[..k].to_vec();
+    line.push(worst.mv.clone());
+    line.extend(best_line::<P>(game, &mut values, worst.after.clone()));
+    let loss = why::loss(decisions[k].worth, worst.worth).expect("a loss");
+    (line.iter().map(why::encode).collect(), Some((k, loss)))
+}
+
+struct Teach;
+
+impl Task for Teach {
+    type Output = ();
+
+    fn run<P: Coached>(self) {
+        let problem = P::NAME;
+        for sample in samples(problem) {
+            let stem = sample.file_stem().unwrap().to_string_lossy().into_owned();
+            let path = sample.to_str().unwrap();
+            let bytes = std::fs::read(&sample).unwrap();
+
+            let why = coach(&["play", problem, path, "--why"], b"");
+            assert!(why.status.success(), "{problem} {stem}");
+            insta::assert_snapshot!(format!("why-{problem}-{stem}"), text(&why));
+
+            let input = P::parse(std::str::from_utf8(&bytes).unwrap()).unwrap();
+            let (line, loss) = bad_line::<P>(&input);
+            let reviewed = coach(&["review", problem, path, "--line", &line.join(",")], b"");
+            let review = text(&reviewed);
+            match &loss {
+                Some((k, loss)) => {
+                    assert_eq!(
+                        reviewed.status.code(),
+                        Some(3),
+                        "{problem} {stem}\n{review}"
+                    );
+                    let expected = format!("is move {}, ", k + 1);
+                    assert!(review.contains(&expected), "{problem} {stem}\n{review}");
+                    assert!(
+                        review.contains(&format!(": it {loss}.")),
+                        "{problem} {stem}: {loss}\n{review}"
+                    );
+                }
+                None => assert_eq!(reviewed.status.code(), Some(0), "{review}"),
+            }
+            insta::assert_snapshot!(format!("review-{problem}-{stem}"), review);
+
+            // The user always types 1: the first move the rules list.
+            let typed = "1\n".repeat(5000);
+            let dueled = coach(&["duel", problem, path], typed.as_bytes());
+            assert!(dueled.status.success(), "{problem} {stem}");
+            let transcript = text(&dueled);
+            let game = input.games()[0];
+            let mut values = P::values(game);
+            let mut position = P::start(game);
+            let mut moves = Vec::new();
+            loop {
+                let legal = P::moves(game, &position);
+                let Some(first) = legal.first() else { break };
+                let mv = if P::mover(&position) == 0 {
+                    first.clone()
+                } else {
+                    why::decide::<P>(game, &mut values, &position).alternatives[0]
+                        .mv
+                        .clone()
+                };
+                position = P::apply(game, &position, &mv).0;
+                moves.push(mv);
+            }
+            let outcome = replay::<P>(game, &moves).unwrap().outcome;
+            assert!(
+                transcript.contains(&format!(
+                    "The game is over after {} moves. Result: {}\n",
+                    moves.len(),
+                    P::result(&[outcome])
+                )),
+                "{problem} {stem}\n{transcript}"
+            );
+            insta::assert_snapshot!(format!("duel-{problem}-{stem}"), transcript);
+        }
+    }
+}
+
+#[test]
+fn why_review_and_duel_on_every_sample() {
+    for &name in Name::ALL {
+        name.run(Teach);
+    }
+}
+
+fn sample(problem: &str, k: usize) -> String {
+    samples(problem)[k - 1].to_str().unwrap().to_string()
+}
+
+#[test]
+fn an_illegal_move_in_a_line_is_one_line_and_exit_1() {
+    let path = sample("abc201d", 1);
+    let output = coach(&["review", "abc201d", &path, "--line", "R,Q"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "coach: --line: move 2 `Q` is not legal: Aoki may play R, D\n"
+    );
+    assert!(output.stdout.is_empty());
+    let path = sample("tdpcb", 1);
+    let output = coach(&["review", "tdpcb", &path, "--line", "a,a,a,a,a,a"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(message.lines().count(), 1, "{message}");
+    let path = sample("abc206f", 1);
+    // --line is required.
+    let output = coach(&["review", "abc206f", &path, "--case", "6"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    let output = coach(
+        &["review", "abc206f", &path, "--case", "6", "--line", ""],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "coach: --case 6: the input has 5 test cases\n"
+    );
+}
+
+#[test]
+fn a_short_optimal_line_is_reviewed_with_optimal_play_after_it() {
+    // aoj2741 sample 2: placing, then the jamming card, keeps the worth.
+    let path = sample("aoj2741", 2);
+    let output = coach(&["review", "aoj2741", &path, "--line", "PLACE place"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    let review = text(&output);
+    assert!(review.contains("Every move keeps the worth of its position."));
+    assert!(review.contains("The line stops after move 2, before the game is over"));
+    // Passing at move 2 instead costs Player 2 ten points.
+    let output = coach(&["review", "aoj2741", &path, "--line", "place,pass"], b"");
+    assert_eq!(output.status.code(), Some(3));
+    let review = text(&output);
+    assert!(
+        review.contains("The first move that loses worth is move 2, Player 2's pass: it loses 10.")
+    );
+    assert!(review.contains("Best there: place"));
+}
+
+#[test]
+fn a_duel_asks_again_after_a_bad_answer_and_ends_cleanly_at_the_end_of_input() {
+    let path = sample("abc201d", 1);
+    let output = coach(&["duel", "abc201d", &path, "--hint"], b"x\n99\n\nr\n");
+    assert!(output.status.success());
+    let transcript = text(&output);
+    assert!(transcript.contains("> x\n`x` is not a legal move here: give 1 to 2 or R, D."));
+    assert!(transcript.contains("There is no move 99: give 1 to 2."));
+    assert!(transcript.contains("Type a move: 1 to 2 or R, D."));
+    assert!(transcript.contains("coach (Aoki) plays"));
+    assert!(transcript.contains("  1. R  right to (1, 2), a red - cell: -1  [ends +2]"));
+    assert!(transcript.contains("The game was abandoned after 2 moves."));
+    // As the second player, coach opens.
+    let output = coach(&["duel", "tdpcb", "--seed", "3", "--second"], b"");
+    assert!(output.status.success());
+    assert!(text(&output).contains("coach (Snuke) plays"));
+    let output = coach(&["duel", "tdpcb"], b"");
+    assert_eq!(output.status.code(), Some(2));
+}
