@@ -418,8 +418,8 @@ mod tests {
         /// Multiples of 3 lose; the loser takes 1 and the winner answers to the next multiple.
         fn worth(pile: &mut u32, taken: &u32) -> Worth {
             let left = (*pile - taken) as usize;
-            let moves = Some(2 * (left / 3) + usize::from(left % 3 != 0));
-            if left % 3 == 0 {
+            let moves = Some(2 * (left / 3) + usize::from(!left.is_multiple_of(3)));
+            if left.is_multiple_of(3) {
                 Worth::Lose(moves)
             } else {
                 Worth::Win(moves)

@@ -5,7 +5,7 @@
 //! `proof.rs`.)
 
 use coach::Coached;
-use coach::problem::{Games, Problem, best_line, replay};
+use coach::problem::{Games, best_line, replay};
 use coach::problems::{Name, Task};
 use coach::why;
 use std::io::Write;
