@@ -1,8 +1,11 @@
-//! `cargo bench -p coach`: `coach play` at the maximum constraints of every problem, with the
-//! median wall time and peak memory of the process (release build).
+//! `cargo bench -p coach`: `coach play` at the maximum constraints of every problem, then the
+//! commands that teach (`play --why`, `review`, `duel`), with the median wall time and peak
+//! memory of the process (release build).
 
 use coach::dev::measure::{measure, measure_exiting};
+use coach::problem::Games;
 use coach::problems::{Name, Task};
+use coach::why;
 use coach::{Coached, Rng, Size};
 use std::path::Path;
 use std::time::Duration;
@@ -49,7 +52,67 @@ fn main() {
             );
         }
     }
+    teaching(dir.path(), coach);
     shrinking(dir.path(), coach);
+}
+
+/// The optimal line of a maximum-size input's first game, as `--line` takes it.
+struct MaxLine;
+
+impl Task for MaxLine {
+    type Output = String;
+    fn run<P: Coached>(self) -> String {
+        let input = P::generate(&mut Rng::new(1), Size::Max);
+        let line = P::line(input.games()[0]);
+        line.iter().map(why::encode).collect::<Vec<_>>().join(",")
+    }
+}
+
+/// `play --why` (text and JSON), `review` of the optimal line and a `duel` whose user always
+/// types 1, on the maximum-size inputs.
+fn teaching(dir: &Path, coach: &str) {
+    println!(
+        "\nThe commands that teach, on the same inputs, {RUNS} runs each (a duel's user types 1 \
+         at every turn; a review reads the whole optimal line).\n"
+    );
+    println!("| problem | command | median time | peak memory | target |");
+    println!("|---|---|---:|---:|---|");
+    let ones = dir.join("ones.txt");
+    std::fs::write(&ones, "1\n".repeat(5000)).expect("a writable scratch file");
+    for &name in Name::ALL {
+        let problem = format!("{name:?}").to_lowercase();
+        let path = dir.join(format!("{problem}.in"));
+        let input = path.display().to_string();
+        let line = name.run(MaxLine);
+        let commands: [(Vec<&str>, &Path, String); 4] = [
+            (
+                vec!["play", &problem, "--why"],
+                &path,
+                "play --why".to_string(),
+            ),
+            (
+                vec!["play", &problem, "--why", "--json"],
+                &path,
+                "play --why --json".to_string(),
+            ),
+            (
+                vec!["review", &problem, &input, "--line", &line],
+                &path,
+                format!("review --line <{} moves>", line.split(',').count()),
+            ),
+            (vec!["duel", &problem, &input], &ones, "duel".to_string()),
+        ];
+        for (args, stdin, shown) in commands {
+            let argv: Vec<&str> = std::iter::once(coach).chain(args).collect();
+            let (time, memory_mib) = measure(&argv, stdin, RUNS);
+            let met = time <= Duration::from_secs(1) && memory_mib <= 256.0;
+            println!(
+                "| {problem} | `coach {shown}` | {:.1} ms | {memory_mib:.1} MiB | {} (≤ 1 s, ≤ 256 MiB) |",
+                time.as_secs_f64() * 1e3,
+                if met { "met" } else { "MISSED" },
+            );
+        }
+    }
 }
 
 /// `coach stress --max-size max` against fixtures that fail only at the largest sizes: the

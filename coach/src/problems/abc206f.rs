@@ -81,7 +81,7 @@ pub struct Segments {
 }
 
 /// The reachable positions past which the moves left are not counted.
-pub const MAX_COUNTED: usize = 20_000;
+pub const MAX_COUNTED: usize = 10_000;
 
 impl Segments {
     fn new(intervals: &[Interval]) -> Self {
