@@ -224,11 +224,16 @@ pub fn text<P: Solve + Show>(game: &P::Game, review: &Review<P>) -> String {
     let stops_early = !P::moves(game, &review.end).is_empty();
     if stops_early {
         let rest = best_line::<P>(game, &mut values, review.end.clone());
+        let mut whole: Vec<P::Move> = review.moves.iter().map(|m| m.mv.clone()).collect();
+        whole.extend(rest.iter().cloned());
+        let ending = replay::<P>(game, &whole).expect("optimal play follows the rules");
         writeln!(
             out,
-            "The line stops after move {}, before the game is over; optimal play from there: {}",
+            "The line stops after move {}, before the game is over; optimal play from there: \
+             {}, ending in: {}.",
             review.moves.len(),
-            shown_line::<P>(&rest)
+            shown_line::<P>(&rest),
+            outcome::<P>(ending.outcome.points, whole.len())
         )
         .unwrap();
     } else {
