@@ -145,10 +145,83 @@ pub trait Solve: Problem {
         let mut values = Self::values(game);
         best_line::<Self>(game, &mut values, Self::start(game))
     }
-    /// The table the solution fills, drawn, with the start position's value marked and the
-    /// line's cells; `None` when it is too large to read.
-    fn table(_game: &Self::Game) -> Option<String> {
-        None
+    /// The tables the solution fills, with the line's cells and each cell's recurrence; none
+    /// when they are too large to read.
+    fn tables(_game: &Self::Game) -> Vec<Table> {
+        Vec::new()
+    }
+    /// The tables drawn as text; `None` when there are none to draw.
+    fn table(game: &Self::Game) -> Option<String> {
+        let tables = Self::tables(game);
+        (!tables.is_empty()).then(|| {
+            tables
+                .iter()
+                .map(Table::text)
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+    }
+}
+
+/// A table the solution fills, as data: `--table` draws it as text, `--html` as a page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Table {
+    pub title: String,
+    pub rows: Vec<String>,
+    pub columns: Vec<String>,
+    pub cells: Vec<Vec<String>>,
+    /// The recurrence that gave each cell, evaluated.
+    pub notes: Vec<Vec<String>>,
+    /// The cells the line of play passes through, the start first.
+    pub path: Vec<(usize, usize)>,
+    /// How the printed answer follows from the table; empty when another table says it.
+    pub answer: String,
+}
+
+impl Table {
+    /// The table of `cell(i, j)` = (value, recurrence) over the labels; `None` when a side is
+    /// longer than [`draw::MAX_TABLE_SIDE`](crate::draw::MAX_TABLE_SIDE).
+    pub fn new(
+        title: String,
+        rows: Vec<String>,
+        columns: Vec<String>,
+        path: Vec<(usize, usize)>,
+        answer: String,
+        mut cell: impl FnMut(usize, usize) -> (String, String),
+    ) -> Option<Table> {
+        let side = crate::draw::MAX_TABLE_SIDE;
+        if rows.len() > side || columns.len() > side {
+            return None;
+        }
+        let (cells, notes) = (0..rows.len())
+            .map(|i| (0..columns.len()).map(|j| cell(i, j)).unzip())
+            .unzip();
+        Some(Table {
+            title,
+            rows,
+            columns,
+            cells,
+            notes,
+            path,
+            answer,
+        })
+    }
+
+    /// The table as text: the title, the cells with the path's in brackets, the answer.
+    pub fn text(&self) -> String {
+        let mut text = crate::draw::table(
+            &self.title,
+            &self.rows,
+            &self.columns,
+            &self.path,
+            |i, j| self.cells[i][j].clone(),
+        )
+        .expect("a table is built within the drawable size");
+        if !self.answer.is_empty() {
+            text.push_str(&self.answer);
+            text.push('\n');
+        }
+        text
     }
 }
 

@@ -4,7 +4,9 @@
 
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::problem::{Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve, Worth};
+use crate::problem::{
+    Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve, Table, Worth,
+};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::abc201d as submission;
@@ -168,27 +170,35 @@ impl Solve for Abc201d {
             .collect();
         why::max_of(&entry, &terms, "the goal")
     }
-    fn table(grid: &Grid) -> Option<String> {
-        let lead = lead_table(grid);
+    fn tables(grid: &Grid) -> Vec<Table> {
+        let mut leads = Self::values(grid);
         let path = draw::cells(&Self::line(grid), target);
-        let drawing = draw::value_grid(
-            grid,
-            "lead(i, j), the best (mover - other) points from cell (i, j) on; Takahashi moves \
-             from the cells where i + j is even, Aoki from the others; in brackets, the line's \
-             cells",
-            &path,
-            |i, j| lead[i][j].to_string(),
-        )?;
-        let verdict = match lead[0][0].cmp(&0) {
+        let lead = leads.lead[0][0];
+        let verdict = match lead.cmp(&0) {
             Ordering::Greater => "Takahashi ends ahead",
             Ordering::Less => "Aoki ends ahead",
             Ordering::Equal => "the points end equal",
         };
-        Some(format!(
-            "{drawing}The answer: lead(1, 1) = {}, so {verdict}: {}.\n",
-            lead[0][0],
+        let answer = format!(
+            "The answer: lead(1, 1) = {lead}, so {verdict}: {}.",
             submission::solve(grid)
-        ))
+        );
+        Table::new(
+            "lead(i, j), the best (mover - other) points from cell (i, j) on; Takahashi moves \
+             from the cells where i + j is even, Aoki from the others; in brackets, the line's \
+             cells"
+                .to_string(),
+            draw::labels(1, grid.len()),
+            draw::labels(1, grid[0].len()),
+            path,
+            answer,
+            |i, j| {
+                let note = Self::recurrence(&mut leads, &(i, j));
+                (leads.lead[i][j].to_string(), note)
+            },
+        )
+        .into_iter()
+        .collect()
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::draw;
 use crate::format::interval_test_cases_input;
-use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Worth};
+use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Table, Worth};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::abc206f as submission;
@@ -49,6 +49,24 @@ pub fn grundy_table(intervals: &[Interval]) -> Vec<Vec<u8>> {
         }
     }
     grundy
+}
+
+/// How `grundy[l][r]` comes from its options, evaluated: `grundy[1][4] = mex{0, 1} = 2`.
+fn mex_note(intervals: &[Interval], grundy: &[Vec<u8>], l: usize, r: usize) -> String {
+    let options: BTreeSet<u8> = intervals
+        .iter()
+        .filter(|&&(lo, hi)| l <= lo && hi <= r)
+        .map(|&(lo, hi)| grundy[l][lo] ^ grundy[hi][r])
+        .collect();
+    if options.is_empty() {
+        return format!("grundy[{l}][{r}] = 0: no interval fits in [{l}, {r})");
+    }
+    format!(
+        "grundy[{l}][{r}] = mex{{{}}} = {}: the xors of grundy[{l}][L] and grundy[R][{r}] over \
+         the intervals [L, R) inside",
+        options.iter().join(", "),
+        grundy[l][r]
+    )
 }
 
 /// The free segments left by `chosen` on the line `[1, end)`.
@@ -313,7 +331,7 @@ impl Solve for Abc206f {
         Some(u32::from(segments.xor(&free)))
     }
 
-    fn table(intervals: &Vec<Interval>) -> Option<String> {
+    fn tables(intervals: &Vec<Interval>) -> Vec<Table> {
         let grundy = grundy_table(intervals);
         let end = end(intervals);
         // Every free segment the line passes through.
@@ -329,28 +347,32 @@ impl Solve for Abc206f {
                 }
             }
         }
-        let drawing = draw::table(
+        let start = grundy[1][end];
+        let answer = format!(
+            "The answer: grundy[1][{end}] = {start} {}, so {} wins.",
+            if start == 0 { "= 0" } else { "!= 0" },
+            if start == 0 { "Bob" } else { "Alice" }
+        );
+        Table::new(
             "grundy[l][r], the Grundy number of the free segment [l, r) (rows l, columns r); \
              the game is impartial, so the table has no turn; in brackets, the free segments \
-             the line passes through",
-            &draw::labels(1, end - 1),
-            &draw::labels(2, end - 1),
-            &path,
+             the line passes through"
+                .to_string(),
+            draw::labels(1, end - 1),
+            draw::labels(2, end - 1),
+            path,
+            answer,
             |i, j| {
                 let (l, r) = (i + 1, j + 2);
                 if l < r {
-                    grundy[l][r].to_string()
+                    (grundy[l][r].to_string(), mex_note(intervals, &grundy, l, r))
                 } else {
-                    String::new()
+                    (String::new(), String::new())
                 }
             },
-        )?;
-        let start = grundy[1][end];
-        Some(format!(
-            "{drawing}The answer: grundy[1][{end}] = {start} {}, so {} wins.\n",
-            if start == 0 { "= 0" } else { "!= 0" },
-            if start == 0 { "Bob" } else { "Alice" }
-        ))
+        )
+        .into_iter()
+        .collect()
     }
 }
 

@@ -5,7 +5,7 @@
 
 use crate::draw;
 use crate::format::two_sequences_input;
-use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Worth};
+use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Table, Worth};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::aoj2741 as submission;
@@ -245,7 +245,7 @@ impl Solve for Aoj2741 {
         )
     }
 
-    fn table(decks: &Decks) -> Option<String> {
+    fn tables(decks: &Decks) -> Vec<Table> {
         let mut values = Values::new(decks);
         let (n, m) = (decks.0.len(), decks.1.len());
         let mut rounds = vec![Position::default()];
@@ -253,14 +253,9 @@ impl Solve for Aoj2741 {
             let next = Self::apply(decks, rounds.last().expect("the start"), &action).0;
             rounds.push(next);
         }
-        let mut drawings = Vec::new();
+        let answer = values.empty(0, 0, 0);
+        let mut tables = Vec::new();
         for (mover, name) in Self::PLAYERS.iter().enumerate() {
-            let mut cells = vec![vec![0; m + 1]; n + 1];
-            for (i, row) in cells.iter_mut().enumerate() {
-                for (j, cell) in row.iter_mut().enumerate() {
-                    *cell = values.empty(i, j, mover);
-                }
-            }
             // The rounds the line opens: an empty stack, this player to move, no pass just
             // made on it.
             let path: Vec<(usize, usize)> = rounds
@@ -268,24 +263,35 @@ impl Solve for Aoj2741 {
                 .filter(|p| p.stack.is_empty() && p.empty_passes == 0 && p.mover == mover)
                 .map(|p| (p.next[0], p.next[1]))
                 .collect();
-            drawings.push(draw::table(
-                &format!(
+            let table = Table::new(
+                format!(
                     "empty[i][j][{}], {name} to move on an empty stack: the best (own - other's) \
                      points once player 1 placed i cards (rows) and player 2 j (columns); in \
                      brackets, where the line has {name} move on an empty stack",
                     mover + 1
                 ),
-                &draw::labels(0, n + 1),
-                &draw::labels(0, m + 1),
-                &path,
-                |i, j| cells[i][j].to_string(),
-            )?);
+                draw::labels(0, n + 1),
+                draw::labels(0, m + 1),
+                path,
+                if mover == 1 {
+                    format!("The answer: empty[0][0][1] = {answer}, player 1's score - player 2's.")
+                } else {
+                    String::new()
+                },
+                |i, j| {
+                    let round = Position {
+                        next: [i, j],
+                        stack: Vec::new(),
+                        mover,
+                        empty_passes: 0,
+                    };
+                    let note = Self::recurrence(&mut values, &round);
+                    (values.value(&round).to_string(), note)
+                },
+            );
+            tables.extend(table);
         }
-        let answer = values.empty(0, 0, 0);
-        Some(format!(
-            "{}The answer: empty[0][0][1] = {answer}, player 1's score - player 2's.\n",
-            drawings.join("\n")
-        ))
+        tables
     }
 }
 

@@ -4,7 +4,7 @@
 
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Worth};
+use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Table, Worth};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::arc038b as submission;
@@ -185,27 +185,46 @@ impl Solve for Arc038b {
         )
     }
 
-    fn table(grid: &Grid) -> Option<String> {
-        let table = remoteness_table(grid);
+    fn tables(grid: &Grid) -> Vec<Table> {
+        let mut remoteness = Self::values(grid);
         let path = draw::cells(&Self::line(grid), target);
-        let drawing = draw::value_grid(
-            grid,
+        let answer = format!(
+            "The answer: (1, 1) {} for the player to move: {}.",
+            if remoteness.table[0][0].0 {
+                "wins"
+            } else {
+                "loses"
+            },
+            submission::solve(grid)
+        );
+        Table::new(
             "W: the player to move wins, L: loses; the number is the remoteness, the moves \
              left under optimal play; # an obstacle. Either player may move from any cell (a \
              diagonal move keeps the parity of i + j), so the table has no turn; in brackets, \
-             the line's cells",
-            &path,
-            |i, j| match (grid[i][j], table[i][j]) {
-                (b'#', _) => "#".to_string(),
-                (_, (true, r)) => format!("W{r}"),
-                (_, (false, r)) => format!("L{r}"),
+             the line's cells"
+                .to_string(),
+            draw::labels(1, grid.len()),
+            draw::labels(1, grid[0].len()),
+            path,
+            answer,
+            |i, j| {
+                if grid[i][j] == b'#' {
+                    return ("#".to_string(), "an obstacle".to_string());
+                }
+                let piece = Piece {
+                    cell: (i, j),
+                    mover: 0,
+                };
+                let note = Self::recurrence(&mut remoteness, &piece);
+                let value = match remoteness.table[i][j] {
+                    (true, r) => format!("W{r}"),
+                    (false, r) => format!("L{r}"),
+                };
+                (value, note)
             },
-        )?;
-        Some(format!(
-            "{drawing}The answer: (1, 1) {} for the player to move: {}.\n",
-            if table[0][0].0 { "wins" } else { "loses" },
-            submission::solve(grid)
-        ))
+        )
+        .into_iter()
+        .collect()
     }
 }
 

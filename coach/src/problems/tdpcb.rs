@@ -4,7 +4,9 @@
 
 use crate::draw;
 use crate::format::two_sequences_input;
-use crate::problem::{Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve, Worth};
+use crate::problem::{
+    Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve, Table, Worth,
+};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::tdpcb as submission;
@@ -169,27 +171,34 @@ impl Solve for Tdpcb {
         )
     }
 
-    fn table(piles: &Piles) -> Option<String> {
-        let lead = lead_table(piles);
+    fn tables(piles: &Piles) -> Vec<Table> {
+        let mut leads = Self::values(piles);
         let mut path = vec![(0, 0)];
         for &pile in &Self::line(piles) {
             path.push(after(*path.last().expect("the start"), pile));
         }
-        let drawing = draw::table(
+        let total: i64 = piles.0.iter().chain(&piles.1).sum();
+        let lead = leads.lead[0][0];
+        let answer = format!(
+            "The answer: Snuke = (total + lead(0, 0)) / 2 = ({total} + {lead}) / 2 = {}.",
+            (total + lead) / 2
+        );
+        Table::new(
             "lead(i, j), the best (mover - other) total once i objects of a (rows) and j of b \
              (columns) are taken; Snuke moves where i + j is even, Sumeke where it is odd; in \
-             brackets, the line's cells",
-            &draw::labels(0, piles.0.len() + 1),
-            &draw::labels(0, piles.1.len() + 1),
-            &path,
-            |i, j| lead[i][j].to_string(),
-        )?;
-        let total: i64 = piles.0.iter().chain(&piles.1).sum();
-        Some(format!(
-            "{drawing}The answer: Snuke = (total + lead(0, 0)) / 2 = ({total} + {}) / 2 = {}.\n",
-            lead[0][0],
-            (total + lead[0][0]) / 2
-        ))
+             brackets, the line's cells"
+                .to_string(),
+            draw::labels(0, piles.0.len() + 1),
+            draw::labels(0, piles.1.len() + 1),
+            path,
+            answer,
+            |i, j| {
+                let note = Self::recurrence(&mut leads, &(i, j));
+                (leads.lead[i][j].to_string(), note)
+            },
+        )
+        .into_iter()
+        .collect()
     }
 }
 
