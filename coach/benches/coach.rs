@@ -112,6 +112,23 @@ fn teaching(dir: &Path, coach: &str) {
                 if met { "met" } else { "MISSED" },
             );
         }
+        let page = dir.join(format!("{problem}.html"));
+        let argv = [
+            coach,
+            "play",
+            &problem,
+            &input,
+            "--html",
+            page.to_str().unwrap(),
+        ];
+        let (time, memory_mib) = measure(&argv, &path, RUNS);
+        let mib = std::fs::metadata(&page).expect("the page").len() as f64 / (1 << 20) as f64;
+        let met = time <= Duration::from_secs(1) && mib <= 5.0;
+        println!(
+            "| {problem} | `coach play --html` ({mib:.2} MiB written) | {:.1} ms | {memory_mib:.1} MiB | {} (≤ 1 s, ≤ 5 MB written) |",
+            time.as_secs_f64() * 1e3,
+            if met { "met" } else { "MISSED" },
+        );
     }
 }
 

@@ -54,6 +54,11 @@ pub enum Command {
         /// --why, each game also has "steps" (schema in the README).
         #[arg(long, conflicts_with = "table")]
         json: bool,
+        /// Write one self-contained page to FILE instead: the game drawn, stepped with the
+        /// buttons or the arrow keys, each alternative's worth, the table. It opens from disk
+        /// in any browser, with no network.
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["json", "table", "why"])]
+        html: Option<PathBuf>,
     },
     /// Review your own line of play: each move marked best, inaccuracy (loses worth, keeps
     /// the outcome) or mistake (changes the outcome), the first move that loses worth, the
@@ -188,11 +193,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             table,
             why,
             json,
+            html,
         } => match read_input(file.as_ref()) {
             Ok(bytes) => problem.run(PlayTask {
                 bytes,
                 extras: play::Extras { table, why },
                 json,
+                html,
                 out,
             }),
             Err(error) => usage(error),
@@ -404,6 +411,7 @@ struct PlayTask<'a> {
     bytes: Vec<u8>,
     extras: play::Extras,
     json: bool,
+    html: Option<PathBuf>,
     out: &'a mut dyn Write,
 }
 
@@ -416,6 +424,24 @@ impl Task for PlayTask<'_> {
             Err(exit) => return exit,
         };
         match play::play::<P>(&input) {
+            Ok(played) if self.html.is_some() => {
+                let path = self.html.expect("checked");
+                let page = crate::page::html(&played);
+                match std::fs::write(&path, &page) {
+                    Ok(()) => emit(
+                        self.out,
+                        &format!(
+                            "Wrote {} ({} KiB): open it in a browser.\n",
+                            path.display(),
+                            page.len().div_ceil(1024)
+                        ),
+                    ),
+                    Err(error) => usage(
+                        anyhow::Error::new(error)
+                            .context(format!("cannot write {}", path.display())),
+                    ),
+                }
+            }
             Ok(played) if self.json => emit(
                 self.out,
                 &format!("{}\n", play::json(&played, self.extras.why)),

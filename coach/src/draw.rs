@@ -76,6 +76,38 @@ pub fn window(grid: &Grid, (i, j): (usize, usize)) -> String {
     drawing
 }
 
+/// A grid for a page to draw, with the piece's path `cells`: every row whole when the grid
+/// is not [`too_large`]; else, per row, only the cells within 5 rows and 20 columns of the
+/// path (`"from"` the first column sent), enough for a window around the piece at every
+/// move.
+pub fn grid_picture(grid: &Grid, cells: &[(usize, usize)]) -> serde_json::Value {
+    let (h, w) = (grid.len(), grid[0].len());
+    let text = |row: &[u8]| String::from_utf8_lossy(row).into_owned();
+    if !too_large(grid) {
+        let rows: Vec<serde_json::Value> = grid
+            .iter()
+            .map(|row| serde_json::json!({ "from": 0, "cells": text(row) }))
+            .collect();
+        return serde_json::json!({ "height": h, "width": w, "whole": true, "rows": rows });
+    }
+    let mut spans: Vec<Option<(usize, usize)>> = vec![None; h];
+    for &(i, j) in cells {
+        let (lo, hi) = (j.saturating_sub(20), (j + 21).min(w));
+        for span in &mut spans[i.saturating_sub(5)..(i + 6).min(h)] {
+            *span = Some(span.map_or((lo, hi), |(a, b)| (a.min(lo), b.max(hi))));
+        }
+    }
+    let rows: Vec<serde_json::Value> = spans
+        .iter()
+        .zip(grid)
+        .map(|(span, row)| match span {
+            Some((lo, hi)) => serde_json::json!({ "from": lo, "cells": text(&row[*lo..*hi]) }),
+            None => serde_json::json!({ "from": 0, "cells": "" }),
+        })
+        .collect();
+    serde_json::json!({ "height": h, "width": w, "whole": false, "rows": rows })
+}
+
 /// A table under `title`, with one value per row and column label, and the cells of `path`
 /// (the line of play's, the start first) marked `[..]`; `None` when larger than
 /// [`MAX_TABLE_SIDE`].
@@ -159,6 +191,22 @@ mod tests {
         assert!(!too_large(&vec![vec![b'+'; 80]; 60]));
         assert!(too_large(&vec![vec![b'+'; 80]; 61]));
         assert!(too_large(&vec![vec![b'+'; 81]; 60]));
+    }
+
+    #[test]
+    fn a_large_grid_is_sent_near_its_path_only() {
+        let small = vec![b"+-".to_vec()];
+        assert_eq!(
+            grid_picture(&small, &[(0, 0)]).to_string(),
+            r#"{"height":1,"rows":[{"cells":"+-","from":0}],"whole":true,"width":2}"#
+        );
+        let large = vec![vec![b'+'; 100]; 100];
+        let picture = grid_picture(&large, &[(0, 0), (0, 1), (1, 1)]);
+        assert_eq!(picture["whole"], false);
+        assert_eq!(picture["rows"][0]["from"], 0);
+        assert_eq!(picture["rows"][0]["cells"].as_str().unwrap().len(), 22);
+        assert_eq!(picture["rows"][6]["cells"].as_str().unwrap().len(), 22);
+        assert_eq!(picture["rows"][7]["cells"], "");
     }
 
     #[test]

@@ -33,6 +33,7 @@ pub mod draw;
 pub mod duel;
 pub mod exit;
 pub mod format;
+pub mod page;
 pub mod play;
 pub mod problem;
 pub mod problems;

@@ -284,8 +284,8 @@ struct Json<'a, M: Serialize> {
 #[derive(Serialize)]
 struct JsonGame<'a, M: Serialize> {
     moves: &'a [M],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    steps: Option<Vec<serde_json::Value>>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    why: Option<serde_json::Value>,
 }
 
 /// `{"problem": ..., "answer": ..., "games": [{"moves": [...]}]}`, one game per test case.
@@ -293,7 +293,7 @@ struct JsonGame<'a, M: Serialize> {
 /// table entry, the position after it, the points, and every alternative with its value and
 /// the position it leads to. A value is the final (mover - other) difference in score
 /// games, `{"wins", "moves"}` (and `"grundy"` for abc206f) in win/lose games.
-pub fn json<P: Solve>(played: &Played<P>, why: bool) -> String {
+pub fn json<P: Solve + Show>(played: &Played<P>, why: bool) -> String {
     let games = played.input.games();
     let json = Json {
         problem: P::NAME,
@@ -304,14 +304,26 @@ pub fn json<P: Solve>(played: &Played<P>, why: bool) -> String {
             .enumerate()
             .map(|(k, moves)| JsonGame {
                 moves,
-                steps: why.then(|| steps::<P>(games[k], moves, &played.replays[k])),
+                why: why.then(|| {
+                    let game = games[k];
+                    serde_json::json!({
+                        "start": P::start(game),
+                        "picture": P::picture(game, moves),
+                        "tables": P::tables(game),
+                        "steps": steps::<P>(game, moves, &played.replays[k]),
+                    })
+                }),
             })
             .collect(),
     };
     serde_json::to_string(&json).expect("moves serialise")
 }
 
-fn steps<P: Solve>(game: &P::Game, line: &[P::Move], replay: &Replay<P>) -> Vec<serde_json::Value> {
+fn steps<P: Solve + Show>(
+    game: &P::Game,
+    line: &[P::Move],
+    replay: &Replay<P>,
+) -> Vec<serde_json::Value> {
     let decisions = why::decisions::<P>(game, line);
     replay
         .steps
@@ -331,7 +343,9 @@ fn steps<P: Solve>(game: &P::Game, line: &[P::Move], replay: &Replay<P>) -> Vec<
                 .map(|alternative| {
                     serde_json::json!({
                         "move": alternative.mv,
+                        "says": P::show_move(game, &step.before, &alternative.mv),
                         "value": why::json(alternative.worth, so_far, alternative.grundy),
+                        "words": why::words(alternative.worth, so_far),
                         "position": alternative.after,
                     })
                 })
@@ -340,6 +354,7 @@ fn steps<P: Solve>(game: &P::Game, line: &[P::Move], replay: &Replay<P>) -> Vec<
             serde_json::json!({
                 "mover": P::PLAYERS[step.mover],
                 "move": step.mv,
+                "says": P::show_move(game, &step.before, &step.mv),
                 "value": why::json(chosen.worth, so_far, chosen.grundy),
                 "best": why::json(decision.worth, so_far, None),
                 "recurrence": decision.recurrence,

@@ -328,6 +328,9 @@ pub trait Show: Rules {
     fn show_line(_game: &Self::Game, _line: &[Self::Move]) -> Option<String> {
         None
     }
+    /// What a page needs to draw the game's positions along `line`, as JSON: the grid (near
+    /// the line, when it is too large to send whole), the piles, the intervals, the decks.
+    fn picture(game: &Self::Game, line: &[Self::Move]) -> serde_json::Value;
 }
 
 /// Everything coach's commands use; every problem of the roster is one. Built for tests
@@ -506,6 +509,9 @@ mod tests {
     impl Show for Nim {
         fn show_move(_: &u32, _: &u32, take: &u32) -> String {
             format!("takes {take}")
+        }
+        fn picture(pile: &u32, _: &[u32]) -> serde_json::Value {
+            serde_json::json!(pile)
         }
     }
 

@@ -218,6 +218,10 @@ impl Generate for Abc201d {
 }
 
 impl Show for Abc201d {
+    fn picture(grid: &Grid, line: &[Step]) -> serde_json::Value {
+        draw::grid_picture(grid, &draw::cells(line, target))
+    }
+
     fn show_move(grid: &Grid, &piece: &(usize, usize), step: &Step) -> String {
         let (i, j) = target(piece, *step);
         let cell = grid[i][j];

@@ -480,6 +480,10 @@ fn simpler((l, r): Interval) -> impl Iterator<Item = Interval> {
 }
 
 impl Show for Abc206f {
+    fn picture(intervals: &Vec<Interval>, _: &[Interval]) -> serde_json::Value {
+        serde_json::json!({ "intervals": intervals, "end": end(intervals) })
+    }
+
     fn show_move(_: &Vec<Interval>, _: &Chosen, &(l, r): &Interval) -> String {
         format!("chooses [{l}, {r})")
     }

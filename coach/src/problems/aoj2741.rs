@@ -311,6 +311,10 @@ impl Generate for Aoj2741 {
 }
 
 impl Show for Aoj2741 {
+    fn picture((first, second): &Decks, _: &[Action]) -> serde_json::Value {
+        serde_json::json!({ "decks": [first, second] })
+    }
+
     fn show_move(decks: &Decks, position: &Position, action: &Action) -> String {
         match action {
             Action::Place => match deck(decks, position.mover)[position.next[position.mover]] {

@@ -245,6 +245,10 @@ impl Generate for Arc038b {
 }
 
 impl Show for Arc038b {
+    fn picture(grid: &Grid, line: &[Step]) -> serde_json::Value {
+        draw::grid_picture(grid, &draw::cells(line, target))
+    }
+
     fn show_move(_: &Grid, piece: &Piece, step: &Step) -> String {
         let (i, j) = target(piece.cell, *step);
         let direction = match step {

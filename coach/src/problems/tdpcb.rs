@@ -218,6 +218,10 @@ impl Generate for Tdpcb {
 }
 
 impl Show for Tdpcb {
+    fn picture((a, b): &Piles, _: &[Pile]) -> serde_json::Value {
+        serde_json::json!({ "a": a, "b": b })
+    }
+
     fn show_move(piles: &Piles, &taken: &(usize, usize), pile: &Pile) -> String {
         format!(
             "takes {} from pile {}",
