@@ -245,12 +245,14 @@ fn coach(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("UTF-8")
 }
 
-/// Where screenshots go: `GAME_DP_KEEP_SCREENSHOTS`, or the test's temporary folder.
+/// Where screenshots go: `GAME_DP_KEEP_SCREENSHOTS` (a relative folder is taken from the
+/// workspace's root, where `cargo test` is run), or the test's temporary folder.
 fn shots(scratch: &Path) -> PathBuf {
     match std::env::var_os("GAME_DP_KEEP_SCREENSHOTS") {
         Some(dir) => {
+            let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(dir);
             std::fs::create_dir_all(&dir).expect("a folder for screenshots");
-            PathBuf::from(dir)
+            dir
         }
         None => scratch.to_path_buf(),
     }
