@@ -1,7 +1,8 @@
 //! What coach teaches, as a user runs it: `play --why`, `review` and a piped `duel` on every
 //! sample (snapshots, insta); a review of a deliberately bad line flags the right move with
 //! the right loss; a duel ends with the result its moves give; bad lines and typed moves get
-//! their one-line answers. (The worth of every alternative is proved against the oracle in
+//! their one-line answers; at a pseudo-terminal a typed move is taken and one Ctrl-D ends the
+//! duel. (The worth of every alternative is proved against the oracle in
 //! `proof.rs`.)
 
 use coach::Coached;
@@ -226,4 +227,31 @@ fn a_duel_asks_again_after_a_bad_answer_and_ends_cleanly_at_the_end_of_input() {
     assert!(text(&output).contains("coach (Snuke) plays"));
     let output = coach(&["duel", "tdpcb"], b"");
     assert_eq!(output.status.code(), Some(2));
+}
+
+/// At a real terminal (a pseudo-terminal, driven by the root's `tests/pty_eof.py`): the user
+/// types one move, coach answers, and one Ctrl-D at the next prompt ends the game cleanly.
+/// The terminal echoes what is typed (here typed ahead, so its echo comes first), so coach
+/// does not echo it again after its prompt, as it does when piped.
+#[test]
+fn a_duel_at_a_terminal_takes_a_typed_move_and_ends_at_ctrl_d() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/pty_eof.py");
+    let path = sample("abc201d", 1);
+    let output = Command::new("python3")
+        .arg(script)
+        .args(["r\n", env!("CARGO_BIN_EXE_coach"), "duel", "abc201d", &path])
+        .output()
+        .expect("python3 runs");
+    let seen = String::from_utf8_lossy(&output.stdout).replace("\r\n", "\n");
+    assert!(seen.ends_with("exit 0\n"), "{seen}");
+    assert!(
+        seen.contains("Your move, Takahashi:\n  1. R  right to (1, 2)"),
+        "{seen}"
+    );
+    assert!(seen.contains("coach (Aoki) plays R"), "{seen}");
+    assert!(
+        seen.contains("The game was abandoned after 2 moves."),
+        "{seen}"
+    );
+    assert!(seen.starts_with("r\n") && !seen.contains("> r\n"), "{seen}");
 }
