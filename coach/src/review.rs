@@ -258,7 +258,7 @@ fn outcome<P: Problem>(points: [i64; 2], moves: usize) -> String {
     let result = P::result(&[crate::problem::Outcome { points, moves }]);
     match P::KIND {
         Kind::Score => format!(
-            "{} {}, {} {} (the binary would print {result})",
+            "{} {}, {} {} (in the answer's form: {result})",
             P::PLAYERS[0],
             points[0],
             P::PLAYERS[1],
