@@ -231,15 +231,16 @@ fn a_duel_asks_again_after_a_bad_answer_and_ends_cleanly_at_the_end_of_input() {
 
 /// At a real terminal (a pseudo-terminal, driven by the root's `tests/pty_eof.py`): the user
 /// types one move, coach answers, and one Ctrl-D at the next prompt ends the game cleanly.
-/// The terminal echoes what is typed (here typed ahead, so its echo comes first), so coach
-/// does not echo it again after its prompt, as it does when piped.
+/// The terminal echoes what is typed, so coach does not echo it again after its prompt, as it
+/// does when piped. (The answer is typed with two leading spaces, which coach trims: its own
+/// echo would lack them, wherever the terminal's lands.)
 #[test]
 fn a_duel_at_a_terminal_takes_a_typed_move_and_ends_at_ctrl_d() {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/pty_eof.py");
     let path = sample("abc201d", 1);
     let output = Command::new("python3")
         .arg(script)
-        .args(["r\n", env!("CARGO_BIN_EXE_coach"), "duel", "abc201d", &path])
+        .args(["  r\n", env!("CARGO_BIN_EXE_coach"), "duel", "abc201d", &path])
         .output()
         .expect("python3 runs");
     let seen = String::from_utf8_lossy(&output.stdout).replace("\r\n", "\n");
@@ -253,5 +254,6 @@ fn a_duel_at_a_terminal_takes_a_typed_move_and_ends_at_ctrl_d() {
         seen.contains("The game was abandoned after 2 moves."),
         "{seen}"
     );
-    assert!(seen.starts_with("r\n") && !seen.contains("> r\n"), "{seen}");
+    assert_eq!(seen.matches("  r\n").count(), 1, "{seen}");
+    assert!(!seen.contains("> r\n"), "{seen}");
 }
