@@ -2,7 +2,7 @@
 //! input per turn, and gets the review of their moves at the end.
 
 use crate::problem::{Kind, Show, Solve, Worth, replay};
-use crate::review::{self, Mark, find_move, names};
+use crate::review::{self, find_move, names};
 use crate::why::{self, Decision};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
@@ -18,25 +18,17 @@ pub struct Options {
     pub echo: bool,
 }
 
-/// How a duel ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// The game was played to its end; whether every move of the user kept its worth.
-    Over { optimal: bool },
-    /// The user's input ended before the game did.
-    Abandoned,
-}
-
 /// Plays `game`: at the user's turns, the position and the numbered legal moves are written
 /// to `out` and a line is read from `input` (the move's number or its name; anything else is
 /// asked again, with the reason); at the other turns coach answers with the first best move.
-/// Ends with the result and the review of the whole line.
+/// Ends with the result and the review of the whole line, or, when `input` ends first, with
+/// a line that says so.
 pub fn duel<P: Solve + Show>(
     game: &P::Game,
     options: Options,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> io::Result<Ending> {
+) -> io::Result<()> {
     let mut values = P::values(game);
     let mut position = P::start(game);
     let mut line = Vec::new();
@@ -74,7 +66,7 @@ pub fn duel<P: Solve + Show>(
                 Some(mv) => mv,
                 None => {
                     writeln!(out, "\nThe game was abandoned after {} moves.", line.len())?;
-                    return Ok(Ending::Abandoned);
+                    return Ok(());
                 }
             }
         } else {
@@ -101,12 +93,7 @@ pub fn duel<P: Solve + Show>(
         P::result(&[replayed.outcome])
     )?;
     let reviewed = review::review::<P>(game, &line);
-    write!(out, "Review:\n{}", review::text::<P>(game, &reviewed))?;
-    let optimal = reviewed
-        .moves
-        .iter()
-        .all(|reviewed| reviewed.mark == Mark::Best);
-    Ok(Ending::Over { optimal })
+    write!(out, "Review:\n{}", review::text::<P>(game, &reviewed))
 }
 
 /// The user's turn: the position and the numbered moves, with their worth on `hint`.

@@ -289,6 +289,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_line_is_shown_as_typed_and_cut_after_60_moves() {
+        use crate::problems::tdpcb::Pile;
+        type Tdpcb = crate::problems::Tdpcb;
+        assert_eq!(shown_line::<Tdpcb>(&[Pile::A, Pile::B]), "a,b");
+        assert_eq!(shown_line::<Tdpcb>(&[]), "(no move: the game is over)");
+        let sixty = shown_line::<Tdpcb>(&[Pile::A; 60]);
+        assert_eq!(sixty, vec!["a"; 60].join(","));
+        let more = shown_line::<Tdpcb>(&[Pile::B; 61]);
+        assert!(more.ends_with(&format!(
+            "{},... (61 moves in all)",
+            vec!["b"; 60].join(",")
+        )));
+    }
+
+    #[test]
     fn lines_split_at_commas_and_spaces_outside_brackets() {
         assert_eq!(tokens("R, D  DR,,a"), ["R", "D", "DR", "a"]);
         assert_eq!(tokens("[1,3],[2, 4] [5,6]"), ["[1,3]", "[2, 4]", "[5,6]"]);

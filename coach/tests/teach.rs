@@ -240,7 +240,13 @@ fn a_duel_at_a_terminal_takes_a_typed_move_and_ends_at_ctrl_d() {
     let path = sample("abc201d", 1);
     let output = Command::new("python3")
         .arg(script)
-        .args(["  r\n", env!("CARGO_BIN_EXE_coach"), "duel", "abc201d", &path])
+        .args([
+            "  r\n",
+            env!("CARGO_BIN_EXE_coach"),
+            "duel",
+            "abc201d",
+            &path,
+        ])
         .output()
         .expect("python3 runs");
     let seen = String::from_utf8_lossy(&output.stdout).replace("\r\n", "\n");
