@@ -321,6 +321,30 @@ fn every_problem_s_page_steps_through_its_json_in_chromium() {
             })
             .unwrap_or_default();
         assert_eq!(listed, json!(expected), "{problem}");
+        // The best ones are starred: those of the best worth, whatever Grundy number they
+        // leave.
+        let starred = browser.eval(
+            "[...document.querySelectorAll('#alternatives button')]\
+             .map(b => b.textContent.includes('★ best'))",
+        );
+        let best: Vec<bool> = steps
+            .get(k)
+            .map(|step| {
+                step["alternatives"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|a| {
+                        let mut value = a["value"].clone();
+                        if let Some(value) = value.as_object_mut() {
+                            value.remove("grundy");
+                        }
+                        value == step["best"]
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        assert_eq!(starred, json!(best), "{problem}");
         let highlighted = browser.eval(
             "[...document.querySelectorAll('td.path')]\
              .map(td => [+td.dataset.table, +td.dataset.row, +td.dataset.col])",

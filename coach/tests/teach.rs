@@ -75,6 +75,52 @@ fn bad_line<P: Coached>(input: &P::Input) -> (Vec<String>, Option<(usize, String
     (line.iter().map(why::encode).collect(), Some((k, loss)))
 }
 
+/// `play --json --why`: per game the start, the picture, the tables and one step per move,
+/// each step's alternatives best first with the played move among them, and values of the
+/// kind's form.
+fn json_why_follows_its_schema<P: Coached>(path: &str, input: &P::Input) {
+    let output = coach(&["play", P::NAME, path, "--json", "--why"], b"");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("one object");
+    for (game, line) in input
+        .games()
+        .into_iter()
+        .zip(json["games"].as_array().unwrap())
+    {
+        let mut keys: Vec<&str> = line
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        keys.sort();
+        assert_eq!(
+            keys,
+            ["moves", "picture", "start", "steps", "tables"],
+            "{}",
+            P::NAME
+        );
+        assert_eq!(line["start"], serde_json::json!(P::start(game)));
+        let steps = line["steps"].as_array().unwrap();
+        assert_eq!(steps.len(), line["moves"].as_array().unwrap().len());
+        for step in steps {
+            let alternatives = step["alternatives"].as_array().unwrap();
+            assert!(alternatives.iter().any(|a| a["move"] == step["move"]));
+            // The best worth, without the Grundy number the move leaves (abc206f).
+            let mut first = alternatives[0]["value"].clone();
+            if let Some(value) = first.as_object_mut() {
+                value.remove("grundy");
+            }
+            assert_eq!(first, step["best"], "best first: {step}");
+            for value in alternatives.iter().map(|a| &a["value"]) {
+                match P::KIND {
+                    coach::Kind::Score => assert!(value.is_i64(), "{value}"),
+                    coach::Kind::WinLose => assert!(value["wins"].is_boolean(), "{value}"),
+                }
+            }
+        }
+    }
+}
+
 struct Teach;
 
 impl Task for Teach {
@@ -92,6 +138,7 @@ impl Task for Teach {
             insta::assert_snapshot!(format!("why-{problem}-{stem}"), text(&why));
 
             let input = P::parse(std::str::from_utf8(&bytes).unwrap()).unwrap();
+            json_why_follows_its_schema::<P>(path, &input);
             let (line, loss) = bad_line::<P>(&input);
             let reviewed = coach(&["review", problem, path, "--line", &line.join(",")], b"");
             let review = text(&reviewed);
