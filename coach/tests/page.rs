@@ -226,6 +226,32 @@ impl Browser {
     }
 }
 
+/// The alternatives the page lists: each one's move and value, and whether it is starred best.
+fn shown_alternatives(browser: &mut Browser) -> Value {
+    browser.eval(
+        "[...document.querySelectorAll('#alternatives button')].map(b => \
+         [JSON.parse(b.dataset.move), JSON.parse(b.dataset.value), b.textContent.includes('★ best')])",
+    )
+}
+
+/// The same from the JSON's step: the best are those of the best worth, whatever Grundy
+/// number they leave.
+fn expected(step: Option<&Value>) -> Value {
+    let Some(step) = step else { return json!([]) };
+    let alternatives = step["alternatives"].as_array().unwrap();
+    let listed: Vec<Value> = alternatives
+        .iter()
+        .map(|a| {
+            let mut worth = a["value"].clone();
+            if let Some(worth) = worth.as_object_mut() {
+                worth.remove("grundy");
+            }
+            json!([a["move"], a["value"], worth == step["best"]])
+        })
+        .collect();
+    json!(listed)
+}
+
 fn sample(problem: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../tests/cases")
@@ -305,46 +331,11 @@ fn every_problem_s_page_steps_through_its_json_in_chromium() {
         )
         .unwrap();
         assert_eq!(points, steps[k - 1]["points"], "{problem}");
-        let listed = browser.eval(
-            "[...document.querySelectorAll('#alternatives button')]\
-             .map(b => [JSON.parse(b.dataset.move), JSON.parse(b.dataset.value)])",
+        assert_eq!(
+            shown_alternatives(&mut browser),
+            expected(steps.get(k)),
+            "{problem}"
         );
-        let expected: Vec<Value> = steps
-            .get(k)
-            .map(|step| {
-                step["alternatives"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|a| json!([a["move"], a["value"]]))
-                    .collect()
-            })
-            .unwrap_or_default();
-        assert_eq!(listed, json!(expected), "{problem}");
-        // The best ones are starred: those of the best worth, whatever Grundy number they
-        // leave.
-        let starred = browser.eval(
-            "[...document.querySelectorAll('#alternatives button')]\
-             .map(b => b.textContent.includes('★ best'))",
-        );
-        let best: Vec<bool> = steps
-            .get(k)
-            .map(|step| {
-                step["alternatives"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|a| {
-                        let mut value = a["value"].clone();
-                        if let Some(value) = value.as_object_mut() {
-                            value.remove("grundy");
-                        }
-                        value == step["best"]
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        assert_eq!(starred, json!(best), "{problem}");
         let highlighted = browser.eval(
             "[...document.querySelectorAll('td.path')]\
              .map(td => [+td.dataset.table, +td.dataset.row, +td.dataset.col])",
@@ -384,6 +375,13 @@ fn every_problem_s_page_steps_through_its_json_in_chromium() {
             "{problem}: {note}"
         );
         browser.screenshot(&shots(scratch.path()).join(format!("{problem}.png")));
+        // Back at the start, the first choice is listed as the JSON has it.
+        browser.key("Home", 36);
+        assert_eq!(
+            shown_alternatives(&mut browser),
+            expected(steps.first()),
+            "{problem}"
+        );
         assert_eq!(browser.errors(), Vec::<&Value>::new(), "{problem}");
         assert_eq!(browser.requests(), [url], "{problem}: only the page itself");
     }
