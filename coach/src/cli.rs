@@ -60,9 +60,11 @@ pub enum Command {
         #[arg(long, value_name = "FILE", conflicts_with_all = ["json", "table", "why"])]
         html: Option<PathBuf>,
     },
-    /// Review your own line of play: each move marked best, inaccuracy (loses worth, keeps
-    /// the outcome) or mistake (changes the outcome), the first move that loses worth, the
-    /// best move there and optimal play after it.
+    /// Review your own line of play, each move marked against the best one.
+    ///
+    /// Each move is marked best, inaccuracy (loses worth, keeps the outcome) or mistake
+    /// (changes the outcome); then come the first move that loses worth, the best move there
+    /// and optimal play after it, and the result the line reaches against the best one.
     #[command(after_help = Exit::HELP)]
     Review {
         problem: Name,
@@ -77,9 +79,12 @@ pub enum Command {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
         case: u64,
     },
-    /// Play against the perfect player. At each of your turns: the position and the numbered
-    /// legal moves; type a number or a move's name, one line per turn (standard input may be
-    /// piped). At the end: the result and the review of the game.
+    /// Play against the perfect player, then see your moves reviewed.
+    ///
+    /// At each of your turns: the position and the numbered legal moves; type a number or a
+    /// move's name, one line per turn (standard input may be piped, and is then echoed). An
+    /// answer that names no legal move is asked again; Ctrl-D ends the game. At the end: the
+    /// result and the review of the game.
     #[command(after_help = Exit::HELP)]
     Duel {
         problem: Name,
