@@ -365,3 +365,89 @@ fn steps<P: Solve + Show>(
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::Tdpcb;
+    use std::collections::HashSet;
+
+    /// The moves where the alternatives differ in worth, counted apart from `decisive`.
+    fn mattered(piles: &(Vec<i64>, Vec<i64>)) -> usize {
+        let line = Tdpcb::line(piles);
+        why::decisions::<Tdpcb>(piles, &line)
+            .iter()
+            .filter(|decision| {
+                let worths: HashSet<_> = decision.alternatives.iter().map(|a| a.worth).collect();
+                worths.len() > 1
+            })
+            .count()
+    }
+
+    #[test]
+    fn a_long_line_is_summarised_with_its_moves_apart_and_the_choices_that_mattered() {
+        let piles: (Vec<i64>, Vec<i64>) = ((1..=31).collect(), (1..=31).rev().collect());
+        let played = play::<Tdpcb>(&piles).unwrap();
+        let text = text_why(&played);
+        let moves: Vec<String> = played.lines[0].iter().map(why::encode).collect();
+        let [snuke, sumeke] = played.replays[0].outcome.points;
+        assert!(text.contains(&format!(
+            "Too large to draw: 62 moves, Snuke first, alternating:\n{}\nPoints: Snuke \
+             {snuke}, Sumeke {sumeke}\n",
+            moves.join(" ")
+        )));
+        let count = mattered(&piles);
+        assert!(count > DECISIVE_SHOWN, "{count}");
+        assert!(text.contains(&format!("Moves where the choice mattered: {count} of 62 ")));
+        assert!(text.contains(&format!(
+            "       ... and {} more.\n",
+            count - DECISIVE_SHOWN
+        )));
+        let shown: Vec<&str> = text
+            .lines()
+            .filter(|line| line.trim_start().starts_with('>'))
+            .collect();
+        assert_eq!(shown.len(), DECISIVE_SHOWN);
+        // Along an optimal line, the move played always ends in the game's final difference
+        // for its mover.
+        assert!(shown.iter().all(|line| {
+            line.ends_with(&format!("ends {:+}", snuke - sumeke))
+                || line.ends_with(&format!("ends {:+}", sumeke - snuke))
+        }));
+    }
+
+    #[test]
+    fn exactly_ten_choices_that_mattered_are_all_shown() {
+        // Found by a search over piles of 1s and 2s: exactly 10 moves where the choice matters.
+        let a = [
+            2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1, 2, 1, 1,
+            2, 1,
+        ];
+        let b = [
+            1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 2, 1,
+            1, 2,
+        ];
+        let piles = (a.to_vec(), b.to_vec());
+        assert_eq!(mattered(&piles), DECISIVE_SHOWN);
+        let played = play::<Tdpcb>(&piles).unwrap();
+        let text = text_why(&played);
+        assert!(text.contains("Moves where the choice mattered: 10 of 62 "));
+        assert!(!text.contains("more."), "{text}");
+        // None mattered: the count says so and nothing is listed.
+        let even = (vec![1; 31], vec![1; 31]);
+        let played = play::<Tdpcb>(&even).unwrap();
+        let text = text_why(&played);
+        assert!(text.contains("Moves where the choice mattered: 0 of 62 "));
+        assert!(!text.contains("why:"));
+    }
+
+    fn text_why(played: &Played<Tdpcb>) -> String {
+        text(
+            played,
+            Extras {
+                table: false,
+                why: true,
+            },
+        )
+    }
+}

@@ -102,6 +102,24 @@ fn json_why_follows_its_schema<P: Coached>(path: &str, input: &P::Input) {
         assert_eq!(line["start"], serde_json::json!(P::start(game)));
         let steps = line["steps"].as_array().unwrap();
         assert_eq!(steps.len(), line["moves"].as_array().unwrap().len());
+        // Along the optimal line every move played is worth the game's end to its mover: the
+        // final difference, or the win and the moves left.
+        let last = steps
+            .last()
+            .map_or(serde_json::json!([0, 0]), |s| s["points"].clone());
+        for (k, step) in steps.iter().enumerate() {
+            let mover = usize::from(step["mover"] != P::PLAYERS[0]);
+            let end = last[mover].as_i64().unwrap() - last[1 - mover].as_i64().unwrap();
+            match P::KIND {
+                coach::Kind::Score => assert_eq!(step["value"], end, "{}: {step}", P::NAME),
+                coach::Kind::WinLose => {
+                    let left = steps.len() - k;
+                    assert_eq!(step["value"]["wins"], left % 2 == 1, "{}: {step}", P::NAME);
+                    let moves = &step["value"]["moves"];
+                    assert!(moves.is_null() || *moves == left, "{}: {step}", P::NAME);
+                }
+            }
+        }
         for step in steps {
             let alternatives = step["alternatives"].as_array().unwrap();
             assert!(alternatives.iter().any(|a| a["move"] == step["move"]));
