@@ -9,19 +9,22 @@
 //!   proofs check optimal play against the rules alone.
 //! - [`Problem`]: the judge's side (the input format, the submission's answer, and how that
 //!   answer follows from the games' results). `stress` needs this and [`Generate`].
-//! - [`Solve`]: the optimal line and the table, read off the submission's own DP.
+//! - [`Solve`]: every position's worth and the recurrence behind it, read off the
+//!   submission's own DP, and its tables; the optimal line follows from the worth.
 //! - [`Generate`]: random valid inputs and one-step-smaller ones, for `gen` and `stress`.
-//! - [`Show`]: a move and a position in words, for `play`.
+//! - [`Show`]: a move and a position in words, for `play`, and what a page needs to draw.
 //!
 //! Where most problems agree, a method has a default (a game starts at the position's
-//! `Default`; one game per input; the printed result of a score or win/lose game; no
-//! drawing), so each problem writes only what is its own: ten required methods.
+//! `Default`; one game per input; the printed result of a score or win/lose game; the line
+//! that keeps the worth; no drawing), so each problem writes only what is its own: fourteen
+//! required methods.
 //!
 //! ## Where things are
 //! - [`problems`]: the roster, written once, and one module per problem;
 //! - [`submissions`]: the one place the files of `src/bin/` are compiled into coach;
-//! - [`play`], [`stress`], [`cli`]: the commands; [`process`]: starting and killing the
-//!   user's programs; [`exit`]: every exit status;
+//! - [`play`], [`review`], [`duel`], [`page`], [`stress`], [`cli`]: the commands, with
+//!   [`why`]: every alternative's worth, which the first four show; [`process`]: starting and
+//!   killing the user's programs; [`exit`]: every exit status;
 //! - `dev` (feature `dev`, for tests and benches): the independent oracles, exhaustive
 //!   enumerations and process measurement.
 
