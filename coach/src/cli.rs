@@ -70,8 +70,8 @@ pub enum Command {
         problem: Name,
         /// The judge's input; standard input when absent.
         file: Option<PathBuf>,
-        /// Your moves, as --json writes them, separated by commas or spaces: R,D,D,R or
-        /// a,b,b or pass,place or [1,3],[4,6]. Letter case is ignored. A line may stop
+        /// Your moves, as --json writes them, separated by commas or spaces: `R,D,D,R` or
+        /// `a,b,b` or `pass,place` or `[1,3],[4,6]`. Letter case is ignored. A line may stop
         /// before the game is over.
         #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
         line: String,
