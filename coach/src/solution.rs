@@ -96,4 +96,12 @@ mod tests {
             .to_string();
         assert_eq!(error, "cannot read /nonexistent/a.cpp");
     }
+
+    #[test]
+    fn pypy_runs_a_python_file_or_says_it_is_missing() {
+        match command(Path::new("a.py"), true) {
+            Ok(argv) => assert_eq!(argv, ["pypy3", "a.py"]),
+            Err(error) => assert_eq!(error.to_string(), "--pypy: no pypy3 on the PATH"),
+        }
+    }
 }

@@ -156,6 +156,29 @@ fn a_source_file_is_built_once_and_stressed() {
     assert_eq!(output.status.code(), Some(1), "{output:?}");
 }
 
+/// A .rs file is built with rustc, a .c file is linked with libm, and an empty
+/// XDG_CACHE_HOME means the default cache, under HOME.
+#[test]
+fn rust_and_c_files_are_built_as_the_judges_build_them() {
+    let home = tempfile::tempdir().unwrap();
+    for fixture_name in ["tdpcb_dp.rs", "tdpcb_dp_libm.c"] {
+        let output = coach()
+            .env("XDG_CACHE_HOME", "")
+            .env("HOME", home.path())
+            .args(["stress", "tdpcb", "--cases", "20"])
+            .arg(fixture(fixture_name))
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(output.status.code(), Some(0), "{fixture_name}: {output:?}");
+        assert!(stdout.starts_with("tdpcb: all 20 cases passed"), "{stdout}");
+    }
+    let builds = std::fs::read_dir(home.path().join(".cache/game-dp/builds"))
+        .unwrap()
+        .count();
+    assert_eq!(builds, 2);
+}
+
 /// A file that does not compile is a setup error (2), with the compiler's own message.
 #[test]
 fn a_compile_error_is_reported_with_the_compilers_message() {
