@@ -290,6 +290,21 @@ mod tests {
     }
 
     #[test]
+    fn why_plays_the_input_shown() {
+        let shown = why(&failure(Verdict::Wa, "3\n", "", Stop::Minimal)).unwrap();
+        let piles = (vec![1], vec![2]);
+        let played = play::play::<Tdpcb>(&piles).unwrap();
+        assert_eq!(
+            shown,
+            format!(
+                "\n--- why: coach play tdpcb\n{}",
+                play::text(&played, play::Extras::default())
+            )
+        );
+        assert!(shown.ends_with("Result: 2\n"), "{shown}");
+    }
+
+    #[test]
     fn counts_read_right_in_the_singular() {
         assert_eq!(count(1, "case"), "1 case");
         assert_eq!(count(0, "run"), "0 runs");
@@ -312,6 +327,12 @@ mod tests {
         );
         assert!(
             shown.ends_with("    … 5 lines more, 66 bytes in all\n"),
+            "{shown}"
+        );
+        let twenty: String = (1..=20).map(|k| format!("{k}\n")).collect();
+        let shown = lines(twenty.as_bytes());
+        assert!(
+            shown.ends_with("  20| 20\n") && !shown.contains("more"),
             "{shown}"
         );
         let long = "x".repeat(150);
