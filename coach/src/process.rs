@@ -342,6 +342,18 @@ mod tests {
     }
 
     #[test]
+    fn a_finished_run_is_no_longer_listed_for_the_signal_handler() {
+        let live = || LIVE.lock().unwrap().clone().unwrap_or_default();
+        let shell = run(&sh("echo $$"), b"", limits()).unwrap();
+        let pid: u32 = String::from_utf8(shell.stdout)
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        assert!(!live().contains(&pid), "{pid} is still listed");
+    }
+
+    #[test]
     fn limits_stop_a_run() {
         let mut short = limits();
         short.time = Duration::from_millis(200);
