@@ -353,6 +353,53 @@ mod tests {
         assert!(!live().contains(&pid), "{pid} is still listed");
     }
 
+    /// Whether process `pid` still runs: listed in /proc and not a zombie.
+    #[cfg(target_os = "linux")]
+    fn alive(pid: u32) -> bool {
+        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+            !stat
+                .rsplit(')')
+                .next()
+                .unwrap_or("")
+                .trim_start()
+                .starts_with('Z')
+        })
+    }
+
+    /// A helper that drops the run's mark (a cleared environment) is still in the run's
+    /// process group, and goes with it.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_whole_process_group_is_killed_even_without_the_mark() {
+        let mut short = limits();
+        short.time = Duration::from_secs(2);
+        let shell = run(
+            &sh("env -i sleep 30 > /dev/null & sleep 0.2; echo $!"),
+            b"",
+            short,
+        )
+        .unwrap();
+        let pid: u32 = String::from_utf8(shell.stdout)
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while alive(pid) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(!alive(pid), "{pid} outlived its run");
+    }
+
+    #[test]
+    fn output_of_exactly_the_limit_is_kept_whole() {
+        let mut short = limits();
+        short.output = 1000;
+        let exact = run(&sh("head -c 1000 /dev/zero"), b"", short).unwrap();
+        assert_eq!(exact.ended, Ended::Exited(ExitStatus::from_raw(0)));
+        assert_eq!(exact.stdout.len(), 1000);
+    }
+
     #[test]
     fn limits_stop_a_run() {
         let mut short = limits();
