@@ -319,7 +319,7 @@ fn tdpcb_slow_past_150_objects_is_tle_and_shrunk_to_151_objects() {
             "--max-size",
             "max",
             "--time-limit",
-            "0.5",
+            "0.3",
             "--shrink-time",
             "120",
         ],
