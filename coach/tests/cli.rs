@@ -2,9 +2,10 @@
 //! `play --json` against its schema, `gen`, and bad input.
 
 use coach::Coached;
+use coach::dev::samples;
 use coach::problems::{Name, Task};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 fn coach(args: &[&str], stdin: Option<&Path>) -> Output {
@@ -25,24 +26,6 @@ fn stdout(output: &Output) -> String {
         String::from_utf8_lossy(&output.stderr)
     );
     String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
-
-/// Every `sample-N.in` of a problem, in order.
-fn samples(problem: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/cases")
-        .join(problem);
-    let mut samples: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("the cases folder")
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| {
-            let name = path.file_name().unwrap().to_string_lossy();
-            name.starts_with("sample-") && name.ends_with(".in")
-        })
-        .collect();
-    samples.sort();
-    assert!(!samples.is_empty());
-    samples
 }
 
 #[test]

@@ -6,11 +6,12 @@
 //! `proof.rs`.)
 
 use coach::Coached;
+use coach::dev::samples;
 use coach::problem::{Games, best_line, replay};
 use coach::problems::{Name, Task};
 use coach::why;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 fn coach(args: &[&str], stdin: &[u8]) -> Output {
@@ -31,23 +32,6 @@ fn coach(args: &[&str], stdin: &[u8]) -> Output {
 
 fn text(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
-
-/// Every `sample-N.in` of a problem, in order.
-fn samples(problem: &str) -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/cases")
-        .join(problem);
-    let mut samples: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("the cases folder")
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| {
-            let name = path.file_name().unwrap().to_string_lossy();
-            name.starts_with("sample-") && name.ends_with(".in")
-        })
-        .collect();
-    samples.sort();
-    samples
 }
 
 /// A bad line for the first game of `input`: optimal play, except that at the first move

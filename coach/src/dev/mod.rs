@@ -75,6 +75,25 @@ pub fn all_grids_up_to(alphabet: &[u8], max_cells: usize) -> Vec<Vec<Vec<u8>>> {
         .collect()
 }
 
+/// Every `sample-N.in` of a problem in the workspace's `tests/cases/`, in order; at least
+/// one.
+pub fn samples(problem: &str) -> Vec<std::path::PathBuf> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/cases")
+        .join(problem);
+    let mut samples: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
+        .expect("the cases folder")
+        .map(|entry| entry.expect("a readable folder").path())
+        .filter(|path| {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            name.starts_with("sample-") && name.ends_with(".in")
+        })
+        .collect();
+    samples.sort();
+    assert!(!samples.is_empty(), "{problem} has no sample");
+    samples
+}
+
 /// The lines of `text` with trailing white space removed and trailing empty lines dropped:
 /// how the sample tests compare outputs.
 pub fn normalized_lines(text: &str) -> Vec<&str> {
