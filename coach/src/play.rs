@@ -147,11 +147,8 @@ fn moves<P: Show>(game: &P::Game, replay: &Replay<P>, decisions: &[Decision<P>])
         }
         out.push('\n');
         if let Some(decision) = decisions.get(k) {
-            let before = step.points.map(|_| 0);
-            let so_far = replay.steps[..k]
-                .last()
-                .map_or(before, |previous| previous.points);
-            out.push_str(&indent(&alternatives::<P>(decision, &step.mv, so_far)));
+            let before = step.points_before();
+            out.push_str(&indent(&alternatives::<P>(decision, &step.mv, before)));
             out.push('\n');
         }
         if let Some(position) = P::show_position(game, &step.after) {
@@ -214,18 +211,17 @@ fn decisive<P: Show>(game: &P::Game, replay: &Replay<P>, decisions: &[Decision<P
     );
     for &k in mattered.iter().take(DECISIVE_SHOWN) {
         let step = &replay.steps[k];
-        let points = if k == 0 {
-            [0, 0]
-        } else {
-            replay.steps[k - 1].points
-        };
         writeln!(
             out,
             "{:>5}. {}  {}\n{}",
             k + 1,
             P::PLAYERS[step.mover],
             P::show_move(game, &step.before, &step.mv),
-            indent(&alternatives::<P>(&decisions[k], &step.mv, points))
+            indent(&alternatives::<P>(
+                &decisions[k],
+                &step.mv,
+                step.points_before()
+            ))
         )
         .unwrap();
     }
@@ -329,14 +325,8 @@ fn steps<P: Solve + Show>(
         .steps
         .iter()
         .zip(decisions)
-        .enumerate()
-        .map(|(k, (step, decision))| {
-            let before = if k == 0 {
-                [0, 0]
-            } else {
-                replay.steps[k - 1].points
-            };
-            let so_far = why::so_far(P::KIND, before, decision.mover);
+        .map(|(step, decision)| {
+            let so_far = why::so_far(P::KIND, step.points_before(), decision.mover);
             let alternatives: Vec<serde_json::Value> = decision
                 .alternatives
                 .iter()

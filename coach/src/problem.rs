@@ -370,6 +370,16 @@ pub struct Step<R: Rules> {
     pub points: [i64; 2],
 }
 
+impl<R: Rules> Step<R> {
+    /// Each player's points before the move.
+    pub fn points_before(&self) -> [i64; 2] {
+        [
+            self.points[0] - self.gained[0],
+            self.points[1] - self.gained[1],
+        ]
+    }
+}
+
 /// A line replayed through the rules alone.
 pub struct Replay<R: Rules> {
     pub steps: Vec<Step<R>>,
@@ -596,5 +606,6 @@ mod tests {
         assert_eq!(replayed.outcome.points, [2, 1]);
         assert_eq!(replayed.steps[1].gained, [0, 1]);
         assert_eq!(replayed.steps[1].points, [2, 1]);
+        assert_eq!(replayed.steps[1].points_before(), [2, 0]);
     }
 }
