@@ -486,9 +486,10 @@ impl Task for ReviewTask<'_> {
                 return Exit::Failure;
             }
         };
-        let reviewed = review::review::<P>(game, &line);
+        let mut values = P::values(game);
+        let reviewed = review::review::<P>(game, &mut values, &line);
         let optimal = reviewed.first_loss().is_none();
-        match write(self.out, &review::text::<P>(game, &reviewed)) {
+        match write(self.out, &review::text::<P>(game, &mut values, &reviewed)) {
             Ok(()) if optimal => Exit::Success,
             Ok(()) => Exit::NotOptimal,
             Err(exit) => exit,

@@ -92,8 +92,12 @@ pub fn duel<P: Solve + Show>(
         line.len(),
         P::result(&[replayed.outcome])
     )?;
-    let reviewed = review::review::<P>(game, &line);
-    write!(out, "Review:\n{}", review::text::<P>(game, &reviewed))
+    let reviewed = review::review::<P>(game, &mut values, &line);
+    write!(
+        out,
+        "Review:\n{}",
+        review::text::<P>(game, &mut values, &reviewed)
+    )
 }
 
 /// The user's turn: the position and the numbered moves, with their worth on `hint`.

@@ -113,14 +113,14 @@ fn tokens(text: &str) -> Vec<String> {
     tokens
 }
 
-/// Marks every move of a legal `line` against the best one at its position.
-pub fn review<P: Solve>(game: &P::Game, line: &[P::Move]) -> Review<P> {
-    let mut values = P::values(game);
+/// Marks every move of a legal `line` against the best one at its position, the worths
+/// read off `values`, the game's table.
+pub fn review<P: Solve>(game: &P::Game, values: &mut P::Values<'_>, line: &[P::Move]) -> Review<P> {
     let mut position = P::start(game);
     let mut points = [0, 0];
     let mut moves = Vec::with_capacity(line.len());
     for mv in line {
-        let decision = why::decide::<P>(game, &mut values, &position);
+        let decision = why::decide::<P>(game, values, &position);
         let worth = decision.of(mv).expect("a legal move").worth;
         let so_far = why::so_far(P::KIND, points, decision.mover);
         let mark = mark(decision.worth, worth, so_far);
@@ -159,7 +159,11 @@ fn mark(best: Worth, chosen: Worth, so_far: i64) -> Mark {
 
 /// The review in words: every move and its mark, the first move that loses worth with the
 /// best move there and the optimal continuation, and the result reached against the best.
-pub fn text<P: Solve + Show>(game: &P::Game, review: &Review<P>) -> String {
+pub fn text<P: Solve + Show>(
+    game: &P::Game,
+    values: &mut P::Values<'_>,
+    review: &Review<P>,
+) -> String {
     let mut out = String::new();
     let name_width = P::PLAYERS.iter().map(|name| name.len()).max().unwrap_or(0);
     let move_width = review
@@ -197,13 +201,12 @@ pub fn text<P: Solve + Show>(game: &P::Game, review: &Review<P>) -> String {
         )
         .unwrap();
     }
-    let mut values = P::values(game);
     match review.first_loss() {
         None => writeln!(out, "Every move keeps the worth of its position.").unwrap(),
         Some(k) => {
             let reviewed = &review.moves[k];
             let best = &reviewed.decision.alternatives[0];
-            let continuation = best_line::<P>(game, &mut values, best.after.clone());
+            let continuation = best_line::<P>(game, values, best.after.clone());
             writeln!(
                 out,
                 "The first move that loses worth is move {}, {}'s {}: it {}.\nBest there: {}, \
@@ -219,11 +222,11 @@ pub fn text<P: Solve + Show>(game: &P::Game, review: &Review<P>) -> String {
         }
     }
     let start = P::start(game);
-    let optimal = best_line::<P>(game, &mut values, start);
+    let optimal = best_line::<P>(game, values, start);
     let optimal_end = replay::<P>(game, &optimal).expect("optimal play follows the rules");
     let stops_early = !P::moves(game, &review.end).is_empty();
     if stops_early {
-        let rest = best_line::<P>(game, &mut values, review.end.clone());
+        let rest = best_line::<P>(game, values, review.end.clone());
         let mut whole: Vec<P::Move> = review.moves.iter().map(|m| m.mv.clone()).collect();
         whole.extend(rest.iter().cloned());
         let ending = replay::<P>(game, &whole).expect("optimal play follows the rules");
