@@ -284,14 +284,16 @@ fn carries(pid: u32, wanted: impl Fn(&[u8]) -> bool) -> bool {
         .is_ok_and(|environ| environ.split(|&byte| byte == 0).any(wanted))
 }
 
-#[cfg(unix)]
+/// The signal that ended a process. Off Unix there is none: a process ends with a code.
 fn signal(status: ExitStatus) -> Option<i32> {
-    std::os::unix::process::ExitStatusExt::signal(&status)
-}
-
-#[cfg(not(unix))]
-fn signal(_: ExitStatus) -> Option<i32> {
-    None
+    #[cfg(unix)]
+    let signal = std::os::unix::process::ExitStatusExt::signal(&status);
+    #[cfg(not(unix))]
+    let signal = {
+        let _ = status;
+        None
+    };
+    signal
 }
 
 #[cfg(test)]
