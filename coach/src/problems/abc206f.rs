@@ -677,4 +677,27 @@ mod tests {
         assert!(candidates.contains(&vec![vec![(1, 2), (1, 2)], vec![(2, 4)]]));
         assert!(candidates.contains(&vec![vec![(1, 2), (1, 3)], vec![(2, 4)]]));
     }
+
+    #[test]
+    fn each_grundy_cell_notes_the_options_it_is_the_mex_of() {
+        let three = vec![(1, 2), (2, 3), (3, 4)];
+        let grundy = grundy_table(&three);
+        let inside =
+            "the xors of grundy[{l}][L] and grundy[R][{r}] over the intervals [L, R) inside";
+        let note = |l: usize, r: usize, set: &str, value: u8| {
+            let inside = inside
+                .replace("{l}", &l.to_string())
+                .replace("{r}", &r.to_string());
+            format!("grundy[{l}][{r}] = mex{{{set}}} = {value}: {inside}")
+        };
+        // [2, 3) in the middle leaves [1, 2) and [3, 4), each worth 1: 1 xor 1 = 0.
+        assert_eq!(mex_note(&three, &grundy, 1, 4), note(1, 4, "0", 1));
+        // [1, 2) lies outside [2, 4), and would add 0 if it were counted.
+        assert_eq!(mex_note(&three, &grundy, 2, 4), note(2, 4, "1", 0));
+        let one = vec![(1, 3)];
+        assert_eq!(
+            mex_note(&one, &grundy_table(&one), 1, 2),
+            "grundy[1][2] = 0: no interval fits in [1, 2)"
+        );
+    }
 }
