@@ -365,3 +365,27 @@ pub fn confirm<P: Coached>(
         expected,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_interleave_so_that_the_largest_comes_early() {
+        use Size::{Max, Medium, Small};
+        let first = |max_size, count| {
+            (0..count)
+                .map(|k| case_size(k, max_size))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(first(Small, 4), [Small; 4]);
+        assert_eq!(first(Medium, 4), [Small, Medium, Small, Medium]);
+        assert_eq!(
+            first(Max, 13),
+            [
+                Small, Max, Small, Medium, Small, Medium, Small, Medium, Small, Medium, Small, Max,
+                Small
+            ]
+        );
+    }
+}
