@@ -679,6 +679,32 @@ mod tests {
     }
 
     #[test]
+    fn the_tables_path_lists_each_free_segment_of_the_line_once() {
+        let apart = vec![(1, 2), (3, 4), (5, 6), (7, 8)];
+        assert_eq!(Abc206f::line(&apart), apart);
+        // Cells are (l - 1, r - 2): [1, 8), [2, 8), then [2, 3) and [4, 8), then [4, 5) and
+        // [6, 8), then [6, 7). The segments left of each move stay free, and are listed once.
+        assert_eq!(
+            Abc206f::tables(&apart)[0].path,
+            [(0, 6), (1, 6), (1, 1), (3, 6), (3, 3), (5, 6), (5, 5)]
+        );
+    }
+
+    #[test]
+    fn inputs_of_fewer_than_six_intervals_are_compared_with_every_smaller_one() {
+        let tiny_pair = vec![vec![(1, 2), (3, 4)]];
+        for (copies, exhaustive) in [(5, true), (6, false)] {
+            let input = vec![vec![(50, 60); copies]];
+            let candidates: Vec<_> = Abc206f::smaller(&input).filter_map(|c| c.build()).collect();
+            assert_eq!(
+                candidates.contains(&tiny_pair),
+                exhaustive,
+                "{copies} intervals"
+            );
+        }
+    }
+
+    #[test]
     fn each_grundy_cell_notes_the_options_it_is_the_mex_of() {
         let three = vec![(1, 2), (2, 3), (3, 4)];
         let grundy = grundy_table(&three);
