@@ -14,8 +14,8 @@ use coach::dev::all_sequences;
 use coach::problems::abc206f::Interval;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
 use coach::process::Limits;
-use coach::stress::{self, Options, Verdict, judge};
-use coach::{Coached, Exit, Size};
+use coach::stress::{self, Options, Stop, Verdict, judge};
+use coach::{Coached, Exit, Problem, Size};
 use common::{assert_answer, binary_path};
 use serde_json::Value;
 use std::path::Path;
@@ -404,6 +404,46 @@ fn sh(script: &str) -> Vec<String> {
 
 fn tdpcb_input() -> (Vec<i64>, Vec<i64>) {
     (vec![1], vec![2])
+}
+
+/// The counts the report gives are the runs shrinking made: each candidate run is one try,
+/// and each try that failed alike is one step taken. The solution logs its runs: it crashes
+/// on inputs of more than 20 bytes and prints a wrong answer (not alike) on smaller ones.
+#[test]
+fn shrinking_counts_its_tries_and_steps_and_keeps_to_its_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("runs");
+    let script = format!(
+        "if [ $(wc -c) -gt 20 ]; then echo fails >> {log}; exit 1; fi; echo passes >> {log}; \
+         echo -1",
+        log = log.display()
+    );
+    let logged = || {
+        let runs = std::fs::read_to_string(&log).unwrap();
+        let fails = runs.lines().filter(|&run| run == "fails").count();
+        (runs.lines().count(), fails)
+    };
+    let input = (vec![5, 3, 8, 2, 7, 4], vec![6, 1, 9, 3]);
+    let options = options(sh(&script));
+    let shrunk = stress::minimize::<Tdpcb>(&options, input.clone(), Verdict::Re, |_| {}).unwrap();
+    let (tries, steps) = logged();
+    assert_eq!(shrunk.stop, Stop::Minimal);
+    assert!(steps >= 1 && tries > steps, "{tries} tries, {steps} steps");
+    assert_eq!((shrunk.tries, shrunk.steps), (tries, steps));
+    assert!(Tdpcb::format(&shrunk.input).len() > 20);
+
+    std::fs::remove_file(&log).unwrap();
+    let budget = Options {
+        shrink_tries: 3,
+        ..options
+    };
+    let stopped = stress::minimize::<Tdpcb>(&budget, input, Verdict::Re, |_| {}).unwrap();
+    let (tries, steps) = logged();
+    assert_eq!(tries, 3);
+    assert_eq!(
+        (stopped.stop, stopped.tries, stopped.steps),
+        (Stop::Tries, 3, steps)
+    );
 }
 
 #[test]
