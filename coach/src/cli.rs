@@ -636,3 +636,23 @@ impl Task for StressTask<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seconds_are_more_than_0_and_at_most_a_day() {
+        assert_eq!(seconds("0.25"), Ok(Duration::from_millis(250)));
+        assert_eq!(seconds("86400"), Ok(Duration::from_secs(86_400)));
+        assert_eq!(
+            seconds("86400.5"),
+            Err("86400.5 s: give more than 0 and at most 86400 seconds".to_string())
+        );
+        assert!(seconds("0").is_err() && seconds("-1").is_err() && seconds("inf").is_err());
+        assert_eq!(
+            seconds("2s"),
+            Err("`2s` is not a number of seconds".to_string())
+        );
+    }
+}

@@ -120,6 +120,26 @@ fn gen_prints_inputs_the_binaries_accept_and_repeats_by_seed() {
     }
 }
 
+/// `coach list` is the roster the scripts read (`.ci/old-compilers` by judge, `.ci/mutants`
+/// whole): one binary a line, in the roster's order.
+#[test]
+fn list_gives_the_roster_by_judge_and_long_gives_each_problems_rules() {
+    let names = |args: &[&str]| -> Vec<String> {
+        stdout(&coach(args, None))
+            .lines()
+            .map(String::from)
+            .collect()
+    };
+    let roster: Vec<&str> = Name::ALL.iter().map(|name| name.binary()).collect();
+    assert_eq!(names(&["list"]), roster);
+    assert_eq!(names(&["list", "--judge", "aoj"]), ["aoj2741"]);
+    assert_eq!(
+        names(&["list", "--judge", "atcoder"]),
+        ["abc201d", "tdpcb", "abc206f", "arc038b"]
+    );
+    insta::assert_snapshot!("list-long", stdout(&coach(&["list", "--long"], None)));
+}
+
 /// A seed names the same input in every version: a failure reported as `--seed 3` can be
 /// found again after an upgrade. A change to a generator or to the random numbers shows here,
 /// and is then made on purpose (the snapshots updated, the README's seeds checked).

@@ -237,6 +237,16 @@ fn an_illegal_move_in_a_line_is_one_line_and_exit_1() {
         String::from_utf8_lossy(&output.stderr),
         "coach: --case 6: the input has 5 test cases\n"
     );
+    let path = sample("tdpcb", 1);
+    let output = coach(
+        &["review", "tdpcb", &path, "--case", "2", "--line", "a"],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "coach: --case 2: the input has 1 test case\n"
+    );
 }
 
 #[test]
