@@ -140,6 +140,26 @@ fn list_gives_the_roster_by_judge_and_long_gives_each_problems_rules() {
     insta::assert_snapshot!("list-long", stdout(&coach(&["list", "--long"], None)));
 }
 
+/// A full disk is an error to report (exit 2), unlike a reader that went away (`| head`),
+/// which ends the job quietly (`processes.rs`).
+#[test]
+fn an_output_that_cannot_be_written_is_a_one_line_error() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let output = Command::new(env!("CARGO_BIN_EXE_coach"))
+        .arg("list")
+        .stdout(full)
+        .output()
+        .expect("coach runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "coach: cannot write standard output: No space left on device (os error 28)\n"
+    );
+}
+
 /// A seed names the same input in every version: a failure reported as `--seed 3` can be
 /// found again after an upgrade. A change to a generator or to the random numbers shows here,
 /// and is then made on purpose (the snapshots updated, the README's seeds checked).
