@@ -144,19 +144,67 @@ fn list_gives_the_roster_by_judge_and_long_gives_each_problems_rules() {
 /// which ends the job quietly (`processes.rs`).
 #[test]
 fn an_output_that_cannot_be_written_is_a_one_line_error() {
-    let full = std::fs::OpenOptions::new()
-        .write(true)
-        .open("/dev/full")
-        .expect("/dev/full");
-    let output = Command::new(env!("CARGO_BIN_EXE_coach"))
-        .arg("list")
-        .stdout(full)
-        .output()
-        .expect("coach runs");
+    let to_full_disk = |args: &[&str]| {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let output = Command::new(env!("CARGO_BIN_EXE_coach"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(full)
+            .output()
+            .expect("coach runs");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    assert_eq!(
+        to_full_disk(&["list"]),
+        "coach: cannot write standard output: No space left on device (os error 28)\n"
+    );
+    assert_eq!(
+        to_full_disk(&["duel", "tdpcb", "--seed", "1"]),
+        "coach: duel: No space left on device (os error 28)\n"
+    );
+}
+
+#[test]
+fn play_html_writes_the_page_and_says_where_and_how_large() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("game.html");
+    let sample = samples("tdpcb")[0].to_str().unwrap().to_string();
+    let page_arg = page.to_str().unwrap();
+    let said = stdout(&coach(
+        &["play", "tdpcb", &sample, "--html", page_arg],
+        None,
+    ));
+    let written = std::fs::read_to_string(&page).expect("the page is written");
+    assert!(written.starts_with("<!DOCTYPE html>"));
+    assert_eq!(
+        said,
+        format!(
+            "Wrote {page_arg} ({} KiB): open it in a browser.\n",
+            written.len().div_ceil(1024)
+        )
+    );
+    let nowhere = dir.path().join("missing").join("game.html");
+    let output = coach(
+        &[
+            "play",
+            "tdpcb",
+            &sample,
+            "--html",
+            nowhere.to_str().unwrap(),
+        ],
+        None,
+    );
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
-        "coach: cannot write standard output: No space left on device (os error 28)\n"
+        format!(
+            "coach: cannot write {}: No such file or directory (os error 2)\n",
+            nowhere.display()
+        )
     );
 }
 
