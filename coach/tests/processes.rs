@@ -99,15 +99,17 @@ fn ctrl_c_and_sigterm_leave_no_process_behind() {
 /// A reader that stops early (`| head`) ends the job: exit 0 and nothing on stderr.
 #[test]
 fn a_closed_standard_output_ends_the_job_quietly() {
-    let commands: [&[&str]; 2] = [
+    let commands: [&[&str]; 3] = [
         &["gen", "abc201d", "--size", "max"],
         &[
             "stress", "tdpcb", "--cases", "20", "--", "sh", "-c", "echo 0",
         ],
+        &["duel", "abc201d", "--seed", "1", "--size", "max"],
     ];
     for args in commands {
         let mut child = coach()
             .args(args)
+            .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
@@ -267,6 +269,12 @@ fn the_progress_bar_shows_the_cases_and_then_the_shrinking() {
         .unwrap();
     let seen = String::from_utf8_lossy(&output.stdout);
     assert!(seen.contains(" cases, "), "{seen}");
+    // Cases per second: this fixture runs in milliseconds, so tens or hundreds of them.
+    let fastest = seen
+        .split(" per second")
+        .filter_map(|before| before.rsplit(' ').next()?.parse::<u64>().ok())
+        .max();
+    assert!(fastest.is_some_and(|rate| rate >= 5), "{seen}");
     assert!(seen.contains("WA on case 10; shrinking: "), "{seen}");
     assert!(seen.contains(" steps taken, "), "{seen}");
     assert!(seen.ends_with("exit 1\n"), "{seen}");
