@@ -96,6 +96,33 @@ fn ctrl_c_and_sigterm_leave_no_process_behind() {
     }
 }
 
+/// The text report names the saved cases, a line each, set apart from the run above and
+/// the why below by one blank line.
+#[test]
+fn the_text_report_says_where_the_failure_was_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = dir.path().join("saved");
+    let stress = |save: bool| {
+        let mut command = coach();
+        command.args(["stress", "tdpcb", "--cases", "5"]);
+        if save {
+            command.arg("--save").arg(&saved);
+        }
+        let output = command.args(["--", "sh", "-c", "echo 0"]).output().unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let report = stress(true);
+    let lines = format!(
+        "   1| 0\n\nSaved {0}/tdpcb-1-1-original.in and its .out.\n\
+         Saved {0}/tdpcb-1-1.in and its .out.\n\n--- why: ",
+        saved.display()
+    );
+    assert!(report.contains(&lines), "{report}");
+    let report = stress(false);
+    assert!(report.contains("   1| 0\n\n--- why: "), "{report}");
+}
+
 /// A reader that stops early (`| head`) ends the job: exit 0 and nothing on stderr.
 #[test]
 fn a_closed_standard_output_ends_the_job_quietly() {
