@@ -393,6 +393,42 @@ mod tests {
         assert!(!alive(pid), "{pid} outlived its run");
     }
 
+    /// The mark is all that keeps a sweep to coach's own processes: one with another run's
+    /// mark, or with none, is left alone.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_sweep_kills_only_what_carries_the_runs_mark() {
+        /// Killed and waited for when dropped, should an assertion fail first.
+        struct Sleeping(Child);
+        impl Drop for Sleeping {
+            fn drop(&mut self) {
+                let _ = self.0.kill();
+                let _ = self.0.wait();
+            }
+        }
+        let sleep = |mark: Option<&str>| {
+            let mut command = Command::new("sleep");
+            command.arg("30");
+            match mark {
+                Some(mark) => command.env(MARK, mark),
+                None => command.env_remove(MARK),
+            };
+            Sleeping(command.spawn().expect("sleep starts"))
+        };
+        let this_run = format!("{}.{}", std::process::id(), usize::MAX);
+        let mut marked = sleep(Some(&this_run));
+        let other_run = sleep(Some(&format!("{}.{}", std::process::id(), usize::MAX - 1)));
+        let unmarked = sleep(None);
+        sweep(Some(&this_run));
+        let status = marked.0.wait().expect("the marked sleep is waited for");
+        assert_eq!(status.signal(), Some(libc::SIGKILL));
+        assert!(alive(other_run.0.id()), "another run's process was killed");
+        assert!(
+            alive(unmarked.0.id()),
+            "a process without the mark was killed"
+        );
+    }
+
     #[test]
     fn output_of_exactly_the_limit_is_kept_whole() {
         let mut short = limits();
