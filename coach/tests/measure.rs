@@ -48,7 +48,8 @@ fn the_peak_memory_is_the_programs_own_in_mib(input: &Path) {
 }
 
 /// The input file is the program's standard input, and the status it must exit with is
-/// checked, 0 by default: a benchmark of a program that failed would time nothing useful.
+/// checked, 0 by default, as is a death by a signal: a benchmark of a program that failed
+/// would time nothing useful.
 fn the_input_reaches_the_program_and_its_status_is_checked(input: &Path) {
     measure(
         &["/bin/sh", "-c", "read line; [ \"$line\" = hello ]"],
@@ -57,10 +58,19 @@ fn the_input_reaches_the_program_and_its_status_is_checked(input: &Path) {
     );
     measure_exiting(&["/bin/sh", "-c", "exit 3"], input, 1, 3);
     std::panic::set_hook(Box::new(|_| {}));
-    let failed = std::panic::catch_unwind(|| measure(&["/bin/sh", "-c", "exit 3"], input, 1));
+    let refused = |script: &str| {
+        std::panic::catch_unwind(|| measure(&["/bin/sh", "-c", script], input, 1)).is_err()
+    };
+    let exits_with_3 = refused("exit 3");
+    // The tracer sees this signal first, and must pass it on rather than take it for its own.
+    let killed_by_sigtrap = refused("kill -TRAP $$; exit 0");
     drop(std::panic::take_hook());
     assert!(
-        failed.is_err(),
+        exits_with_3,
         "a run that exits with 3 was measured as a success"
+    );
+    assert!(
+        killed_by_sigtrap,
+        "a run killed by SIGTRAP was measured as a success"
     );
 }
