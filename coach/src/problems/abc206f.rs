@@ -708,13 +708,11 @@ mod tests {
     fn each_grundy_cell_notes_the_options_it_is_the_mex_of() {
         let three = vec![(1, 2), (2, 3), (3, 4)];
         let grundy = grundy_table(&three);
-        let inside =
-            "the xors of grundy[{l}][L] and grundy[R][{r}] over the intervals [L, R) inside";
         let note = |l: usize, r: usize, set: &str, value: u8| {
-            let inside = inside
-                .replace("{l}", &l.to_string())
-                .replace("{r}", &r.to_string());
-            format!("grundy[{l}][{r}] = mex{{{set}}} = {value}: {inside}")
+            format!(
+                "grundy[{l}][{r}] = mex{{{set}}} = {value}: the xors of grundy[{l}][L] and \
+                 grundy[R][{r}] over the intervals [L, R) inside"
+            )
         };
         // [2, 3) in the middle leaves [1, 2) and [3, 4), each worth 1: 1 xor 1 = 0.
         assert_eq!(mex_note(&three, &grundy, 1, 4), note(1, 4, "0", 1));
