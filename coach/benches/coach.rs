@@ -2,10 +2,10 @@
 //! commands that teach (`play --why`, `review`, `duel`), with the median wall time and peak
 //! memory of the process (release build).
 
+use coach::analysis::optimal_line;
 use coach::dev::measure::{measure, measure_exiting};
 use coach::problem::Games;
 use coach::problems::{Name, Task};
-use coach::why;
 use coach::{Coached, Rng, Size};
 use std::path::Path;
 use std::time::Duration;
@@ -63,8 +63,8 @@ impl Task for MaxLine {
     type Output = String;
     fn run<P: Coached>(self) -> String {
         let input = P::generate(&mut Rng::new(1), Size::Max);
-        let line = P::line(input.games()[0]);
-        line.iter().map(why::encode).collect::<Vec<_>>().join(",")
+        let line = optimal_line::<P>(input.games()[0]);
+        line.iter().map(P::name).collect::<Vec<_>>().join(",")
     }
 }
 

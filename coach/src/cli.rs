@@ -1,15 +1,18 @@
 //! The command line: the arguments (clap), and which work each command hands to which module.
 
+use crate::analysis::Analyst;
 use crate::compare::Rule;
 use crate::duel;
 use crate::exit::Exit;
+use crate::notation::count;
 use crate::play;
-use crate::problem::{Coached, Games, Judge, Kind, Size};
-use crate::problems::{Name, Task};
+use crate::problem::{Games, Judge, Size};
+use crate::problems::{Coached, Name, Task};
 use crate::process;
 use crate::review;
 use crate::rng::Rng;
 use crate::stress::{self, report};
+use crate::worth::Kind;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -486,10 +489,10 @@ impl Task for ReviewTask<'_> {
                 return Exit::Failure;
             }
         };
-        let mut values = P::values(game);
-        let reviewed = review::review::<P>(game, &mut values, &line);
+        let mut analyst = Analyst::<P>::new(game);
+        let reviewed = review::review(&mut analyst, &line);
         let optimal = reviewed.first_loss().is_none();
-        match write(self.out, &review::text::<P>(game, &mut values, &reviewed)) {
+        match write(self.out, &review::text(&mut analyst, &reviewed)) {
             Ok(()) if optimal => Exit::Success,
             Ok(()) => Exit::NotOptimal,
             Err(exit) => exit,
@@ -525,7 +528,8 @@ impl Task for DuelTask<'_> {
             Err(exit) => return exit,
         };
         let stdin = std::io::stdin();
-        match duel::duel::<P>(game, self.options, &mut stdin.lock(), self.out) {
+        let mut analyst = Analyst::<P>::new(game);
+        match duel::duel(&mut analyst, self.options, &mut stdin.lock(), self.out) {
             Ok(_) => Exit::Success,
             Err(error) if error.kind() == ErrorKind::BrokenPipe => Exit::Success,
             Err(error) => usage(anyhow::Error::new(error).context("duel")),
@@ -600,9 +604,9 @@ impl Task for StressTask<'_> {
             bar.set_message(format!(
                 "{verdict} on case {}; shrinking: {}, {} taken, {} tried",
                 found.case + 1,
-                report::count(at.bytes, "byte"),
-                report::count(at.steps, "step"),
-                report::count(at.tries, "run"),
+                count(at.bytes, "byte"),
+                count(at.steps, "step"),
+                count(at.tries, "run"),
             ));
             bar.tick();
         });

@@ -1,11 +1,13 @@
 //! `coach duel`: the user plays one side of a game against the perfect player, one line of
 //! input per turn, and gets the review of their moves at the end.
 
-use crate::problem::{Kind, Show, Solve, Worth, replay};
+use crate::analysis::{Analysis, Analyst};
+use crate::notation::{count, quote};
+use crate::problem::{Show, Solve, replay};
 use crate::review::{self, find_move, names};
-use crate::why::{self, Decision};
+use crate::worth::{Kind, so_far};
 use std::fmt::Write as _;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 
 /// How a duel is played.
 #[derive(Clone, Copy, Debug)]
@@ -18,18 +20,21 @@ pub struct Options {
     pub echo: bool,
 }
 
-/// Plays `game`: at the user's turns, the position and the numbered legal moves are written
-/// to `out` and a line is read from `input` (the move's number or its name; anything else is
-/// asked again, with the reason); at the other turns coach answers with the first best move.
-/// Ends with the result and the review of the whole line, or, when `input` ends first, with
-/// a line that says so.
+/// Bytes of one typed answer that are read; the rest of a longer line is skipped.
+pub const ANSWER_BYTES: u64 = 4096;
+
+/// Plays the analyst's game: at the user's turns, the position and the numbered legal moves
+/// are written to `out` and a line is read from `input` (the move's number or its name;
+/// anything else is asked again, with the reason); at the other turns coach answers with the
+/// first best move. Ends with the result and the review of the whole line, or, when `input`
+/// ends first, with a line that says so.
 pub fn duel<P: Solve + Show>(
-    game: &P::Game,
+    analyst: &mut Analyst<'_, P>,
     options: Options,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let mut values = P::values(game);
+    let game = analyst.game();
     let mut position = P::start(game);
     let mut line = Vec::new();
     let mut points = [0, 0];
@@ -40,81 +45,147 @@ pub fn duel<P: Solve + Show>(
         P::PLAYERS[options.side],
         P::PLAYERS[1 - options.side]
     )?;
+    if options.side != 0
+        && let Some(start) = P::show_position(game, &position).or_else(|| P::show_line(game, &[]))
+    {
+        write!(out, "\nThe start:\n{start}\n")?;
+    }
     loop {
-        let decision = why::decide::<P>(game, &mut values, &position);
-        if decision.alternatives.is_empty() {
-            break;
-        }
-        let mv = if decision.mover == options.side {
-            // Numbered in the rules' order, not best first, so that the order gives nothing
-            // away.
-            let legal = P::moves(game, &position);
+        let analysis = analyst.at(&position);
+        let Some(best) = analysis.best() else { break };
+        let mv = if analysis.mover == options.side {
+            let menu = Menu::<P>::new(game, &position);
             write!(
                 out,
                 "{}",
-                turn::<P>(
-                    game,
-                    &position,
-                    &line,
-                    &legal,
-                    &decision,
-                    points,
-                    options.hint
-                )
+                turn(&menu, &line, &analysis, points, options.hint)
             )?;
-            match ask::<P>(&legal, input, out, options.echo)? {
+            match ask(&menu, input, out, options.echo)? {
                 Some(mv) => mv,
                 None => {
-                    writeln!(out, "\nThe game was abandoned after {} moves.", line.len())?;
+                    writeln!(
+                        out,
+                        "\nThe game was abandoned after {}.",
+                        count(line.len(), "move")
+                    )?;
                     return Ok(());
                 }
             }
         } else {
-            let best = decision.alternatives[0].mv.clone();
             writeln!(
                 out,
                 "coach ({}) plays {}: {}",
-                P::PLAYERS[decision.mover],
-                why::encode(&best),
-                P::show_move(game, &position, &best)
+                P::PLAYERS[analysis.mover],
+                P::name(&best.mv),
+                P::show_move(game, &position, &best.mv)
             )?;
-            best
+            best.mv.clone()
         };
-        let (after, gained) = P::apply(game, &position, &mv);
-        points = [points[0] + gained[0], points[1] + gained[1]];
-        position = after;
+        let chosen = analysis.of(&mv).expect("every move was checked legal");
+        points = [points[0] + chosen.gained[0], points[1] + chosen.gained[1]];
+        position = chosen.after.clone();
         line.push(mv);
     }
     let replayed = replay::<P>(game, &line).expect("every move was checked legal");
     writeln!(
         out,
-        "\nThe game is over after {} moves. Result: {}\n",
-        line.len(),
+        "\nThe game is over after {}. Result: {}\n",
+        count(line.len(), "move"),
         P::result(&[replayed.outcome])
     )?;
-    let reviewed = review::review::<P>(game, &mut values, &line);
-    write!(
-        out,
-        "Review:\n{}",
-        review::text::<P>(game, &mut values, &reviewed)
-    )
+    let reviewed = review::review(analyst, &line);
+    write!(out, "Review:\n{}", review::text(analyst, &reviewed))
+}
+
+/// The legal moves at the user's turn, in the rules' order (not best first, so that the
+/// order gives nothing away), and how they are picked from the list.
+struct Menu<'g, P: Show> {
+    game: &'g P::Game,
+    position: P::Position,
+    legal: Vec<P::Move>,
+    /// Some move's name is a number: the list is then numbered `#1`, `#2`, and a number
+    /// typed alone is a move's name.
+    hashed: bool,
+}
+
+impl<'g, P: Show> Menu<'g, P> {
+    fn new(game: &'g P::Game, position: &P::Position) -> Self {
+        let legal = P::moves(game, position);
+        let hashed = legal
+            .iter()
+            .any(|mv| P::name(mv).trim().parse::<i64>().is_ok());
+        Menu {
+            game,
+            position: position.clone(),
+            legal,
+            hashed,
+        }
+    }
+
+    /// How the list numbers its `k`-th move (from 1).
+    fn label(&self, k: usize) -> String {
+        if self.hashed {
+            format!("#{k}")
+        } else {
+            format!("{k}.")
+        }
+    }
+
+    /// `1 to 3`, or `#1 to #3`.
+    fn range(&self) -> String {
+        let hash = if self.hashed { "#" } else { "" };
+        format!("{hash}1 to {hash}{}", self.legal.len())
+    }
+
+    /// The move a typed answer names, or why it names none.
+    fn chosen(&self, answer: &str) -> Result<P::Move, String> {
+        if answer.is_empty() {
+            return Err(format!(
+                "Type a move: {} or {}.",
+                self.range(),
+                names::<P>(&self.legal)
+            ));
+        }
+        let number = match answer.strip_prefix('#') {
+            Some(number) => Some(number.trim()),
+            None if !self.hashed => Some(answer),
+            None => None,
+        };
+        if let Some(Ok(number)) = number.map(str::parse::<usize>) {
+            return match number.checked_sub(1).and_then(|k| self.legal.get(k)) {
+                Some(mv) => Ok(mv.clone()),
+                None => Err(format!(
+                    "There is no move {}{number}: give {}.",
+                    if self.hashed { "#" } else { "" },
+                    self.range()
+                )),
+            };
+        }
+        find_move::<P>(&self.legal, answer).ok_or_else(|| {
+            format!(
+                "`{}` is not a legal move here: give {} or {}.",
+                quote(answer),
+                self.range(),
+                names::<P>(&self.legal)
+            )
+        })
+    }
 }
 
 /// The user's turn: the position and the numbered moves, with their worth on `hint`.
 fn turn<P: Solve + Show>(
-    game: &P::Game,
-    position: &P::Position,
+    menu: &Menu<P>,
     line: &[P::Move],
-    legal: &[P::Move],
-    decision: &Decision<P>,
+    analysis: &Analysis<P>,
     points: [i64; 2],
     hint: bool,
 ) -> String {
+    let game = menu.game;
     let mut out = String::from("\n");
     let drawing = if P::too_large_to_show(game) {
-        P::show_position(game, position)
+        P::show_position(game, &menu.position)
     } else {
-        P::show_line(game, line).or_else(|| P::show_position(game, position))
+        P::show_line(game, line).or_else(|| P::show_position(game, &menu.position))
     };
     if let Some(drawing) = drawing {
         writeln!(out, "{drawing}").unwrap();
@@ -130,34 +201,36 @@ fn turn<P: Solve + Show>(
         )
         .unwrap();
     }
-    writeln!(out, "Your move, {}:", P::PLAYERS[decision.mover]).unwrap();
-    let so_far = why::so_far(P::KIND, points, decision.mover);
-    let width = legal
-        .iter()
-        .map(|mv| why::encode(mv).len())
-        .max()
-        .unwrap_or(0);
-    for (k, mv) in legal.iter().enumerate() {
+    let rule = if menu.hashed {
+        " (a move's name, or #N for the N-th below)"
+    } else {
+        ""
+    };
+    writeln!(out, "Your move, {}{rule}:", P::PLAYERS[analysis.mover]).unwrap();
+    let so_far = so_far(P::KIND, points, analysis.mover);
+    let names: Vec<String> = menu.legal.iter().map(P::name).collect();
+    let width = names.iter().map(String::len).max().unwrap_or(0);
+    for (k, (mv, name)) in menu.legal.iter().zip(&names).enumerate() {
         write!(
             out,
-            "  {}. {:<width$}  {}",
-            k + 1,
-            why::encode(mv),
-            P::show_move(game, position, mv)
+            "  {} {name:<width$}  {}",
+            menu.label(k + 1),
+            P::show_move(game, &menu.position, mv)
         )
         .unwrap();
         if hint {
-            let worth: Worth = decision.of(mv).expect("listed").worth;
-            write!(out, "  [{}]", why::words(worth, so_far)).unwrap();
+            let worth = analysis.of(mv).expect("listed").worth;
+            write!(out, "  [{}]", worth.words(so_far)).unwrap();
         }
         out.push('\n');
     }
     out
 }
 
-/// Reads lines until one names a legal move; `None` at the end of the input.
-fn ask<P: Solve>(
-    legal: &[P::Move],
+/// Reads lines until one names a legal move; `None` at the end of the input. A line longer
+/// than [`ANSWER_BYTES`] is cut there, its rest skipped.
+fn ask<P: Show>(
+    menu: &Menu<P>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     echo: bool,
@@ -165,44 +238,64 @@ fn ask<P: Solve>(
     loop {
         write!(out, "> ")?;
         out.flush()?;
-        let mut answer = String::new();
-        if input.read_line(&mut answer)? == 0 {
+        let mut bytes = Vec::new();
+        let read = (&mut *input)
+            .take(ANSWER_BYTES)
+            .read_until(b'\n', &mut bytes)?;
+        if read == 0 {
             return Ok(None);
         }
+        if bytes.last() != Some(&b'\n') && read as u64 == ANSWER_BYTES {
+            skip_line(input)?;
+        }
+        let answer = String::from_utf8_lossy(&bytes);
         let answer = answer.trim();
         if echo {
-            writeln!(out, "{answer}")?;
+            writeln!(out, "{}", quote(answer))?;
         }
-        match chosen::<P>(legal, answer) {
+        match menu.chosen(answer) {
             Ok(mv) => return Ok(Some(mv)),
             Err(why) => writeln!(out, "{why}")?,
         }
     }
 }
 
-/// The move a typed answer names, or why it names none.
-fn chosen<P: Solve>(legal: &[P::Move], answer: &str) -> Result<P::Move, String> {
-    if answer.is_empty() {
-        return Err(format!(
-            "Type a move: 1 to {} or {}.",
-            legal.len(),
-            names::<P>(legal)
-        ));
+/// Reads and drops the rest of a line, a buffer at a time.
+fn skip_line(input: &mut dyn BufRead) -> io::Result<()> {
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(());
+        }
+        match buffer.iter().position(|&byte| byte == b'\n') {
+            Some(end) => {
+                input.consume(end + 1);
+                return Ok(());
+            }
+            None => {
+                let all = buffer.len();
+                input.consume(all);
+            }
+        }
     }
-    if let Ok(number) = answer.parse::<usize>() {
-        return match number.checked_sub(1).and_then(|k| legal.get(k)) {
-            Some(mv) => Ok(mv.clone()),
-            None => Err(format!(
-                "There is no move {number}: give 1 to {}.",
-                legal.len()
-            )),
-        };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::Tdpcb;
+
+    #[test]
+    fn a_long_answer_is_cut_and_the_rest_of_its_line_skipped() {
+        let piles = (vec![1], vec![2]);
+        let menu = Menu::<Tdpcb>::new(&piles, &(0, 0));
+        let typed = format!("{}\nb\n", "x".repeat(10_000));
+        let mut input = io::Cursor::new(typed.into_bytes());
+        let mut out = Vec::new();
+        let chosen = ask(&menu, &mut input, &mut out, true).unwrap();
+        assert_eq!(chosen, Some(crate::problems::tdpcb::Pile::B));
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("… (4,096 bytes)"), "{out}");
+        assert_eq!(out.lines().count(), 3, "{out}");
     }
-    find_move::<P>(legal, answer).ok_or_else(|| {
-        format!(
-            "`{answer}` is not a legal move here: give 1 to {} or {}.",
-            legal.len(),
-            names::<P>(legal)
-        )
-    })
 }

@@ -28,6 +28,7 @@
 //! - `dev` (feature `dev`, for tests and benches): the independent oracles, exhaustive
 //!   enumerations and process measurement.
 
+pub mod analysis;
 pub mod cli;
 pub mod compare;
 #[cfg(feature = "dev")]
@@ -36,6 +37,7 @@ pub mod draw;
 pub mod duel;
 pub mod exit;
 pub mod format;
+pub mod notation;
 pub mod page;
 pub mod play;
 pub mod problem;
@@ -47,8 +49,10 @@ pub mod shrink;
 pub mod solution;
 pub mod stress;
 pub mod submissions;
-pub mod why;
+pub mod worth;
 
 pub use exit::Exit;
-pub use problem::{Coached, Generate, Judge, Kind, Problem, Rules, Show, Size, Solve};
+pub use problem::{Generate, Judge, Problem, Rules, Show, Size, Solve};
+pub use problems::Coached;
 pub use rng::Rng;
+pub use worth::{Kind, Worth};

@@ -4,7 +4,8 @@
 //! network and nothing loaded from elsewhere.
 
 use crate::play::{self, Played};
-use crate::problem::{Kind, Show, Solve};
+use crate::problem::{Show, Solve};
+use crate::worth::Kind;
 use askama::Template;
 
 #[derive(Template)]

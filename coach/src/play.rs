@@ -1,17 +1,39 @@
 //! `coach play`: every game of an input played out optimally, replayed through the rules, and
-//! shown move by move or as JSON.
+//! shown move by move or as JSON. Every value shown is read off the games' analyses
+//! ([`analysis`](crate::analysis)), computed once per position.
 
-use crate::problem::{Games, Kind, Replay, Rules, Show, Solve, replay};
-use crate::why::{self, Decision};
+use crate::analysis::{Analysis, Analyst};
+use crate::notation::count;
+use crate::problem::{Games, Replay, Rules, Show, Solve, replay};
+use crate::worth::{Kind, so_far};
 use anyhow::{Result, anyhow, ensure};
 use serde::Serialize;
 use std::fmt::Write as _;
+use std::rc::Rc;
+
+/// How much of a line is shown in detail, every alternative at every move (`--why`, the
+/// JSON's `steps`, the page): its first moves, up to [`DETAILED_MOVES`] of them and
+/// [`DETAILED_CHOICES`] alternatives in all. Past that the line is summarised by its moves,
+/// so that a game of any length costs a bounded amount of memory per move.
+pub const DETAILED_MOVES: usize = 4_000;
+
+/// See [`DETAILED_MOVES`].
+pub const DETAILED_CHOICES: usize = 40_000;
+
+/// One game played out optimally.
+pub struct Game<'a, P: Solve> {
+    /// The game's analyses, kept for what is shown next (the page's board).
+    pub analyst: Analyst<'a, P>,
+    pub moves: Vec<P::Move>,
+    /// The analyses of the positions before the first moves, as many as are shown in detail.
+    pub analyses: Vec<Rc<Analysis<P>>>,
+    pub replay: Replay<P>,
+}
 
 /// The optimal line of every game of an input, each replayed through the rules.
 pub struct Played<'a, P: Solve> {
     pub input: &'a P::Input,
-    pub lines: Vec<Vec<P::Move>>,
-    pub replays: Vec<Replay<P>>,
+    pub games: Vec<Game<'a, P>>,
     /// What the binary prints.
     pub answer: String,
 }
@@ -19,17 +41,20 @@ pub struct Played<'a, P: Solve> {
 /// Plays every game of `input` along its optimal line. Errs, naming the game, if a line breaks
 /// the rules or its result is not the submission's answer: that would be a bug in coach.
 pub fn play<P: Solve>(input: &P::Input) -> Result<Played<'_, P>> {
-    let games = input.games();
-    let lines: Vec<Vec<P::Move>> = games.iter().map(|game| P::line(game)).collect();
-    let replays = games
-        .iter()
-        .zip(&lines)
-        .enumerate()
-        .map(|(k, (game, line))| {
-            replay::<P>(game, line).map_err(|error| anyhow!("game {}: {error}", k + 1))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let outcomes: Vec<_> = replays.iter().map(|replay| replay.outcome).collect();
+    let mut games = Vec::new();
+    for (k, game) in input.games().into_iter().enumerate() {
+        let mut analyst = Analyst::<P>::new(game);
+        let (moves, analyses) = detailed_line(&mut analyst, P::start(game));
+        let replay =
+            replay::<P>(game, &moves).map_err(|error| anyhow!("game {}: {error}", k + 1))?;
+        games.push(Game {
+            analyst,
+            moves,
+            analyses,
+            replay,
+        });
+    }
+    let outcomes: Vec<_> = games.iter().map(|game| game.replay.outcome).collect();
     let answer = P::answer(input);
     let result = P::result(&outcomes);
     ensure!(
@@ -38,10 +63,24 @@ pub fn play<P: Solve>(input: &P::Input) -> Result<Played<'_, P>> {
     );
     Ok(Played {
         input,
-        lines,
-        replays,
+        games,
         answer,
     })
+}
+
+/// Optimal play from `from`, with the analyses of as many of its first positions as are shown
+/// in detail.
+pub fn detailed_line<P: Solve>(
+    analyst: &mut Analyst<'_, P>,
+    from: P::Position,
+) -> (Vec<P::Move>, Vec<Rc<Analysis<P>>>) {
+    let (mut moves, mut choices) = (0, 0);
+    let line = analyst.line(from, |analysis| {
+        moves += 1;
+        choices += analysis.choices.len();
+        moves <= DETAILED_MOVES && choices <= DETAILED_CHOICES
+    });
+    (line.moves, line.analyses)
 }
 
 /// How `play` chooses among moves, in a sentence.
@@ -86,45 +125,46 @@ pub fn text<P: Solve + Show>(played: &Played<P>, extras: Extras) -> String {
     if extras.why {
         writeln!(out, "{}", reading_why::<P>()).unwrap();
     }
-    let games = played.input.games();
-    for (k, (game, replay)) in games.iter().zip(&played.replays).enumerate() {
-        if games.len() > 1 {
+    let several = played.games.len() > 1;
+    for (k, game) in played.games.iter().enumerate() {
+        if several {
             write!(out, "\nTest case {}:", k + 1).unwrap();
         }
         out.push('\n');
+        let board = game.analyst.game();
         if extras.table {
-            match P::table(game) {
+            match P::table(board) {
                 Some(drawing) => writeln!(out, "{drawing}").unwrap(),
                 None => writeln!(out, "(the table is too large to draw)\n").unwrap(),
             }
         }
-        let line = &played.lines[k];
-        let decisions = if extras.why {
-            why::decisions::<P>(game, line)
-        } else {
-            Vec::new()
-        };
-        if P::too_large_to_show(game) {
-            out.push_str(&summary::<P>(line, replay));
+        let analyses: &[Rc<Analysis<P>>] = if extras.why { &game.analyses } else { &[] };
+        if P::too_large_to_show(board) {
+            out.push_str(&summary::<P>(&game.moves, &game.replay));
             if extras.why {
-                out.push_str(&decisive::<P>(game, replay, &decisions));
+                out.push_str(&decisive::<P>(board, &game.replay, analyses));
             }
         } else {
-            out.push_str(&moves::<P>(game, replay, &decisions));
-            if let Some(drawing) = P::show_line(game, line) {
+            out.push_str(&moves::<P>(board, &game.replay, analyses, extras.why));
+            if let Some(drawing) = P::show_line(board, &game.moves) {
                 writeln!(out, "\n{drawing}").unwrap();
             }
         }
-        let outcome = P::result(&[replay.outcome]);
+        let outcome = P::result(&[game.replay.outcome]);
         writeln!(out, "Result: {outcome}").unwrap();
     }
-    if games.len() > 1 {
+    if several {
         writeln!(out, "\n{} prints:\n{}", P::NAME, played.answer).unwrap();
     }
     out
 }
 
-fn moves<P: Show>(game: &P::Game, replay: &Replay<P>, decisions: &[Decision<P>]) -> String {
+fn moves<P: Solve + Show>(
+    game: &P::Game,
+    replay: &Replay<P>,
+    analyses: &[Rc<Analysis<P>>],
+    why: bool,
+) -> String {
     let mut out = String::new();
     if let Some(start) = P::show_position(game, &P::start(game)) {
         writeln!(out, "Start:\n{}", indent(&start)).unwrap();
@@ -134,6 +174,9 @@ fn moves<P: Show>(game: &P::Game, replay: &Replay<P>, decisions: &[Decision<P>])
     }
     let name_width = P::PLAYERS.iter().map(|name| name.len()).max().unwrap_or(0);
     for (k, step) in replay.steps.iter().enumerate() {
+        if why && k == analyses.len() {
+            writeln!(out, "{}", cut_note(k, replay.steps.len())).unwrap();
+        }
         write!(
             out,
             "{:>3}. {:<name_width$}  {}",
@@ -146,9 +189,9 @@ fn moves<P: Show>(game: &P::Game, replay: &Replay<P>, decisions: &[Decision<P>])
             write!(out, "  ({})", points::<P>(step.points)).unwrap();
         }
         out.push('\n');
-        if let Some(decision) = decisions.get(k) {
+        if let Some(analysis) = analyses.get(k) {
             let before = step.points_before();
-            out.push_str(&indent(&alternatives::<P>(decision, &step.mv, before)));
+            out.push_str(&indent(&alternatives::<P>(analysis, &step.mv, before)));
             out.push('\n');
         }
         if let Some(position) = P::show_position(game, &step.after) {
@@ -162,29 +205,41 @@ fn moves<P: Show>(game: &P::Game, replay: &Replay<P>, decisions: &[Decision<P>])
     out
 }
 
-/// The table entry behind a decision and every alternative, best first, `>` marking
-/// `played`; `points` are the points scored before it.
-pub fn alternatives<P: Show>(decision: &Decision<P>, played: &P::Move, points: [i64; 2]) -> String {
-    let so_far = why::so_far(P::KIND, points, decision.mover);
-    let names: Vec<String> = decision
-        .alternatives
+/// Where a long line stops being shown in detail.
+fn cut_note(detailed: usize, moves: usize) -> String {
+    format!(
+        "(The line has {moves} moves: the first {detailed} are shown with every alternative \
+         ({DETAILED_MOVES} moves or {DETAILED_CHOICES} alternatives at most), the rest without.)"
+    )
+}
+
+/// The table entry behind a position's choice and every alternative, best first, `>`
+/// marking `played`; `points` are the points scored before it.
+pub fn alternatives<P: Solve + Show>(
+    analysis: &Analysis<P>,
+    played: &P::Move,
+    points: [i64; 2],
+) -> String {
+    let so_far = so_far(P::KIND, points, analysis.mover);
+    let names: Vec<String> = analysis
+        .choices
         .iter()
-        .map(|alternative| why::encode(&alternative.mv))
+        .map(|choice| P::name(&choice.mv))
         .collect();
     let width = names.iter().map(String::len).max().unwrap_or(0);
-    let mut out = format!("why: {}", decision.recurrence);
-    for (alternative, name) in decision.alternatives.iter().zip(&names) {
-        let mark = if alternative.mv == *played { '>' } else { ' ' };
+    let mut out = format!("why: {}", analysis.recurrence);
+    for (choice, name) in analysis.choices.iter().zip(&names) {
+        let mark = if choice.mv == *played { '>' } else { ' ' };
         write!(
             out,
             "\n{mark} {name:<width$}  {}",
-            why::words(alternative.worth, so_far)
+            choice.worth.words(so_far)
         )
         .unwrap();
-        if let Some(grundy) = alternative.grundy {
+        if let Some(grundy) = choice.grundy {
             write!(out, ", leaves a Grundy xor of {grundy}").unwrap();
         }
-        if let Some(loss) = why::loss(decision.worth, alternative.worth) {
+        if let Some(loss) = choice.worth.loss(analysis.worth) {
             write!(out, " ({loss})").unwrap();
         }
     }
@@ -193,22 +248,23 @@ pub fn alternatives<P: Show>(decision: &Decision<P>, played: &P::Move, points: [
 
 /// The moves of a long line where the choice mattered: some alternative is worth less than
 /// the best. At most [`DECISIVE_SHOWN`] of them.
-fn decisive<P: Show>(game: &P::Game, replay: &Replay<P>, decisions: &[Decision<P>]) -> String {
-    let mattered: Vec<usize> = (0..decisions.len())
-        .filter(|&k| {
-            let decision = &decisions[k];
-            decision
-                .alternatives
-                .iter()
-                .any(|alternative| alternative.worth != decision.worth)
-        })
+fn decisive<P: Solve + Show>(
+    game: &P::Game,
+    replay: &Replay<P>,
+    analyses: &[Rc<Analysis<P>>],
+) -> String {
+    let mattered: Vec<usize> = (0..analyses.len())
+        .filter(|&k| analyses[k].matters())
         .collect();
     let mut out = format!(
         "Moves where the choice mattered: {} of {} (--json --why gives every move's \
          alternatives).\n",
         mattered.len(),
-        decisions.len()
+        analyses.len()
     );
+    if analyses.len() < replay.steps.len() {
+        writeln!(out, "{}", cut_note(analyses.len(), replay.steps.len())).unwrap();
+    }
     for &k in mattered.iter().take(DECISIVE_SHOWN) {
         let step = &replay.steps[k];
         writeln!(
@@ -218,7 +274,7 @@ fn decisive<P: Show>(game: &P::Game, replay: &Replay<P>, decisions: &[Decision<P
             P::PLAYERS[step.mover],
             P::show_move(game, &step.before, &step.mv),
             indent(&alternatives::<P>(
-                &decisions[k],
+                &analyses[k],
                 &step.mv,
                 step.points_before()
             ))
@@ -240,11 +296,11 @@ fn decisive<P: Show>(game: &P::Game, replay: &Replay<P>, decisions: &[Decision<P
 pub const DECISIVE_SHOWN: usize = 10;
 
 /// A game too large to show move by move: its moves, separated, and the points.
-fn summary<P: Rules>(line: &[P::Move], replay: &Replay<P>) -> String {
-    let moves: String = line.iter().map(why::encode).collect::<Vec<_>>().join(" ");
+fn summary<P: Show>(line: &[P::Move], replay: &Replay<P>) -> String {
+    let moves: String = line.iter().map(P::name).collect::<Vec<_>>().join(" ");
     let mut out = format!(
-        "Too large to draw: {} moves, {} first, alternating:\n{moves}\n",
-        line.len(),
+        "Too large to draw: {}, {} first, alternating:\n{moves}\n",
+        count(line.len(), "move"),
         P::PLAYERS[0]
     );
     if P::KIND == Kind::Score {
@@ -288,66 +344,71 @@ struct JsonGame<'a, M: Serialize> {
 /// With `why`, each game also has `"steps"`: per move, the mover, the move, its value, the
 /// table entry, the position after it, the points, and every alternative with its value and
 /// the position it leads to. A value is the final (mover - other) difference in score
-/// games, `{"wins", "moves"}` (and `"grundy"` for abc206f) in win/lose games.
+/// games, `{"wins", "moves"}` (and `"grundy"` for abc206f) in win/lose games. A line longer
+/// than is shown in detail has steps for its first moves only, and `"steps_omitted"`.
 pub fn json<P: Solve + Show>(played: &Played<P>, why: bool) -> String {
-    let games = played.input.games();
     let json = Json {
         problem: P::NAME,
         answer: played.answer.trim(),
         games: played
-            .lines
+            .games
             .iter()
-            .enumerate()
-            .map(|(k, moves)| JsonGame {
-                moves,
-                why: why.then(|| {
-                    let game = games[k];
-                    serde_json::json!({
-                        "start": P::start(game),
-                        "picture": P::picture(game, moves),
-                        "tables": P::tables(game),
-                        "steps": steps::<P>(game, moves, &played.replays[k]),
-                    })
-                }),
+            .map(|game| JsonGame {
+                moves: &game.moves,
+                why: why.then(|| game_why::<P>(game)),
             })
             .collect(),
     };
     serde_json::to_string(&json).expect("moves serialise")
 }
 
+fn game_why<P: Solve + Show>(game: &Game<P>) -> serde_json::Value {
+    let board = game.analyst.game();
+    let mut why = serde_json::json!({
+        "start": P::start(board),
+        "picture": P::picture(board, &game.moves),
+        "tables": P::tables(board),
+        "steps": steps::<P>(board, &game.replay, &game.analyses),
+    });
+    let omitted = game.moves.len() - game.analyses.len();
+    if omitted > 0 {
+        why["steps_omitted"] = serde_json::json!(omitted);
+    }
+    why
+}
+
 fn steps<P: Solve + Show>(
     game: &P::Game,
-    line: &[P::Move],
     replay: &Replay<P>,
+    analyses: &[Rc<Analysis<P>>],
 ) -> Vec<serde_json::Value> {
-    let decisions = why::decisions::<P>(game, line);
     replay
         .steps
         .iter()
-        .zip(decisions)
-        .map(|(step, decision)| {
-            let so_far = why::so_far(P::KIND, step.points_before(), decision.mover);
-            let alternatives: Vec<serde_json::Value> = decision
-                .alternatives
+        .zip(analyses)
+        .map(|(step, analysis)| {
+            let so_far = so_far(P::KIND, step.points_before(), analysis.mover);
+            let alternatives: Vec<serde_json::Value> = analysis
+                .choices
                 .iter()
-                .map(|alternative| {
+                .map(|choice| {
                     serde_json::json!({
-                        "move": alternative.mv,
-                        "says": P::show_move(game, &step.before, &alternative.mv),
-                        "value": why::json(alternative.worth, so_far, alternative.grundy),
-                        "words": why::words(alternative.worth, so_far),
-                        "position": alternative.after,
+                        "move": choice.mv,
+                        "says": P::show_move(game, &step.before, &choice.mv),
+                        "value": choice.worth.json(so_far, choice.grundy),
+                        "words": choice.worth.words(so_far),
+                        "position": choice.after,
                     })
                 })
                 .collect();
-            let chosen = decision.of(&step.mv).expect("the line's move is legal");
+            let chosen = analysis.of(&step.mv).expect("the line's move is legal");
             serde_json::json!({
                 "mover": P::PLAYERS[step.mover],
                 "move": step.mv,
                 "says": P::show_move(game, &step.before, &step.mv),
-                "value": why::json(chosen.worth, so_far, chosen.grundy),
-                "best": why::json(decision.worth, so_far, None),
-                "recurrence": decision.recurrence,
+                "value": chosen.worth.json(so_far, chosen.grundy),
+                "best": analysis.worth.json(so_far, None),
+                "recurrence": analysis.recurrence,
                 "position": step.after,
                 "points": step.points,
                 "alternatives": alternatives,
@@ -360,15 +421,16 @@ fn steps<P: Solve + Show>(
 mod tests {
     use super::*;
     use crate::problems::Tdpcb;
-    use std::collections::HashSet;
 
     /// The moves where the alternatives differ in worth, counted apart from `decisive`.
     fn mattered(piles: &(Vec<i64>, Vec<i64>)) -> usize {
-        let line = Tdpcb::line(piles);
-        why::decisions::<Tdpcb>(piles, &line)
+        let mut analyst = Analyst::<Tdpcb>::new(piles);
+        let line = analyst.line((0, 0), |_| true);
+        line.analyses
             .iter()
-            .filter(|decision| {
-                let worths: HashSet<_> = decision.alternatives.iter().map(|a| a.worth).collect();
+            .filter(|analysis| {
+                let worths: std::collections::HashSet<_> =
+                    analysis.choices.iter().map(|c| c.worth).collect();
                 worths.len() > 1
             })
             .count()
@@ -379,8 +441,8 @@ mod tests {
         let piles: (Vec<i64>, Vec<i64>) = ((1..=31).collect(), (1..=31).rev().collect());
         let played = play::<Tdpcb>(&piles).unwrap();
         let text = text_why(&played);
-        let moves: Vec<String> = played.lines[0].iter().map(why::encode).collect();
-        let [snuke, sumeke] = played.replays[0].outcome.points;
+        let moves: Vec<String> = played.games[0].moves.iter().map(Tdpcb::name).collect();
+        let [snuke, sumeke] = played.games[0].replay.outcome.points;
         assert!(text.contains(&format!(
             "Too large to draw: 62 moves, Snuke first, alternating:\n{}\nPoints: Snuke \
              {snuke}, Sumeke {sumeke}\n",
@@ -429,6 +491,37 @@ mod tests {
         let text = text_why(&played);
         assert!(text.contains("Moves where the choice mattered: 0 of 62 "));
         assert!(!text.contains("why:"));
+    }
+
+    /// Past the detail bound, a line keeps its moves whole and the analyses of its first
+    /// moves only; text and JSON say where the detail ends.
+    #[test]
+    fn a_line_past_the_detail_bound_is_detailed_only_at_its_start() {
+        let piles = (vec![1; 1000], vec![1; 1000]);
+        let played = play::<Tdpcb>(&piles).unwrap();
+        let game = &played.games[0];
+        assert_eq!(game.moves.len(), 2000);
+        assert_eq!(game.analyses.len(), 2000);
+        // 2 + 2 alternatives per move at most: 4,000 moves fit, so a line of 5,000 is cut.
+        let piles = (vec![1; 1000], vec![1; 4000]);
+        let long: Vec<(Vec<i64>, Vec<i64>)> = vec![piles];
+        let played = play::<Tdpcb>(&long[0]).unwrap();
+        let game = &played.games[0];
+        assert_eq!(game.moves.len(), 5000);
+        assert_eq!(game.analyses.len(), DETAILED_MOVES);
+        let json: serde_json::Value = serde_json::from_str(&json(&played, true)).unwrap();
+        assert_eq!(
+            json["games"][0]["steps"].as_array().unwrap().len(),
+            DETAILED_MOVES
+        );
+        assert_eq!(json["games"][0]["steps_omitted"], 1000);
+        assert_eq!(json["games"][0]["moves"].as_array().unwrap().len(), 5000);
+        let text = text_why(&played);
+        assert!(
+            text.contains(
+                "(The line has 5000 moves: the first 4000 are shown with every alternative"
+            )
+        );
     }
 
     fn text_why(played: &Played<Tdpcb>) -> String {

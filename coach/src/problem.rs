@@ -4,25 +4,20 @@
 //! - [`Rules`]: the game itself: positions, whose turn, the legal moves, what a move scores.
 //! - [`Problem`]: the judge's side: the input format and the submission's answer, and how
 //!   the answer follows from the games' results.
-//! - [`Solve`]: the optimal line and the table it comes from, as the submission computes it.
+//! - [`Solve`]: every position's worth, read off the submission's table, the recurrence
+//!   behind it, and the tables (the analysis of a position is built from these, once, in
+//!   [`analysis`](crate::analysis)).
 //! - [`Generate`]: random valid inputs, and smaller ones for shrinking a failure.
 //! - [`Show`]: a move and a position in the problem's own words.
 
+use crate::notation;
 use crate::rng::Rng;
 use crate::shrink::Candidate;
+use crate::worth::{Kind, Worth};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
-
-/// How a game is won.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// Points are scored along the way; each player maximises (own - other's) points.
-    Score,
-    /// Normal play: the player who cannot move loses.
-    WinLose,
-}
 
 /// Where a problem is judged, which decides the compiler its file must pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -116,10 +111,15 @@ pub trait Problem: Rules {
     }
 }
 
-/// The optimal play the submission's table implies.
+/// Every position's worth, as the submission's table gives it.
 pub trait Solve: Problem {
     /// How the line breaks ties between optimal moves, for `coach list` and the output.
     const TIE_BREAK: &'static str;
+    /// Win/lose games: whether [`Solve::worth`] counts the moves left itself (abc206f, whose
+    /// positions are sums of games). When it does not, it gives `Win(None)` or `Lose(None)`
+    /// and coach counts them from those wins and losses, by one search over the positions
+    /// reachable from there ([`analysis`](crate::analysis)).
+    const COUNTS_MOVES_LEFT: bool = false;
 
     /// The submission's table for one game, filled once; every position's worth is read off
     /// it.
@@ -139,14 +139,8 @@ pub trait Solve: Problem {
         None
     }
 
-    /// The optimal line from the start: at every turn the first legal move (in the order
-    /// [`Rules::moves`] lists them) that keeps the position's worth.
-    fn line(game: &Self::Game) -> Vec<Self::Move> {
-        let mut values = Self::values(game);
-        best_line::<Self>(game, &mut values, Self::start(game))
-    }
-    /// The tables the solution fills, with the line's cells and each cell's recurrence; none
-    /// when they are too large to read.
+    /// The tables the solution fills, with the optimal line's cells and each cell's
+    /// recurrence; none when they are too large to read.
     fn tables(_game: &Self::Game) -> Vec<Table> {
         Vec::new()
     }
@@ -225,82 +219,6 @@ impl Table {
     }
 }
 
-/// What a position, or a move, is worth to the player who faces it (or makes it) under
-/// optimal play from there on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Worth {
-    /// Score games: the best (own - other's) points from here to the end.
-    Lead(i64),
-    /// Win/lose games: a win, in this many more moves (both players') when they are counted:
-    /// the winner hurries, the loser delays.
-    Win(Option<usize>),
-    /// Win/lose games: a loss, in this many more moves when they are counted.
-    Lose(Option<usize>),
-}
-
-impl Worth {
-    /// Orders worths for the player they belong to: larger is better.
-    pub fn rank(self) -> (i64, i64) {
-        match self {
-            Worth::Lead(lead) => (lead, 0),
-            Worth::Win(moves) => (1, -(moves.unwrap_or(0) as i64)),
-            Worth::Lose(moves) => (-1, moves.unwrap_or(0) as i64),
-        }
-    }
-
-    /// What a move is worth to its mover: it scores `gained` (mover's - other's) and hands
-    /// the other player a position worth `after` to them.
-    pub fn of_move(gained: i64, after: Worth) -> Worth {
-        match after {
-            Worth::Lead(lead) => Worth::Lead(gained - lead),
-            Worth::Win(moves) => Worth::Lose(moves.map(|moves| moves + 1)),
-            Worth::Lose(moves) => Worth::Win(moves.map(|moves| moves + 1)),
-        }
-    }
-
-    /// The worth of a position where the player to move has no move.
-    pub fn over(kind: Kind) -> Worth {
-        match kind {
-            Kind::Score => Worth::Lead(0),
-            Kind::WinLose => Worth::Lose(Some(0)),
-        }
-    }
-}
-
-/// The worth of `mv` at `position` to the player making it.
-pub fn move_worth<P: Solve + ?Sized>(
-    game: &P::Game,
-    values: &mut P::Values<'_>,
-    position: &P::Position,
-    mv: &P::Move,
-) -> (Worth, P::Position) {
-    let mover = P::mover(position);
-    let (after, gained) = P::apply(game, position, mv);
-    let worth = Worth::of_move(gained[mover] - gained[1 - mover], P::worth(values, &after));
-    (worth, after)
-}
-
-/// Optimal play from `position` to the end: at every turn the first legal move that keeps
-/// the worth.
-pub fn best_line<P: Solve + ?Sized>(
-    game: &P::Game,
-    values: &mut P::Values<'_>,
-    mut position: P::Position,
-) -> Vec<P::Move> {
-    let mut line = Vec::new();
-    loop {
-        let target = P::worth(values, &position);
-        let Some((mv, after)) = P::moves(game, &position).into_iter().find_map(|mv| {
-            let (worth, after) = move_worth::<P>(game, values, &position, &mv);
-            (worth == target).then_some((mv, after))
-        }) else {
-            return line;
-        };
-        line.push(mv);
-        position = after;
-    }
-}
-
 /// Inputs for testing: random ones, and smaller ones for shrinking a failure.
 pub trait Generate: Problem {
     fn generate(rng: &mut Rng, size: Size) -> Self::Input;
@@ -313,6 +231,11 @@ pub trait Generate: Problem {
 
 /// A game in the problem's own words.
 pub trait Show: Rules {
+    /// A move as text writes it and a user types it: by default as `--json` encodes it
+    /// (`R`, `a`, `pass`); abc206f writes its intervals `[L, R)`.
+    fn name(mv: &Self::Move) -> String {
+        notation::encode(mv)
+    }
     /// A move, in words, for the player making it.
     fn show_move(game: &Self::Game, before: &Self::Position, mv: &Self::Move) -> String;
     /// A position, drawn, or `None` when a line of play reads best without drawings.
@@ -332,21 +255,6 @@ pub trait Show: Rules {
     /// the line, when it is too large to send whole), the piles, the intervals, the decks.
     fn picture(game: &Self::Game, line: &[Self::Move]) -> serde_json::Value;
 }
-
-/// Everything coach's commands use; every problem of the roster is one. Built for tests
-/// (feature `dev`), it also asks for the independent oracle, so that the compiler names a
-/// problem that has none, and the proofs run over the whole roster.
-#[cfg(not(feature = "dev"))]
-pub trait Coached: Solve + Generate + Show {}
-
-#[cfg(not(feature = "dev"))]
-impl<P: Solve + Generate + Show> Coached for P {}
-
-#[cfg(feature = "dev")]
-pub trait Coached: Solve + Generate + Show + crate::dev::Oracle {}
-
-#[cfg(feature = "dev")]
-impl<P: Solve + Generate + Show + crate::dev::Oracle> Coached for P {}
 
 /// How one game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -528,7 +436,6 @@ mod tests {
     #[test]
     fn the_defaults_start_at_the_default_one_game_per_item_and_draw_nothing() {
         assert_eq!(Nim::start(&5), 0);
-        assert_eq!(Nim::line(&7), [1, 1, 2, 1, 2]);
         assert_eq!(Nim::grundy(&mut 3, &0), None);
         assert_eq!(Games::<u32>::games(&vec![3u32, 4]), [&3, &4]);
         assert_eq!(Games::<u32>::games(&7u32), [&7]);

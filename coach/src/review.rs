@@ -1,31 +1,28 @@
 //! `coach review`: a line of play the user wrote, replayed through the rules, each move
-//! marked against the best one the submission's table gives.
+//! marked against the best one its position's analysis gives.
 
-use crate::problem::{Kind, Problem, Rules, Show, Solve, Worth, best_line, replay};
-use crate::why::{self, Decision};
+use crate::analysis::Analyst;
+use crate::notation::{count, encode, quote};
+use crate::problem::{Outcome, Problem, Rules, Show, Solve, replay};
+use crate::worth::{Kind, Mark, Worth, so_far};
 use std::fmt::Write as _;
-
-/// How a move compares with the best one at its position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
-    /// Keeps the position's worth.
-    Best,
-    /// Loses worth but keeps the outcome: fewer points, or a slower win, or a quicker loss.
-    Inaccuracy,
-    /// Changes the outcome: turns a win into a loss or a draw (or a draw into a loss).
-    Mistake,
-}
 
 /// One reviewed move.
 pub struct Reviewed<P: Rules> {
     pub mv: P::Move,
-    pub decision: Decision<P>,
-    /// The move's worth to its mover.
-    pub worth: Worth,
-    pub mark: Mark,
+    pub mover: usize,
+    /// The position it was made in.
+    pub before: P::Position,
     /// The points scored before it.
     pub points: [i64; 2],
-    pub before: P::Position,
+    /// The move's worth to its mover.
+    pub worth: Worth,
+    /// Its position's worth: the best move's.
+    pub best: Worth,
+    pub best_move: P::Move,
+    /// Where the best move leads.
+    pub best_after: P::Position,
+    pub mark: Mark,
 }
 
 /// A whole line reviewed.
@@ -45,25 +42,27 @@ impl<P: Rules> Review<P> {
     }
 }
 
-/// Reads a line as the user types it: moves in `--json`'s encoding (`R`, `a`, `pass`,
-/// `[1,3]`), separated by commas or spaces, each checked against the legal moves of its
-/// position; letter case is ignored. Errs with one line naming the first move that is not
-/// legal.
+/// Reads a line as the user types it: moves as text writes them or as `--json` encodes them
+/// (`R`, `a`, `pass`, `[1, 3)` or `[1,3]`), separated by commas or spaces, each checked
+/// against the legal moves of its position; letter case is ignored. Errs with one line when
+/// the line is empty, a move is empty, or a move is not legal.
 pub fn parse_line<P: Show>(game: &P::Game, text: &str) -> Result<Vec<P::Move>, String> {
     let mut position = P::start(game);
     let mut line = Vec::new();
-    for (k, token) in tokens(text).into_iter().enumerate() {
+    for (k, token) in tokens(text)?.into_iter().enumerate() {
         let legal = P::moves(game, &position);
         if legal.is_empty() {
             return Err(format!(
-                "move {} `{token}`: the game is already over after move {k}",
-                k + 1
+                "move {} `{}`: the game is already over after move {k}",
+                k + 1,
+                quote(&token)
             ));
         }
         let Some(mv) = find_move::<P>(&legal, &token) else {
             return Err(format!(
-                "move {} `{token}` is not legal: {} may play {}",
+                "move {} `{}` is not legal: {} may play {}",
                 k + 1,
+                quote(&token),
                 P::PLAYERS[P::mover(&position)],
                 names::<P>(&legal)
             ));
@@ -74,25 +73,34 @@ pub fn parse_line<P: Show>(game: &P::Game, text: &str) -> Result<Vec<P::Move>, S
     Ok(line)
 }
 
-/// The legal move a user's word names: its encoding, in any letter case.
-pub fn find_move<P: Rules>(legal: &[P::Move], word: &str) -> Option<P::Move> {
-    let word: String = word.chars().filter(|c| !c.is_whitespace()).collect();
+/// The legal move a user's word names: its name as text writes it or its JSON encoding, in
+/// any letter case, white space aside.
+pub fn find_move<P: Show>(legal: &[P::Move], word: &str) -> Option<P::Move> {
+    let bare = |text: &str| -> String { text.chars().filter(|c| !c.is_whitespace()).collect() };
+    let word = bare(word);
     legal
         .iter()
-        .find(|mv| why::encode(*mv).eq_ignore_ascii_case(&word))
+        .find(|mv| {
+            bare(&P::name(mv)).eq_ignore_ascii_case(&word)
+                || encode(*mv).eq_ignore_ascii_case(&word)
+        })
         .cloned()
 }
 
-/// The legal moves' encodings, `R, D`.
-pub fn names<P: Rules>(legal: &[P::Move]) -> String {
-    legal.iter().map(why::encode).collect::<Vec<_>>().join(", ")
+/// The legal moves' names, `R, D`.
+pub fn names<P: Show>(legal: &[P::Move]) -> String {
+    legal.iter().map(P::name).collect::<Vec<_>>().join(", ")
 }
 
-/// The moves of a line: split at commas and white space outside brackets.
-fn tokens(text: &str) -> Vec<String> {
+/// The moves of a line: split at commas and white space outside brackets. A line with no
+/// move, or an empty move between two commas, is refused.
+fn tokens(text: &str) -> Result<Vec<String>, String> {
     let mut tokens = Vec::new();
     let mut token = String::new();
     let mut depth = 0usize;
+    // A move is due: at the start, and after a comma.
+    let mut due = true;
+    let empty = |k: usize| Err(format!("move {k} is empty: give a move between two commas"));
     for c in text.chars() {
         match c {
             '[' | '(' => depth += 1,
@@ -102,6 +110,13 @@ fn tokens(text: &str) -> Vec<String> {
         if depth == 0 && (c == ',' || c.is_whitespace()) {
             if !token.is_empty() {
                 tokens.push(std::mem::take(&mut token));
+                due = false;
+            }
+            if c == ',' {
+                if due {
+                    return empty(tokens.len() + 1);
+                }
+                due = true;
             }
         } else {
             token.push(c);
@@ -109,32 +124,39 @@ fn tokens(text: &str) -> Vec<String> {
     }
     if !token.is_empty() {
         tokens.push(token);
+    } else if due && !tokens.is_empty() {
+        return empty(tokens.len() + 1);
     }
-    tokens
+    if tokens.is_empty() {
+        return Err("no move given: write moves separated by commas or spaces".to_string());
+    }
+    Ok(tokens)
 }
 
-/// Marks every move of a legal `line` against the best one at its position, the worths
-/// read off `values`, the game's table.
-pub fn review<P: Solve>(game: &P::Game, values: &mut P::Values<'_>, line: &[P::Move]) -> Review<P> {
+/// Marks every move of a legal `line` against the best one at its position.
+pub fn review<P: Solve>(analyst: &mut Analyst<'_, P>, line: &[P::Move]) -> Review<P> {
+    let game = analyst.game();
     let mut position = P::start(game);
     let mut points = [0, 0];
     let mut moves = Vec::with_capacity(line.len());
     for mv in line {
-        let decision = why::decide::<P>(game, values, &position);
-        let worth = decision.of(mv).expect("a legal move").worth;
-        let so_far = why::so_far(P::KIND, points, decision.mover);
-        let mark = mark(decision.worth, worth, so_far);
-        let (after, gained) = P::apply(game, &position, mv);
+        let analysis = analyst.at(&position);
+        let best = analysis.best().expect("a legal move was played");
+        let chosen = analysis.of(mv).expect("a legal move");
+        let so_far = so_far(P::KIND, points, analysis.mover);
         moves.push(Reviewed {
             mv: mv.clone(),
-            decision,
-            worth,
-            mark,
-            points,
+            mover: analysis.mover,
             before: position,
+            points,
+            worth: chosen.worth,
+            best: analysis.worth,
+            best_move: best.mv.clone(),
+            best_after: best.after.clone(),
+            mark: chosen.worth.mark(analysis.worth, so_far),
         });
-        points = [points[0] + gained[0], points[1] + gained[1]];
-        position = after;
+        points = [points[0] + chosen.gained[0], points[1] + chosen.gained[1]];
+        position = chosen.after.clone();
     }
     Review {
         moves,
@@ -143,60 +165,36 @@ pub fn review<P: Solve>(game: &P::Game, values: &mut P::Values<'_>, line: &[P::M
     }
 }
 
-/// A move worth `chosen` where `best` was possible, with `so_far` already scored.
-fn mark(best: Worth, chosen: Worth, so_far: i64) -> Mark {
-    match (best, chosen) {
-        _ if best == chosen => Mark::Best,
-        (Worth::Lead(best), Worth::Lead(chosen))
-            if (so_far + best).signum() == (so_far + chosen).signum() =>
-        {
-            Mark::Inaccuracy
-        }
-        (Worth::Win(_), Worth::Win(_)) | (Worth::Lose(_), Worth::Lose(_)) => Mark::Inaccuracy,
-        _ => Mark::Mistake,
-    }
-}
-
 /// The review in words: every move and its mark, the first move that loses worth with the
 /// best move there and the optimal continuation, and the result reached against the best.
-pub fn text<P: Solve + Show>(
-    game: &P::Game,
-    values: &mut P::Values<'_>,
-    review: &Review<P>,
-) -> String {
+pub fn text<P: Solve + Show>(analyst: &mut Analyst<'_, P>, review: &Review<P>) -> String {
+    let game = analyst.game();
     let mut out = String::new();
     let name_width = P::PLAYERS.iter().map(|name| name.len()).max().unwrap_or(0);
     let move_width = review
         .moves
         .iter()
-        .map(|reviewed| why::encode(&reviewed.mv).len())
+        .map(|reviewed| P::name(&reviewed.mv).len())
         .max()
         .unwrap_or(0);
     for (k, reviewed) in review.moves.iter().enumerate() {
-        let so_far = why::so_far(P::KIND, reviewed.points, reviewed.decision.mover);
+        let so_far = so_far(P::KIND, reviewed.points, reviewed.mover);
         let verdict = match reviewed.mark {
-            Mark::Best => format!("best, {}", why::words(reviewed.worth, so_far)),
-            mark => {
-                let best = &reviewed.decision.alternatives[0];
-                format!(
-                    "{}: {}; best was {} ({})",
-                    if mark == Mark::Mistake {
-                        "MISTAKE"
-                    } else {
-                        "inaccuracy"
-                    },
-                    why::loss(reviewed.decision.worth, reviewed.worth).unwrap_or_default(),
-                    why::encode(&best.mv),
-                    why::words(best.worth, so_far)
-                )
-            }
+            Mark::Best => format!("best, {}", reviewed.worth.words(so_far)),
+            mark => format!(
+                "{}: {}; best was {} ({})",
+                mark.word(),
+                reviewed.worth.loss(reviewed.best).unwrap_or_default(),
+                P::name(&reviewed.best_move),
+                reviewed.best.words(so_far)
+            ),
         };
         writeln!(
             out,
             "{:>3}. {:<name_width$}  {:<move_width$}  {}  [{verdict}]",
             k + 1,
-            P::PLAYERS[reviewed.decision.mover],
-            why::encode(&reviewed.mv),
+            P::PLAYERS[reviewed.mover],
+            P::name(&reviewed.mv),
             P::show_move(game, &reviewed.before, &reviewed.mv),
         )
         .unwrap();
@@ -205,45 +203,46 @@ pub fn text<P: Solve + Show>(
         None => writeln!(out, "Every move keeps the worth of its position.").unwrap(),
         Some(k) => {
             let reviewed = &review.moves[k];
-            let best = &reviewed.decision.alternatives[0];
-            let continuation = best_line::<P>(game, values, best.after.clone());
+            let continuation = analyst.best_line(reviewed.best_after.clone());
             writeln!(
                 out,
                 "The first move that loses worth is move {}, {}'s {}: it {}.\nBest there: {}, \
                  then optimal play: {}",
                 k + 1,
-                P::PLAYERS[reviewed.decision.mover],
-                why::encode(&reviewed.mv),
-                why::loss(reviewed.decision.worth, reviewed.worth).unwrap_or_default(),
-                why::encode(&best.mv),
+                P::PLAYERS[reviewed.mover],
+                P::name(&reviewed.mv),
+                reviewed.worth.loss(reviewed.best).unwrap_or_default(),
+                P::name(&reviewed.best_move),
                 shown_line::<P>(&continuation)
             )
             .unwrap();
         }
     }
-    let start = P::start(game);
-    let optimal = best_line::<P>(game, values, start);
+    let optimal = analyst.best_line(P::start(game));
     let optimal_end = replay::<P>(game, &optimal).expect("optimal play follows the rules");
-    let stops_early = !P::moves(game, &review.end).is_empty();
-    if stops_early {
-        let rest = best_line::<P>(game, values, review.end.clone());
-        let mut whole: Vec<P::Move> = review.moves.iter().map(|m| m.mv.clone()).collect();
-        whole.extend(rest.iter().cloned());
-        let ending = replay::<P>(game, &whole).expect("optimal play follows the rules");
+    if P::moves(game, &review.end).is_empty() {
+        writeln!(
+            out,
+            "The line ends in: {}.",
+            outcome::<P>(review.points, review.moves.len())
+        )
+        .unwrap();
+    } else {
+        let rest = analyst.line(review.end.clone(), |_| false);
+        let mut points = review.points;
+        let mut position = review.end.clone();
+        for mv in &rest.moves {
+            let (after, gained) = P::apply(game, &position, mv);
+            points = [points[0] + gained[0], points[1] + gained[1]];
+            position = after;
+        }
         writeln!(
             out,
             "The line stops after move {}, before the game is over; optimal play from there: \
              {}, ending in: {}.",
             review.moves.len(),
-            shown_line::<P>(&rest),
-            outcome::<P>(ending.outcome.points, whole.len())
-        )
-        .unwrap();
-    } else {
-        writeln!(
-            out,
-            "The line ends in: {}.",
-            outcome::<P>(review.points, review.moves.len())
+            shown_line::<P>(&rest.moves),
+            outcome::<P>(points, review.moves.len() + rest.moves.len())
         )
         .unwrap();
     }
@@ -258,7 +257,7 @@ pub fn text<P: Solve + Show>(
 
 /// A game's end in words: the points and the printed result, or who cannot move.
 fn outcome<P: Problem>(points: [i64; 2], moves: usize) -> String {
-    let result = P::result(&[crate::problem::Outcome { points, moves }]);
+    let result = P::result(&[Outcome { points, moves }]);
     match P::KIND {
         Kind::Score => format!(
             "{} {}, {} {} (in the answer's form: {result})",
@@ -269,18 +268,18 @@ fn outcome<P: Problem>(points: [i64; 2], moves: usize) -> String {
         ),
         Kind::WinLose => format!(
             "{result} wins after {} ({} cannot move)",
-            crate::stress::report::count(moves, "move"),
+            count(moves, "move"),
             P::PLAYERS[moves % 2]
         ),
     }
 }
 
 /// A line as the user would type it, cut after 60 moves.
-pub fn shown_line<P: Rules>(line: &[P::Move]) -> String {
+pub fn shown_line<P: Show>(line: &[P::Move]) -> String {
     if line.is_empty() {
         return "(no move: the game is over)".to_string();
     }
-    let mut shown: Vec<String> = line.iter().take(60).map(why::encode).collect();
+    let mut shown: Vec<String> = line.iter().take(60).map(P::name).collect();
     if line.len() > 60 {
         shown.push(format!("... ({} moves in all)", line.len()));
     }
@@ -308,29 +307,21 @@ mod tests {
 
     #[test]
     fn lines_split_at_commas_and_spaces_outside_brackets() {
-        assert_eq!(tokens("R, D  DR,,a"), ["R", "D", "DR", "a"]);
-        assert_eq!(tokens("[1,3],[2, 4] [5,6]"), ["[1,3]", "[2, 4]", "[5,6]"]);
-        assert!(tokens(" ,").is_empty());
-    }
-
-    #[test]
-    fn marks_weigh_the_loss_against_the_outcome() {
-        assert_eq!(mark(Worth::Lead(2), Worth::Lead(2), 0), Mark::Best);
-        assert_eq!(mark(Worth::Lead(3), Worth::Lead(1), 0), Mark::Inaccuracy);
-        assert_eq!(mark(Worth::Lead(1), Worth::Lead(-1), 0), Mark::Mistake);
-        assert_eq!(mark(Worth::Lead(1), Worth::Lead(-1), 5), Mark::Inaccuracy);
-        assert_eq!(mark(Worth::Lead(1), Worth::Lead(0), 0), Mark::Mistake);
+        assert_eq!(tokens("R, D  DR ,a").unwrap(), ["R", "D", "DR", "a"]);
         assert_eq!(
-            mark(Worth::Win(Some(1)), Worth::Win(Some(3)), 0),
-            Mark::Inaccuracy
+            tokens("[1,3],[2, 4) [5,6]").unwrap(),
+            ["[1,3]", "[2, 4)", "[5,6]"]
         );
         assert_eq!(
-            mark(Worth::Win(Some(1)), Worth::Lose(Some(2)), 0),
-            Mark::Mistake
+            tokens("").unwrap_err(),
+            "no move given: write moves separated by commas or spaces"
         );
-        assert_eq!(
-            mark(Worth::Lose(Some(4)), Worth::Lose(Some(2)), 0),
-            Mark::Inaccuracy
-        );
+        assert!(tokens(" \n ").is_err());
+        let empty = |k: usize| format!("move {k} is empty: give a move between two commas");
+        assert_eq!(tokens(",").unwrap_err(), empty(1));
+        assert_eq!(tokens("a,,b").unwrap_err(), empty(2));
+        assert_eq!(tokens("a, ,b").unwrap_err(), empty(2));
+        assert_eq!(tokens("a,").unwrap_err(), empty(2));
+        assert_eq!(tokens(",a").unwrap_err(), empty(1));
     }
 }

@@ -6,12 +6,13 @@
 //! oracle gives (in win/lose games, with the moves left). The submission's answer is also
 //! checked against the problem's own independent oracle.
 
+use coach::Worth;
+use coach::analysis::Analyst;
 use coach::dev::{self, all_grids_up_to, all_sequences};
 use coach::play::play;
-use coach::problem::{Games, Worth, value};
+use coach::problem::{Games, value};
 use coach::problems::abc206f::random_test_case;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
-use coach::why;
 use coach::{Coached, Rng, Size};
 use itertools::Itertools;
 use std::collections::HashMap;
@@ -24,13 +25,13 @@ fn prove<P: Coached>(input: &P::Input) -> usize {
     // through the rules and compares the result.
     let played = play::<P>(input).unwrap_or_else(|error| panic!("{error}\n{}", context()));
     let mut checked = 0;
-    for (game, line) in input.games().into_iter().zip(&played.lines) {
+    for (game, played) in input.games().into_iter().zip(&played.games) {
         let mut memo = HashMap::new();
         let mut worths = HashMap::new();
-        let mut values = P::values(game);
+        let mut analyst = Analyst::<P>::new(game);
         let mut position = P::start(game);
-        for (k, mv) in line.iter().enumerate() {
-            let decision = why::decide::<P>(game, &mut values, &position);
+        for (k, mv) in played.moves.iter().enumerate() {
+            let decision = analyst.at(&position);
             let oracle = dev::worth::<P>(game, &position, &mut worths);
             assert_eq!(
                 decision.worth,
@@ -39,8 +40,8 @@ fn prove<P: Coached>(input: &P::Input) -> usize {
                 context()
             );
             assert_eq!(decision.of(mv).unwrap().worth, decision.worth);
-            assert_eq!(decision.alternatives[0].worth, decision.worth);
-            for alternative in &decision.alternatives {
+            assert_eq!(decision.choices[0].worth, decision.worth);
+            for alternative in &decision.choices {
                 let (_, gained) = P::apply(game, &position, &alternative.mv);
                 let mover = P::mover(&position);
                 let after = match dev::worth::<P>(game, &alternative.after, &mut worths) {

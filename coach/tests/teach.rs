@@ -6,10 +6,10 @@
 //! `proof.rs`.)
 
 use coach::Coached;
+use coach::analysis::Analyst;
 use coach::dev::samples;
-use coach::problem::{Games, best_line, replay};
+use coach::problem::{Games, replay};
 use coach::problems::{Name, Task};
-use coach::why;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -40,23 +40,22 @@ fn text(output: &Output) -> String {
 /// the optimal line is forced to the same worth).
 fn bad_line<P: Coached>(input: &P::Input) -> (Vec<String>, Option<(usize, String)>) {
     let game = input.games()[0];
-    let mut values = P::values(game);
-    let optimal = P::line(game);
-    let decisions = why::decisions::<P>(game, &optimal);
-    let Some(k) = decisions.iter().position(|decision| {
-        decision
-            .alternatives
-            .iter()
-            .any(|alternative| alternative.worth != decision.worth)
-    }) else {
-        return (optimal.iter().map(why::encode).collect(), None);
+    let mut analyst = Analyst::<P>::new(game);
+    let optimal = analyst.line(P::start(game), |_| true);
+    let Some(k) = optimal
+        .analyses
+        .iter()
+        .position(|analysis| analysis.matters())
+    else {
+        return (optimal.moves.iter().map(P::name).collect(), None);
     };
-    let worst = decisions[k].alternatives.last().expect("an alternative");
-    let mut line = optimal[..k].to_vec();
+    let decision = &optimal.analyses[k];
+    let worst = decision.choices.last().expect("an alternative");
+    let mut line = optimal.moves[..k].to_vec();
     line.push(worst.mv.clone());
-    line.extend(best_line::<P>(game, &mut values, worst.after.clone()));
-    let loss = why::loss(decisions[k].worth, worst.worth).expect("a loss");
-    (line.iter().map(why::encode).collect(), Some((k, loss)))
+    line.extend(analyst.best_line(worst.after.clone()));
+    let loss = worst.worth.loss(decision.worth).expect("a loss");
+    (line.iter().map(P::name).collect(), Some((k, loss)))
 }
 
 /// `play --json --why`: per game the start, the picture, the tables and one step per move,
@@ -143,24 +142,33 @@ impl Task for Teach {
             json_why_follows_its_schema::<P>(path, &input);
             let (line, loss) = bad_line::<P>(&input);
             let reviewed = coach(&["review", problem, path, "--line", &line.join(",")], b"");
-            let review = text(&reviewed);
-            match &loss {
-                Some((k, loss)) => {
-                    assert_eq!(
-                        reviewed.status.code(),
-                        Some(3),
-                        "{problem} {stem}\n{review}"
-                    );
-                    let expected = format!("is move {}, ", k + 1);
-                    assert!(review.contains(&expected), "{problem} {stem}\n{review}");
-                    assert!(
-                        review.contains(&format!(": it {loss}.")),
-                        "{problem} {stem}: {loss}\n{review}"
-                    );
+            if line.is_empty() {
+                // The game is over before it starts: there is no line to review.
+                assert_eq!(reviewed.status.code(), Some(1), "{problem} {stem}");
+                assert_eq!(
+                    String::from_utf8_lossy(&reviewed.stderr),
+                    "coach: --line: no move given: write moves separated by commas or spaces\n"
+                );
+            } else {
+                let review = text(&reviewed);
+                match &loss {
+                    Some((k, loss)) => {
+                        assert_eq!(
+                            reviewed.status.code(),
+                            Some(3),
+                            "{problem} {stem}\n{review}"
+                        );
+                        let expected = format!("is move {}, ", k + 1);
+                        assert!(review.contains(&expected), "{problem} {stem}\n{review}");
+                        assert!(
+                            review.contains(&format!(": it {loss}.")),
+                            "{problem} {stem}: {loss}\n{review}"
+                        );
+                    }
+                    None => assert_eq!(reviewed.status.code(), Some(0), "{review}"),
                 }
-                None => assert_eq!(reviewed.status.code(), Some(0), "{review}"),
+                insta::assert_snapshot!(format!("review-{problem}-{stem}"), review);
             }
-            insta::assert_snapshot!(format!("review-{problem}-{stem}"), review);
 
             // The user always types 1: the first move the rules list.
             let typed = "1\n".repeat(5000);
@@ -168,7 +176,7 @@ impl Task for Teach {
             assert!(dueled.status.success(), "{problem} {stem}");
             let transcript = text(&dueled);
             let game = input.games()[0];
-            let mut values = P::values(game);
+            let mut analyst = Analyst::<P>::new(game);
             let mut position = P::start(game);
             let mut moves = Vec::new();
             loop {
@@ -177,9 +185,7 @@ impl Task for Teach {
                 let mv = if P::mover(&position) == 0 {
                     first.clone()
                 } else {
-                    why::decide::<P>(game, &mut values, &position).alternatives[0]
-                        .mv
-                        .clone()
+                    analyst.at(&position).best().unwrap().mv.clone()
                 };
                 position = P::apply(game, &position, &mv).0;
                 moves.push(mv);

@@ -5,7 +5,8 @@
 
 pub mod measure;
 
-use crate::problem::{Kind, Problem, Rules, Worth};
+use crate::problem::{Problem, Rules};
+use crate::worth::{Kind, Worth};
 use itertools::Itertools;
 use std::collections::HashMap;
 

@@ -2,15 +2,15 @@
 //! mover scores the cell it enters. A position is the piece's cell: the player to move follows
 //! from it, as every move adds one to row + column.
 
+use crate::analysis::optimal_line;
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::problem::{
-    Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve, Table, Worth,
-};
+use crate::notation;
+use crate::problem::{Generate, Judge, Outcome, Problem, Rules, Show, Size, Solve, Table};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::abc201d as submission;
-use crate::why;
+use crate::worth::{Kind, Worth};
 use serde::Serialize;
 use std::cmp::Ordering;
 
@@ -168,11 +168,11 @@ impl Solve for Abc201d {
                 )
             })
             .collect();
-        why::max_of(&entry, &terms, "the goal")
+        notation::max_of(&entry, &terms, "the goal")
     }
     fn tables(grid: &Grid) -> Vec<Table> {
         let mut leads = Self::values(grid);
-        let path = draw::cells(&Self::line(grid), target);
+        let path = draw::cells(&optimal_line::<Self>(grid), target);
         let lead = leads.lead[0][0];
         let verdict = match lead.cmp(&0) {
             Ordering::Greater => "Takahashi ends ahead",
@@ -353,7 +353,7 @@ mod tests {
     #[test]
     fn the_line_the_table_and_the_words_follow_the_grid() {
         let grid = vec![b"+-".to_vec(), b"++".to_vec()];
-        assert_eq!(Abc201d::line(&grid), [Step::Down, Step::Right]);
+        assert_eq!(optimal_line::<Abc201d>(&grid), [Step::Down, Step::Right]);
         assert_eq!(lead_table(&grid)[0][0], 0);
         assert!(Abc201d::table(&grid).unwrap().contains("[0]"));
         assert_eq!(

@@ -2,12 +2,14 @@
 //! shares no point with one chosen before; whoever cannot choose loses. One game per test
 //! case. A position is the list of intervals chosen so far, in the order they were chosen.
 
+use crate::analysis::optimal_line;
 use crate::draw;
 use crate::format::interval_test_cases_input;
-use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Table, Worth};
+use crate::problem::{Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::abc206f as submission;
+use crate::worth::{Kind, Worth};
 use itertools::Itertools;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
@@ -279,6 +281,7 @@ impl Solve for Abc206f {
     const TIE_BREAK: &'static str = "the winner chooses an interval that leaves a Grundy \
         xor of 0 and wins as fast as possible, the loser holds out as long as possible (where \
         the moves are counted); then the first interval by (L, R)";
+    const COUNTS_MOVES_LEFT: bool = true;
 
     type Values<'g> = Segments;
 
@@ -337,7 +340,9 @@ impl Solve for Abc206f {
         // Every free segment the line passes through.
         let mut chosen = Chosen::default();
         let mut path = Vec::new();
-        for interval in std::iter::once(None).chain(Self::line(intervals).into_iter().map(Some)) {
+        for interval in
+            std::iter::once(None).chain(optimal_line::<Self>(intervals).into_iter().map(Some))
+        {
             if let Some(interval) = interval {
                 chosen.0.push(interval);
             }
@@ -622,7 +627,7 @@ mod tests {
     fn the_line_the_table_and_the_words_follow_the_intervals() {
         let intervals = vec![(1, 3), (2, 4), (3, 4)];
         assert_eq!(grundy_table(&intervals)[1][4], 2);
-        assert_eq!(Abc206f::line(&intervals), [(2, 4)]);
+        assert_eq!(optimal_line::<Abc206f>(&intervals), [(2, 4)]);
         assert!(Abc206f::table(&intervals).unwrap().contains("grundy[l][r]"));
         assert_eq!(
             Abc206f::show_move(&intervals, &Chosen::default(), &(1, 3)),
@@ -681,7 +686,7 @@ mod tests {
     #[test]
     fn the_tables_path_lists_each_free_segment_of_the_line_once() {
         let apart = vec![(1, 2), (3, 4), (5, 6), (7, 8)];
-        assert_eq!(Abc206f::line(&apart), apart);
+        assert_eq!(optimal_line::<Abc206f>(&apart), apart);
         // Cells are (l - 1, r - 2): [1, 8), [2, 8), then [2, 3) and [4, 8), then [4, 5) and
         // [6, 8), then [6, 7). The segments left of each move stay free, and are listed once.
         assert_eq!(

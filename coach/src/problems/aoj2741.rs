@@ -3,13 +3,15 @@
 //! end the game. A position is the explicit stack of (owner, card), the next card of each
 //! deck, the player to move and the passes just made on an empty stack.
 
+use crate::analysis::optimal_line;
 use crate::draw;
 use crate::format::two_sequences_input;
-use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Table, Worth};
+use crate::notation;
+use crate::problem::{Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::aoj2741 as submission;
-use crate::why;
+use crate::worth::{Kind, Worth};
 use itertools::Itertools;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -238,7 +240,7 @@ impl Solve for Aoj2741 {
                 (term, scored - values.value(&after))
             })
             .collect();
-        why::max_of(
+        notation::max_of(
             &entry(position),
             &terms,
             "two passes in a row ended the game",
@@ -249,7 +251,7 @@ impl Solve for Aoj2741 {
         let mut values = Values::new(decks);
         let (n, m) = (decks.0.len(), decks.1.len());
         let mut rounds = vec![Position::default()];
-        for action in Self::line(decks) {
+        for action in optimal_line::<Self>(decks) {
             let next = Self::apply(decks, rounds.last().expect("the start"), &action).0;
             rounds.push(next);
         }
@@ -484,7 +486,7 @@ mod tests {
         assert_eq!(stack_scores(&[(0, 10), (1, 5), (0, JAM)]), [10, 0]);
         assert_eq!(stack_scores(&[]), [0, 0]);
         let decks = (vec![10, 30], vec![JAM]);
-        let line = Aoj2741::line(&decks);
+        let line = optimal_line::<Aoj2741>(&decks);
         assert_eq!(line.last(), Some(&Action::Pass));
         let start = Position::default();
         assert_eq!(

@@ -2,12 +2,14 @@
 //! cannot move loses. A position is the piece's cell and the player to move (a diagonal move
 //! keeps the parity of row + column, so the cell alone does not tell whose turn it is).
 
+use crate::analysis::Analyst;
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::problem::{Generate, Judge, Kind, Problem, Rules, Show, Size, Solve, Table, Worth};
+use crate::problem::{Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::arc038b as submission;
+use crate::worth::{Kind, Worth};
 use serde::Serialize;
 
 pub struct Arc038b;
@@ -37,34 +39,26 @@ fn target((i, j): (usize, usize), step: Step) -> (usize, usize) {
     }
 }
 
-/// Per cell: whether the player to move there wins, and its remoteness, the number of moves
-/// left when the winner wins as fast as possible and the loser holds out as long as possible.
-/// Filled backwards from the end, as the submission fills its win/lose table.
-pub fn remoteness_table(grid: &Grid) -> Vec<Vec<(bool, usize)>> {
+/// `wins[i][j]`: the player to move with the piece on (i, j) wins. Filled backwards from
+/// the end, as the submission fills it.
+pub fn wins_table(grid: &Grid) -> Vec<Vec<bool>> {
     let (h, w) = (grid.len(), grid[0].len());
-    let mut table = vec![vec![(false, 0); w]; h];
+    let mut wins = vec![vec![false; w]; h];
     for i in (0..h).rev() {
         for j in (0..w).rev() {
-            let next: Vec<(bool, usize)> = [Step::Down, Step::Right, Step::Diagonal]
+            wins[i][j] = [Step::Down, Step::Right, Step::Diagonal]
                 .into_iter()
                 .map(|step| target((i, j), step))
-                .filter(|&(y, x)| y < h && x < w && grid[y][x] == b'.')
-                .map(|(y, x)| table[y][x])
-                .collect();
-            let fastest_win = next.iter().filter(|(wins, _)| !wins).map(|&(_, r)| r).min();
-            table[i][j] = match fastest_win {
-                Some(r) => (true, r + 1),
-                None => (false, next.iter().map(|&(_, r)| r + 1).max().unwrap_or(0)),
-            };
+                .any(|(y, x)| y < h && x < w && grid[y][x] == b'.' && !wins[y][x]);
         }
     }
-    table
+    wins
 }
 
-/// The remoteness table, beside the grid it is read with.
-pub struct Remoteness<'g> {
+/// The win/lose table, beside the grid it is read with.
+pub struct Wins<'g> {
     grid: &'g Grid,
-    table: Vec<Vec<(bool, usize)>>,
+    wins: Vec<Vec<bool>>,
 }
 
 /// A random grid of `h` x `w` with (1, 1) empty: no, sparse, dense or very dense obstacles.
@@ -142,55 +136,55 @@ impl Solve for Arc038b {
     const TIE_BREAK: &'static str = "remoteness: the winner wins as fast as possible and the \
         loser holds out as long as possible; then down, right, diagonal";
 
-    type Values<'g> = Remoteness<'g>;
+    type Values<'g> = Wins<'g>;
 
-    fn values(grid: &Grid) -> Remoteness<'_> {
-        Remoteness {
+    fn values(grid: &Grid) -> Wins<'_> {
+        Wins {
             grid,
-            table: remoteness_table(grid),
+            wins: wins_table(grid),
         }
     }
 
-    fn worth(remoteness: &mut Remoteness<'_>, piece: &Piece) -> Worth {
-        match remoteness.table[piece.cell.0][piece.cell.1] {
-            (true, moves) => Worth::Win(Some(moves)),
-            (false, moves) => Worth::Lose(Some(moves)),
+    /// Wins and losses; coach counts the moves left.
+    fn worth(wins: &mut Wins<'_>, piece: &Piece) -> Worth {
+        if wins.wins[piece.cell.0][piece.cell.1] {
+            Worth::Win(None)
+        } else {
+            Worth::Lose(None)
         }
     }
 
-    fn recurrence(remoteness: &mut Remoteness<'_>, piece: &Piece) -> String {
-        let Remoteness { grid, table } = remoteness;
+    fn recurrence(wins: &mut Wins<'_>, piece: &Piece) -> String {
+        let Wins { grid, wins } = wins;
         let cell = |(i, j): (usize, usize)| format!("({}, {})", i + 1, j + 1);
-        let entry =
-            |(wins, moves): (bool, usize)| format!("{}{moves}", if wins { 'W' } else { 'L' });
-        let here = table[piece.cell.0][piece.cell.1];
+        let entry = |(i, j): (usize, usize)| if wins[i][j] { "W" } else { "L" };
         let next: Vec<String> = Self::moves(grid, piece)
             .into_iter()
             .map(|step| {
-                let (y, x) = target(piece.cell, step);
-                format!("{} {}", cell((y, x)), entry(table[y][x]))
+                let to = target(piece.cell, step);
+                format!("{} {}", cell(to), entry(to))
             })
             .collect();
-        let because = match (next.is_empty(), here.0) {
-            (true, _) => "no move".to_string(),
-            (false, true) => "a move to a losing cell, the nearest end".to_string(),
-            (false, false) => "every move leads to a winning cell, the farthest end".to_string(),
+        let because = match (next.is_empty(), wins[piece.cell.0][piece.cell.1]) {
+            (true, _) => "no move",
+            (false, true) => "some move leads to a losing cell",
+            (false, false) => "every move leads to a winning cell",
         };
         format!(
             "{} = {}: {because}{}{}",
             cell(piece.cell),
-            entry(here),
+            entry(piece.cell),
             if next.is_empty() { "" } else { "; moves to " },
             next.join(", ")
         )
     }
 
     fn tables(grid: &Grid) -> Vec<Table> {
-        let mut remoteness = Self::values(grid);
-        let path = draw::cells(&Self::line(grid), target);
+        let mut analyst = Analyst::<Self>::new(grid);
+        let path = draw::cells(&analyst.best_line(Piece::default()), target);
         let answer = format!(
             "The answer: (1, 1) {} for the player to move: {}.",
-            if remoteness.table[0][0].0 {
+            if analyst.worth(&Piece::default()).wins() == Some(true) {
                 "wins"
             } else {
                 "loses"
@@ -198,10 +192,10 @@ impl Solve for Arc038b {
             submission::solve(grid)
         );
         Table::new(
-            "W: the player to move wins, L: loses; the number is the remoteness, the moves \
-             left under optimal play; # an obstacle. Either player may move from any cell (a \
-             diagonal move keeps the parity of i + j), so the table has no turn; in brackets, \
-             the line's cells"
+            "W: the player to move wins, L: loses; the number is the moves left under optimal \
+             play (the winner hurries, the loser holds out); # an obstacle. Either player may \
+             move from any cell (a diagonal move keeps the parity of i + j), so the table has \
+             no turn; in brackets, the line's cells"
                 .to_string(),
             draw::labels(1, grid.len()),
             draw::labels(1, grid[0].len()),
@@ -211,16 +205,17 @@ impl Solve for Arc038b {
                 if grid[i][j] == b'#' {
                     return ("#".to_string(), "an obstacle".to_string());
                 }
-                let piece = Piece {
+                let analysis = analyst.at(&Piece {
                     cell: (i, j),
                     mover: 0,
+                });
+                let counted = |moves: Option<usize>| moves.map_or(String::new(), |m| m.to_string());
+                let value = match analysis.worth {
+                    Worth::Win(moves) => format!("W{}", counted(moves)),
+                    Worth::Lose(moves) => format!("L{}", counted(moves)),
+                    Worth::Lead(lead) => lead.to_string(),
                 };
-                let note = Self::recurrence(&mut remoteness, &piece);
-                let value = match remoteness.table[i][j] {
-                    (true, r) => format!("W{r}"),
-                    (false, r) => format!("L{r}"),
-                };
-                (value, note)
+                (value, analysis.recurrence.clone())
             },
         )
         .into_iter()
@@ -344,9 +339,10 @@ mod tests {
 
     #[test]
     fn the_line_the_table_and_the_words_follow_the_grid() {
+        use crate::analysis::optimal_line;
         let grid = vec![b"..".to_vec(), b"..".to_vec()];
-        assert_eq!(Arc038b::line(&grid), [Step::Diagonal]);
-        assert_eq!(remoteness_table(&grid)[0][0], (true, 1));
+        assert_eq!(optimal_line::<Arc038b>(&grid), [Step::Diagonal]);
+        assert!(wins_table(&grid)[0][0]);
         assert!(Arc038b::table(&grid).unwrap().contains("[W1]"));
         assert_eq!(
             Arc038b::show_move(&grid, &Piece::default(), &Step::Diagonal),
@@ -360,15 +356,19 @@ mod tests {
         assert!(Arc038b::table(&blocked).unwrap().contains('#'));
         assert!(Arc038b::too_large_to_show(&vec![vec![b'.'; 1]; 61]));
         assert!(Arc038b::show_position(&vec![vec![b'.'; 1]; 61], &Piece::default()).is_some());
-        let mut remoteness = Arc038b::values(&blocked);
+        let mut wins = Arc038b::values(&blocked);
         assert_eq!(
-            Arc038b::recurrence(&mut remoteness, &Piece::default()),
-            "(1, 1) = W1: a move to a losing cell, the nearest end; moves to (2, 2) L0"
+            Arc038b::recurrence(&mut wins, &Piece::default()),
+            "(1, 1) = W: some move leads to a losing cell; moves to (2, 2) L"
         );
+        // The table gives wins and losses; the moves left are coach's count.
         assert_eq!(
-            Arc038b::worth(&mut remoteness, &Piece::default()),
-            Worth::Win(Some(1))
+            Arc038b::worth(&mut wins, &Piece::default()),
+            Worth::Win(None)
         );
+        let mut analyst = crate::analysis::Analyst::<Arc038b>::new(&blocked);
+        assert_eq!(analyst.worth(&Piece::default()), Worth::Win(Some(1)));
+        assert!(Arc038b::table(&blocked).unwrap().contains("[W1]"));
         assert_eq!(
             Arc038b::show_line(&grid, &[Step::Diagonal]).unwrap(),
             "[.] .\n . [.]\n"

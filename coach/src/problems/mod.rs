@@ -11,7 +11,23 @@ pub mod aoj2741;
 pub mod arc038b;
 pub mod tdpcb;
 
-use crate::problem::{Coached, Judge, Kind, Rules, Solve};
+use crate::problem::{Generate, Judge, Rules, Show, Solve};
+use crate::worth::Kind;
+
+/// Everything coach's commands use; every problem of the roster is one. Built for tests
+/// (feature `dev`), it also asks for the independent oracle, so that the compiler names a
+/// problem that has none, and the proofs run over the whole roster.
+#[cfg(not(feature = "dev"))]
+pub trait Coached: Solve + Generate + Show {}
+
+#[cfg(not(feature = "dev"))]
+impl<P: Solve + Generate + Show> Coached for P {}
+
+#[cfg(feature = "dev")]
+pub trait Coached: Solve + Generate + Show + crate::dev::Oracle {}
+
+#[cfg(feature = "dev")]
+impl<P: Solve + Generate + Show + crate::dev::Oracle> Coached for P {}
 
 macro_rules! roster {
     ($($module:ident: $problem:ident),+ $(,)?) => {

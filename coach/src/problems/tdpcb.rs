@@ -2,15 +2,15 @@
 //! A position is how many objects were taken from each pile: the player to move follows from
 //! the count.
 
+use crate::analysis::optimal_line;
 use crate::draw;
 use crate::format::two_sequences_input;
-use crate::problem::{
-    Generate, Judge, Kind, Outcome, Problem, Rules, Show, Size, Solve, Table, Worth,
-};
+use crate::notation;
+use crate::problem::{Generate, Judge, Outcome, Problem, Rules, Show, Size, Solve, Table};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::tdpcb as submission;
-use crate::why;
+use crate::worth::{Kind, Worth};
 use itertools::Itertools;
 use serde::Serialize;
 use std::ops::RangeInclusive;
@@ -164,7 +164,7 @@ impl Solve for Tdpcb {
                 (format!("{value} - lead({i}, {j})"), value - lead[i][j])
             })
             .collect();
-        why::max_of(
+        notation::max_of(
             &format!("lead({}, {})", taken.0, taken.1),
             &terms,
             "both piles are empty",
@@ -174,7 +174,7 @@ impl Solve for Tdpcb {
     fn tables(piles: &Piles) -> Vec<Table> {
         let mut leads = Self::values(piles);
         let mut path = vec![(0, 0)];
-        for &pile in &Self::line(piles) {
+        for &pile in &optimal_line::<Self>(piles) {
             path.push(after(*path.last().expect("the start"), pile));
         }
         let total: i64 = piles.0.iter().chain(&piles.1).sum();
@@ -318,7 +318,7 @@ mod tests {
     #[test]
     fn the_line_the_table_and_the_words_follow_the_piles() {
         let piles = (vec![1], vec![2, 3]);
-        assert_eq!(Tdpcb::line(&piles), [Pile::A, Pile::B, Pile::B]);
+        assert_eq!(optimal_line::<Tdpcb>(&piles), [Pile::A, Pile::B, Pile::B]);
         assert_eq!(lead_table(&piles)[0][0], 2);
         assert!(Tdpcb::table(&piles).unwrap().contains("0 [ 2]  2   1\n"));
         assert_eq!(

@@ -5,7 +5,8 @@
 pub mod report;
 
 use crate::compare::{self, Rule};
-use crate::problem::{Coached, Generate, Size};
+use crate::problem::{Generate, Size};
+use crate::problems::Coached;
 use crate::process::{self, Ended, Finished, Limits};
 use crate::rng::Rng;
 use crate::shrink::Candidate;

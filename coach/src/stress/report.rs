@@ -1,8 +1,9 @@
 //! The stress report a person reads or a script parses, and the saved cases.
 
 use super::{Options, Run, Shrunk, Stop, Verdict};
+use crate::notation::count;
 use crate::play;
-use crate::problem::Coached;
+use crate::problems::Coached;
 use anyhow::{Context, Result};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -25,11 +26,6 @@ pub struct Failure<P: Coached> {
     pub shown: P::Input,
     pub run: Run,
     pub expected: String,
-}
-
-/// `n` and `word`, the word in the plural unless `n` is 1.
-pub fn count(n: usize, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 
 /// All cases passed.
@@ -305,10 +301,7 @@ mod tests {
     }
 
     #[test]
-    fn counts_read_right_in_the_singular() {
-        assert_eq!(count(1, "case"), "1 case");
-        assert_eq!(count(0, "run"), "0 runs");
-        assert_eq!(count(2, "step"), "2 steps");
+    fn a_pass_reads_right_in_the_singular() {
         assert_eq!(
             passed("tdpcb", &options(), Duration::from_millis(1500)),
             "tdpcb: all 1 case passed in 1.5 s (seed 3).\n"

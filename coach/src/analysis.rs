@@ -1,0 +1,408 @@
+//! A position's analysis, computed in one place: every legal move with its exact worth,
+//! the position it leads to, and the recurrence behind the choice, read off the
+//! submission's table ([`Solve`]). Every command that teaches only reads it: the optimal line
+//! (the first best move, again and again), `play --why` and `--json`, the page, `review`,
+//! `duel` and the why of a stress failure.
+//!
+//! The moves left of a win/lose game are counted here too, once for every problem that does
+//! not count its own ([`Solve::COUNTS_MOVES_LEFT`]): from the wins and losses the table
+//! gives, the winner hurrying to a lost position and the loser holding out, by one search
+//! over the positions reachable from where it is asked, up to [`MAX_COUNTED`] of them.
+
+use crate::problem::Solve;
+use crate::worth::{Kind, Worth};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// One legal move and where it leads.
+#[derive(Clone, Debug)]
+pub struct Choice<P: Solve> {
+    pub mv: P::Move,
+    /// Its worth to the mover: what it scores, and the worth of the position it hands over.
+    pub worth: Worth,
+    /// The position it leads to.
+    pub after: P::Position,
+    /// What it gives each player.
+    pub gained: [i64; 2],
+    /// The Grundy number of the position it leads to, where the problem counts in them.
+    pub grundy: Option<u32>,
+}
+
+/// Everything about one position.
+#[derive(Clone, Debug)]
+pub struct Analysis<P: Solve> {
+    pub position: P::Position,
+    pub mover: usize,
+    /// What the position is worth to the mover: the best choice's worth.
+    pub worth: Worth,
+    /// Every legal move, best first; of equal worth, in the order of
+    /// [`Rules::moves`](crate::problem::Rules::moves). Empty once the game is over.
+    pub choices: Vec<Choice<P>>,
+    /// The table entry the choice comes from, evaluated.
+    pub recurrence: String,
+}
+
+impl<P: Solve> Analysis<P> {
+    /// The move optimal play makes: the first of the best.
+    pub fn best(&self) -> Option<&Choice<P>> {
+        self.choices.first()
+    }
+
+    /// The choice that is `mv`.
+    pub fn of(&self, mv: &P::Move) -> Option<&Choice<P>> {
+        self.choices.iter().find(|choice| choice.mv == *mv)
+    }
+
+    /// Whether some choice is worth less than another: the choice matters.
+    pub fn matters(&self) -> bool {
+        self.choices.iter().any(|choice| choice.worth != self.worth)
+    }
+}
+
+/// Optimal play from the start of `game`: at every turn the first best move.
+pub fn optimal_line<P: Solve>(game: &P::Game) -> Vec<P::Move> {
+    Analyst::<P>::new(game).best_line(P::start(game))
+}
+
+/// Positions past which the moves left of a win/lose game are not counted.
+pub const MAX_COUNTED: usize = 100_000;
+
+/// A line of play from a position: its moves, and the analysis of the position before each
+/// of the first ones.
+pub struct Line<P: Solve> {
+    pub moves: Vec<P::Move>,
+    /// The analyses of the positions before the first moves, as many as were asked for.
+    pub analyses: Vec<Rc<Analysis<P>>>,
+    /// Where the line ends: the game is over there.
+    pub end: P::Position,
+}
+
+/// The analyses of one game, each computed once, from the submission's table.
+pub struct Analyst<'g, P: Solve + 'g> {
+    game: &'g P::Game,
+    values: P::Values<'g>,
+    known: HashMap<P::Position, Rc<Analysis<P>>>,
+    /// Moves left counted so far, where coach counts them.
+    left: HashMap<P::Position, usize>,
+    /// Set once a count met more than [`MAX_COUNTED`] positions: none is counted after.
+    uncounted: bool,
+}
+
+impl<'g, P: Solve + 'g> Analyst<'g, P> {
+    /// Fills the submission's table for `game`.
+    pub fn new(game: &'g P::Game) -> Self {
+        Analyst {
+            game,
+            values: P::values(game),
+            known: HashMap::new(),
+            left: HashMap::new(),
+            uncounted: false,
+        }
+    }
+
+    pub fn game(&self) -> &'g P::Game {
+        self.game
+    }
+
+    /// The analysis of `position`, computed the first time it is asked for and kept.
+    pub fn at(&mut self, position: &P::Position) -> Rc<Analysis<P>> {
+        if let Some(known) = self.known.get(position) {
+            return known.clone();
+        }
+        let analysis = Rc::new(self.analyse(position));
+        self.known.insert(position.clone(), analysis.clone());
+        analysis
+    }
+
+    /// The analysis of `position`, kept only if it was kept before.
+    fn peek(&mut self, position: &P::Position) -> Rc<Analysis<P>> {
+        match self.known.get(position) {
+            Some(known) => known.clone(),
+            None => Rc::new(self.analyse(position)),
+        }
+    }
+
+    fn analyse(&mut self, position: &P::Position) -> Analysis<P> {
+        let mover = P::mover(position);
+        let mut choices: Vec<Choice<P>> = P::moves(self.game, position)
+            .into_iter()
+            .map(|mv| {
+                let (after, gained) = P::apply(self.game, position, &mv);
+                let worth = Worth::of_move(gained[mover] - gained[1 - mover], self.worth(&after));
+                let grundy = P::grundy(&mut self.values, &after);
+                Choice {
+                    mv,
+                    worth,
+                    after,
+                    gained,
+                    grundy,
+                }
+            })
+            .collect();
+        // Stable: of equal worth, the rules' order stays.
+        choices.sort_by_key(|choice| std::cmp::Reverse(choice.worth.rank()));
+        Analysis {
+            position: position.clone(),
+            mover,
+            worth: self.worth(position),
+            choices,
+            recurrence: P::recurrence(&mut self.values, position),
+        }
+    }
+
+    /// What `position` is worth to the player to move, with the moves left where coach
+    /// counts them.
+    pub fn worth(&mut self, position: &P::Position) -> Worth {
+        let worth = P::worth(&mut self.values, position);
+        if P::KIND == Kind::WinLose && !P::COUNTS_MOVES_LEFT {
+            worth.with_moves(self.moves_left(position))
+        } else {
+            worth
+        }
+    }
+
+    /// Optimal play from `from` to the end, keeping the analyses of the positions before its
+    /// first moves while `keep` says so (from the first it refuses, none is kept). Each
+    /// position is analysed once, and past the kept ones nothing but the moves is kept, so
+    /// that a line of any length costs little memory.
+    pub fn line(
+        &mut self,
+        from: P::Position,
+        mut keep: impl FnMut(&Analysis<P>) -> bool,
+    ) -> Line<P> {
+        let mut position = from;
+        let mut moves = Vec::new();
+        let mut analyses = Vec::new();
+        let mut keeping = true;
+        loop {
+            let analysis = if keeping {
+                self.at(&position)
+            } else {
+                self.peek(&position)
+            };
+            let Some(best) = analysis.best() else {
+                return Line {
+                    moves,
+                    analyses,
+                    end: position,
+                };
+            };
+            moves.push(best.mv.clone());
+            position = best.after.clone();
+            keeping = keeping && keep(&analysis);
+            if keeping {
+                analyses.push(analysis);
+            }
+        }
+    }
+
+    /// The moves of optimal play from `from` to the end.
+    pub fn best_line(&mut self, from: P::Position) -> Vec<P::Move> {
+        self.line(from, |_| false).moves
+    }
+
+    /// The analysis of every position reachable from `from`, `from` first, each once, in
+    /// the order a breadth-first search meets them; `None` when there are more than `bound`.
+    pub fn reachable(&mut self, from: &P::Position, bound: usize) -> Option<Vec<Rc<Analysis<P>>>> {
+        let mut seen: HashMap<P::Position, ()> = HashMap::from([(from.clone(), ())]);
+        let mut order = vec![self.at(from)];
+        let mut next = 0;
+        while next < order.len() {
+            let analysis = order[next].clone();
+            next += 1;
+            for choice in &analysis.choices {
+                if seen.insert(choice.after.clone(), ()).is_none() {
+                    if order.len() == bound {
+                        return None;
+                    }
+                    order.push(self.at(&choice.after));
+                }
+            }
+        }
+        Some(order)
+    }
+
+    /// The moves left from `root` under optimal play: the winner hurries to a lost position,
+    /// the loser holds out. Counted over the positions reachable from `root`, with an explicit
+    /// stack (a game may be thousands of moves long), and kept; `None` once more than
+    /// [`MAX_COUNTED`] positions were met.
+    fn moves_left(&mut self, root: &P::Position) -> Option<usize> {
+        if let Some(&moves) = self.left.get(root) {
+            return Some(moves);
+        }
+        if self.uncounted {
+            return None;
+        }
+        let mut stack = vec![self.frame(root.clone())];
+        while let Some(frame) = stack.last_mut() {
+            if let Some((child, _)) = frame.children.get(frame.next) {
+                let child = child.clone();
+                frame.next += 1;
+                if !self.left.contains_key(&child) {
+                    if self.left.len() + stack.len() >= MAX_COUNTED {
+                        self.uncounted = true;
+                        return None;
+                    }
+                    let frame = self.frame(child);
+                    stack.push(frame);
+                }
+                continue;
+            }
+            let frame = stack.pop().expect("the frame just looked at");
+            let after = frame
+                .children
+                .iter()
+                .filter(|(_, child_wins)| !frame.wins || !child_wins)
+                .map(|(child, _)| self.left[child] + 1);
+            let moves = if frame.wins { after.min() } else { after.max() };
+            self.left.insert(frame.position, moves.unwrap_or(0));
+        }
+        self.left.get(root).copied()
+    }
+
+    fn frame(&mut self, position: P::Position) -> Frame<P> {
+        let wins = |values: &mut P::Values<'g>, position: &P::Position| {
+            P::worth(values, position).wins().unwrap_or(false)
+        };
+        let children = P::moves(self.game, &position)
+            .iter()
+            .map(|mv| {
+                let after = P::apply(self.game, &position, mv).0;
+                let child_wins = wins(&mut self.values, &after);
+                (after, child_wins)
+            })
+            .collect();
+        Frame {
+            wins: wins(&mut self.values, &position),
+            position,
+            children,
+            next: 0,
+        }
+    }
+}
+
+/// A position on the counting stack: whether its mover wins, its children with whether
+/// theirs do, and the next child to count.
+struct Frame<P: Solve> {
+    position: P::Position,
+    wins: bool,
+    children: Vec<(P::Position, bool)>,
+    next: usize,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::{Games, Judge, Problem, Rules, Show};
+
+    /// A game that uses every default: one pile of `n` stones, take 1 or 2, who cannot move
+    /// loses. Its table gives wins and losses only: coach counts the moves left.
+    struct Nim;
+
+    impl Rules for Nim {
+        const KIND: Kind = Kind::WinLose;
+        const PLAYERS: [&'static str; 2] = ["First", "Second"];
+        type Game = u32;
+        type Position = u32;
+        type Move = u32;
+
+        fn mover(taken: &u32) -> usize {
+            (*taken % 2) as usize
+        }
+        fn moves(pile: &u32, taken: &u32) -> Vec<u32> {
+            (1..=2).filter(|take| taken + take <= *pile).collect()
+        }
+        fn apply(_: &u32, taken: &u32, take: &u32) -> (u32, [i64; 2]) {
+            (taken + take, [0, 0])
+        }
+    }
+
+    impl Problem for Nim {
+        const NAME: &'static str = "nim";
+        const JUDGE: Judge = Judge::Aoj;
+        type Input = Vec<u32>;
+        fn parse(_: &str) -> Result<Vec<u32>, String> {
+            Err("not read".to_string())
+        }
+        fn format(piles: &Vec<u32>) -> String {
+            format!("{piles:?}")
+        }
+        fn answer(_: &Vec<u32>) -> String {
+            String::new()
+        }
+    }
+
+    impl Solve for Nim {
+        const TIE_BREAK: &'static str = "";
+        type Values<'g> = u32;
+        fn values(pile: &u32) -> u32 {
+            *pile
+        }
+        /// Multiples of 3 lose.
+        fn worth(pile: &mut u32, taken: &u32) -> Worth {
+            if (*pile - taken).is_multiple_of(3) {
+                Worth::Lose(None)
+            } else {
+                Worth::Win(None)
+            }
+        }
+        fn recurrence(_: &mut u32, taken: &u32) -> String {
+            format!("left {taken}")
+        }
+    }
+
+    impl Show for Nim {
+        fn show_move(_: &u32, _: &u32, take: &u32) -> String {
+            format!("takes {take}")
+        }
+        fn picture(pile: &u32, _: &[u32]) -> serde_json::Value {
+            serde_json::json!(pile)
+        }
+    }
+
+    #[test]
+    fn the_line_is_the_first_best_move_and_the_moves_left_are_counted() {
+        let mut analyst = Analyst::<Nim>::new(&7);
+        // The loser takes 1 to hold out; the winner answers to the next multiple of 3.
+        assert_eq!(analyst.best_line(0), [1, 1, 2, 1, 2]);
+        let start = analyst.at(&0);
+        assert_eq!(start.worth, Worth::Win(Some(5)));
+        assert_eq!(start.recurrence, "left 0");
+        assert_eq!(start.choices[0].worth, Worth::Win(Some(5)));
+        assert_eq!(start.choices[1].worth, Worth::Lose(Some(4)));
+        assert!(start.matters());
+        assert_eq!(start.of(&2).unwrap().after, 2);
+        // One taken, 6 left: a loss in 4 moves (1 and 2, twice).
+        assert_eq!(analyst.worth(&1), Worth::Lose(Some(4)));
+        assert_eq!(analyst.worth(&7), Worth::Lose(Some(0)));
+        let mut kept = 0;
+        let line = analyst.line(0, |_| {
+            kept += 1;
+            kept <= 2
+        });
+        assert_eq!(line.analyses.len(), 2);
+        assert_eq!(line.end, 7);
+        assert!(Rc::ptr_eq(&line.analyses[0], &analyst.at(&0)));
+        // Every position 0..=7 is reachable, each once, the start first.
+        let all = analyst.reachable(&0, 8).unwrap();
+        assert_eq!(all.len(), 8);
+        assert_eq!(all[0].position, 0);
+        assert!(analyst.reachable(&0, 7).is_none());
+        assert_eq!(Games::<u32>::games(&vec![3u32, 4]), [&3, &4]);
+    }
+
+    #[test]
+    fn past_the_bound_the_moves_left_are_not_counted() {
+        let pile = MAX_COUNTED as u32 + 10;
+        let mut analyst = Analyst::<Nim>::new(&pile);
+        assert_eq!(analyst.worth(&0), Worth::Win(None));
+        assert_eq!(analyst.worth(&(pile - 1)), Worth::Win(None));
+        // A game within the bound is counted, however long it is (no recursion): from 1
+        // taken, 99,989 left, the winner takes 2 and then each pair of moves takes 3.
+        let pile = MAX_COUNTED as u32 - 10;
+        let mut analyst = Analyst::<Nim>::new(&pile);
+        let left = pile as usize - 1;
+        assert_eq!(left % 3, 2);
+        assert_eq!(analyst.worth(&1), Worth::Win(Some(1 + 2 * (left - 2) / 3)));
+    }
+}

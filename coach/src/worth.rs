@@ -1,0 +1,234 @@
+//! What a position or a move is worth, and how that is said: one type, [`Worth`], for both
+//! kinds of game, ranked for its owner and written in words, as JSON, and as a review's mark.
+
+/// How a game is won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Points are scored along the way; each player maximises (own - other's) points.
+    Score,
+    /// Normal play: the player who cannot move loses.
+    WinLose,
+}
+
+/// What a position, or a move, is worth to the player who faces it (or makes it) under
+/// optimal play from there on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Worth {
+    /// Score games: the best (own - other's) points from here to the end.
+    Lead(i64),
+    /// Win/lose games: a win, in this many more moves (both players') when they are counted:
+    /// the winner hurries, the loser delays.
+    Win(Option<usize>),
+    /// Win/lose games: a loss, in this many more moves when they are counted.
+    Lose(Option<usize>),
+}
+
+impl Worth {
+    /// Orders worths for the player they belong to: larger is better.
+    pub fn rank(self) -> (i64, i64) {
+        match self {
+            Worth::Lead(lead) => (lead, 0),
+            Worth::Win(moves) => (1, -(moves.unwrap_or(0) as i64)),
+            Worth::Lose(moves) => (-1, moves.unwrap_or(0) as i64),
+        }
+    }
+
+    /// What a move is worth to its mover: it scores `gained` (mover's - other's) and hands
+    /// the other player a position worth `after` to them.
+    pub fn of_move(gained: i64, after: Worth) -> Worth {
+        match after {
+            Worth::Lead(lead) => Worth::Lead(gained - lead),
+            Worth::Win(moves) => Worth::Lose(moves.map(|moves| moves + 1)),
+            Worth::Lose(moves) => Worth::Win(moves.map(|moves| moves + 1)),
+        }
+    }
+
+    /// The worth of a position where the player to move has no move.
+    pub fn over(kind: Kind) -> Worth {
+        match kind {
+            Kind::Score => Worth::Lead(0),
+            Kind::WinLose => Worth::Lose(Some(0)),
+        }
+    }
+
+    /// Whether the player it belongs to wins: `None` in score games.
+    pub fn wins(self) -> Option<bool> {
+        match self {
+            Worth::Lead(_) => None,
+            Worth::Win(_) => Some(true),
+            Worth::Lose(_) => Some(false),
+        }
+    }
+
+    /// The same outcome with the moves left set to `moves`.
+    pub fn with_moves(self, moves: Option<usize>) -> Worth {
+        match self {
+            Worth::Lead(lead) => Worth::Lead(lead),
+            Worth::Win(_) => Worth::Win(moves),
+            Worth::Lose(_) => Worth::Lose(moves),
+        }
+    }
+
+    /// The worth in words, for its owner. Score games give the final (owner - other)
+    /// difference: the lead plus the difference `so_far` already scored.
+    pub fn words(self, so_far: i64) -> String {
+        match self {
+            Worth::Lead(lead) => format!("ends {:+}", so_far + lead),
+            Worth::Win(Some(moves)) => format!("wins in {moves}"),
+            Worth::Lose(Some(moves)) => format!("loses in {moves}"),
+            Worth::Win(None) => "wins".to_string(),
+            Worth::Lose(None) => "loses".to_string(),
+        }
+    }
+
+    /// What choosing a move worth `self` where `best` was possible costs, in words; `None`
+    /// when it keeps the worth.
+    pub fn loss(self, best: Worth) -> Option<String> {
+        match (best, self) {
+            _ if best == self => None,
+            (Worth::Lead(best), Worth::Lead(chosen)) => Some(format!("loses {}", best - chosen)),
+            (Worth::Win(_), Worth::Lose(_)) => Some("turns a win into a loss".to_string()),
+            (Worth::Win(Some(best)), Worth::Win(Some(chosen))) => Some(format!(
+                "still wins, but in {chosen} moves instead of {best}"
+            )),
+            (Worth::Lose(Some(best)), Worth::Lose(Some(chosen))) => Some(format!(
+                "still loses, but in {chosen} moves instead of {best}"
+            )),
+            _ => None,
+        }
+    }
+
+    /// The JSON of the worth, as `play --json` writes a `value`: the final (owner - other)
+    /// difference in score games, else `{"wins": bool, "moves": n or null}`, with the Grundy
+    /// number the move leaves where the problem counts in them.
+    pub fn json(self, so_far: i64, grundy: Option<u32>) -> serde_json::Value {
+        match self {
+            Worth::Lead(lead) => serde_json::json!(so_far + lead),
+            Worth::Win(moves) | Worth::Lose(moves) => {
+                let mut value = serde_json::json!({
+                    "wins": matches!(self, Worth::Win(_)),
+                    "moves": moves,
+                });
+                if let Some(grundy) = grundy {
+                    value["grundy"] = serde_json::json!(grundy);
+                }
+                value
+            }
+        }
+    }
+
+    /// How a move worth `self` compares with `best`, the worth of its position, when
+    /// `so_far` is already scored.
+    pub fn mark(self, best: Worth, so_far: i64) -> Mark {
+        match (best, self) {
+            _ if best == self => Mark::Best,
+            (Worth::Lead(best), Worth::Lead(chosen))
+                if (so_far + best).signum() == (so_far + chosen).signum() =>
+            {
+                Mark::Inaccuracy
+            }
+            (Worth::Win(_), Worth::Win(_)) | (Worth::Lose(_), Worth::Lose(_)) => Mark::Inaccuracy,
+            _ => Mark::Mistake,
+        }
+    }
+}
+
+/// How a move compares with the best one at its position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Keeps the position's worth.
+    Best,
+    /// Loses worth but keeps the outcome: fewer points, or a slower win, or a quicker loss.
+    Inaccuracy,
+    /// Changes the outcome: turns a win into a loss or a draw (or a draw into a loss).
+    Mistake,
+}
+
+impl Mark {
+    /// As a review writes it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Mark::Best => "best",
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "MISTAKE",
+        }
+    }
+}
+
+/// The points scored so far as (mover's - other's); nothing in win/lose games.
+pub fn so_far(kind: Kind, points: [i64; 2], mover: usize) -> i64 {
+    match kind {
+        Kind::Score => points[mover] - points[1 - mover],
+        Kind::WinLose => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn worths_are_ranked_and_worded_for_their_owner() {
+        assert!(Worth::Win(Some(1)).rank() > Worth::Win(Some(3)).rank());
+        assert!(Worth::Win(Some(9)).rank() > Worth::Lose(Some(1)).rank());
+        assert!(Worth::Lose(Some(5)).rank() > Worth::Lose(Some(2)).rank());
+        assert!(Worth::Lead(2).rank() > Worth::Lead(-1).rank());
+        assert_eq!(Worth::of_move(3, Worth::Lead(1)), Worth::Lead(2));
+        assert_eq!(Worth::of_move(0, Worth::Lose(Some(0))), Worth::Win(Some(1)));
+        assert_eq!(Worth::of_move(0, Worth::Win(None)), Worth::Lose(None));
+        assert_eq!(Worth::over(Kind::WinLose), Worth::Lose(Some(0)));
+        assert_eq!(Worth::Lead(-2).words(5), "ends +3");
+        assert_eq!(Worth::Win(Some(3)).words(0), "wins in 3");
+        assert_eq!(Worth::Lose(None).words(0), "loses");
+        assert_eq!(Worth::Lead(-1).loss(Worth::Lead(3)).unwrap(), "loses 4");
+        assert_eq!(Worth::Lead(3).loss(Worth::Lead(3)), None);
+        assert_eq!(
+            Worth::Lose(Some(2)).loss(Worth::Win(Some(1))).unwrap(),
+            "turns a win into a loss"
+        );
+        assert_eq!(
+            Worth::Win(Some(3)).loss(Worth::Win(Some(1))).unwrap(),
+            "still wins, but in 3 moves instead of 1"
+        );
+        assert_eq!(
+            Worth::Lose(Some(2)).loss(Worth::Lose(Some(4))).unwrap(),
+            "still loses, but in 2 moves instead of 4"
+        );
+        assert_eq!(Worth::Lead(2).json(-1, None), serde_json::json!(1));
+        assert_eq!(
+            Worth::Lose(Some(2)).json(0, Some(0)).to_string(),
+            r#"{"grundy":0,"moves":2,"wins":false}"#
+        );
+        assert_eq!(so_far(Kind::Score, [5, 2], 1), -3);
+        assert_eq!(so_far(Kind::WinLose, [5, 2], 1), 0);
+        assert_eq!(Worth::Win(Some(2)).with_moves(None), Worth::Win(None));
+        assert_eq!(Worth::Lead(2).wins(), None);
+        assert_eq!(Worth::Lose(None).wins(), Some(false));
+    }
+
+    #[test]
+    fn marks_weigh_the_loss_against_the_outcome() {
+        let mark = |best: Worth, chosen: Worth, so_far| chosen.mark(best, so_far);
+        assert_eq!(mark(Worth::Lead(2), Worth::Lead(2), 0), Mark::Best);
+        assert_eq!(mark(Worth::Lead(3), Worth::Lead(1), 0), Mark::Inaccuracy);
+        assert_eq!(mark(Worth::Lead(1), Worth::Lead(-1), 0), Mark::Mistake);
+        assert_eq!(mark(Worth::Lead(1), Worth::Lead(-1), 5), Mark::Inaccuracy);
+        assert_eq!(mark(Worth::Lead(1), Worth::Lead(0), 0), Mark::Mistake);
+        assert_eq!(
+            mark(Worth::Win(Some(1)), Worth::Win(Some(3)), 0),
+            Mark::Inaccuracy
+        );
+        assert_eq!(
+            mark(Worth::Win(Some(1)), Worth::Lose(Some(2)), 0),
+            Mark::Mistake
+        );
+        assert_eq!(
+            mark(Worth::Lose(Some(4)), Worth::Lose(Some(2)), 0),
+            Mark::Inaccuracy
+        );
+        assert_eq!(
+            [Mark::Best, Mark::Inaccuracy, Mark::Mistake].map(Mark::word),
+            ["best", "inaccuracy", "MISTAKE"]
+        );
+    }
+}
