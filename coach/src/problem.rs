@@ -201,6 +201,38 @@ impl Table {
         })
     }
 
+    /// A 1-D table, `entry(k)` for `k` in `first..first + len`, folded into rows of
+    /// [`draw::MAX_TABLE_SIDE`](crate::draw::MAX_TABLE_SIDE) entries: each row is labelled
+    /// by its first `k` and each column by what it adds (`+0`, `+1`, ...). `path` holds the
+    /// line's entries by `k`. `None` past that many rows.
+    pub fn folded(
+        title: String,
+        first: usize,
+        len: usize,
+        path: &[usize],
+        answer: String,
+        mut entry: impl FnMut(usize) -> (String, String),
+    ) -> Option<Table> {
+        let side = crate::draw::MAX_TABLE_SIDE;
+        let width = len.min(side);
+        let rows = (0..len.div_ceil(side))
+            .map(|row| (first + row * side).to_string())
+            .collect();
+        let columns = (0..width).map(|column| format!("+{column}")).collect();
+        let path = path
+            .iter()
+            .map(|k| ((k - first) / side, (k - first) % side))
+            .collect();
+        Table::new(title, rows, columns, path, answer, |row, column| {
+            let k = row * side + column;
+            if k < len {
+                entry(first + k)
+            } else {
+                (String::new(), String::new())
+            }
+        })
+    }
+
     /// The table as text: the title, the cells with the path's in brackets, the answer.
     pub fn text(&self) -> String {
         let mut text = crate::draw::table(
@@ -443,6 +475,51 @@ mod tests {
         assert_eq!(Nim::show_position(&3, &0), None);
         assert!(!Nim::too_large_to_show(&3));
         assert_eq!(Nim::show_line(&3, &[1, 2]), None);
+    }
+
+    #[test]
+    fn a_1d_table_is_folded_into_rows_of_twenty() {
+        let table = Table::folded(
+            "stones".to_string(),
+            0,
+            45,
+            &[0, 21, 44],
+            String::new(),
+            |k| (k.to_string(), format!("note {k}")),
+        )
+        .unwrap();
+        assert_eq!(table.rows, ["0", "20", "40"]);
+        assert_eq!(table.columns.len(), 20);
+        assert_eq!(table.columns[3], "+3");
+        assert_eq!(table.cells[1][1], "21");
+        assert_eq!(table.notes[2][4], "note 44");
+        assert_eq!(table.cells[2][5], "");
+        assert_eq!(table.path, [(0, 0), (1, 1), (2, 4)]);
+        let text = table.text();
+        assert!(text.contains("\n20   20 [ 21]  22"), "{text}");
+        let short = Table::folded(String::new(), 1, 3, &[], String::new(), |k| {
+            (k.to_string(), String::new())
+        })
+        .unwrap();
+        assert_eq!(
+            (short.rows, short.columns),
+            (
+                vec!["1".to_string()],
+                vec!["+0".to_string(), "+1".to_string(), "+2".to_string()]
+            )
+        );
+        assert!(
+            Table::folded(String::new(), 0, 401, &[], String::new(), |_| {
+                Default::default()
+            })
+            .is_none()
+        );
+        assert!(
+            Table::folded(String::new(), 0, 400, &[], String::new(), |_| {
+                Default::default()
+            })
+            .is_some()
+        );
     }
 
     #[test]
