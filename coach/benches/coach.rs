@@ -84,6 +84,10 @@ fn teaching(dir: &Path, coach: &str) {
         let path = dir.join(format!("{problem}.in"));
         let input = path.display().to_string();
         let line = name.run(MaxLine);
+        let moves = line.split(',').count();
+        let line_file = dir.join(format!("{problem}.line"));
+        std::fs::write(&line_file, &line).expect("a writable scratch file");
+        let line = format!("@{}", line_file.display());
         let commands: [(Vec<&str>, &Path, String); 4] = [
             (
                 vec!["play", &problem, "--why"],
@@ -98,7 +102,7 @@ fn teaching(dir: &Path, coach: &str) {
             (
                 vec!["review", &problem, &input, "--line", &line],
                 &path,
-                format!("review --line <{} moves>", line.split(',').count()),
+                format!("review --line @FILE ({moves} moves)"),
             ),
             (vec!["duel", &problem, &input], &ones, "duel".to_string()),
         ];

@@ -13,7 +13,6 @@ use crate::review;
 use crate::rng::Rng;
 use crate::stress::{self, report};
 use crate::worth::Kind;
-use anyhow::Context;
 use clap::{Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{ErrorKind, IsTerminal, Read, Write};
@@ -73,9 +72,10 @@ pub enum Command {
         problem: Name,
         /// The judge's input; standard input when absent.
         file: Option<PathBuf>,
-        /// Your moves, as --json writes them, separated by commas or spaces: `R,D,D,R` or
-        /// `a,b,b` or `pass,place` or `[1,3],[4,6]`. Letter case is ignored. A line may stop
-        /// before the game is over.
+        /// Your moves as the text output writes them or --json encodes them, separated by
+        /// commas or spaces: `R,D,D,R` or `a,b,b` or `pass,place` or `[1, 3),[4, 6)`. Letter
+        /// case is ignored. A line may stop before the game is over. `@FILE` reads the line
+        /// from FILE, for lines of any length.
         #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
         line: String,
         /// Which test case, for inputs with several (abc206f).
@@ -92,7 +92,6 @@ pub enum Command {
     Duel {
         problem: Name,
         /// The judge's input. Standard input carries your moves, so give a file, or --seed.
-        #[arg(required_unless_present = "seed")]
         file: Option<PathBuf>,
         /// Play the second player instead of the first.
         #[arg(long)]
@@ -210,22 +209,32 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                 html,
                 out,
             }),
-            Err(error) => usage(error),
+            Err(exit) => exit,
         },
         Command::Review {
             problem,
             file,
             line,
             case,
-        } => match read_input(file.as_ref()) {
-            Ok(bytes) => problem.run(ReviewTask {
+        } => {
+            let bytes = match read_input(file.as_ref()) {
+                Ok(bytes) => bytes,
+                Err(exit) => return exit,
+            };
+            let line = match line.strip_prefix('@') {
+                Some(path) => match read_input(Some(&PathBuf::from(path))) {
+                    Ok(line) => String::from_utf8_lossy(&line).into_owned(),
+                    Err(exit) => return exit,
+                },
+                None => line,
+            };
+            problem.run(ReviewTask {
                 bytes,
                 line,
                 case: case as usize,
                 out,
-            }),
-            Err(error) => usage(error),
-        },
+            })
+        }
         Command::Duel {
             problem,
             file,
@@ -235,9 +244,13 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             size,
             case,
         } => {
-            let input = match seed {
-                Some(seed) => Ok(DuelInput::Generated(seed, size)),
-                None => read_input(file.as_ref()).map(DuelInput::Read),
+            let input = match (seed, file) {
+                (Some(seed), _) => Ok(DuelInput::Generated(seed, size)),
+                (None, Some(file)) => read_input(Some(&file)).map(DuelInput::Read),
+                (None, None) => Err(usage(anyhow::anyhow!(
+                    "duel needs a game: give the input's FILE, or --seed N to play a generated \
+                     one (standard input carries your moves)"
+                ))),
             };
             match input {
                 Ok(input) => problem.run(DuelTask {
@@ -250,7 +263,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                     case: case as usize,
                     out,
                 }),
-                Err(error) => usage(error),
+                Err(exit) => exit,
             }
         }
         Command::Gen {
@@ -349,19 +362,40 @@ fn usage(error: anyhow::Error) -> Exit {
     Exit::Usage
 }
 
-fn read_input(file: Option<&PathBuf>) -> anyhow::Result<Vec<u8>> {
-    match file {
+/// The most coach reads of an input or a line of moves: twice the largest input of any of
+/// these problems (a 2000 x 2000 grid, about 4 MB).
+pub const MAX_READ: u64 = 8 << 20;
+
+/// The input in `file`, or on standard input when there is none, at most [`MAX_READ`] bytes:
+/// an unreadable file is a usage error (exit 2), a longer input a rejected one (exit 1).
+fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Exit> {
+    let (bytes, what) = match file {
         Some(path) => {
-            std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+            let bytes = std::fs::File::open(path).and_then(|file| read_at_most(file));
+            (bytes, path.display().to_string())
         }
-        None => {
-            let mut bytes = Vec::new();
-            std::io::stdin()
-                .read_to_end(&mut bytes)
-                .context("cannot read standard input")?;
-            Ok(bytes)
-        }
+        None => (
+            read_at_most(std::io::stdin().lock()),
+            "standard input".to_string(),
+        ),
+    };
+    let bytes = bytes
+        .map_err(|error| usage(anyhow::Error::new(error).context(format!("cannot read {what}"))))?;
+    if bytes.len() as u64 > MAX_READ {
+        eprintln!(
+            "coach: {what} holds more than {} MiB, more than any input of these problems",
+            MAX_READ >> 20
+        );
+        return Err(Exit::Failure);
     }
+    Ok(bytes)
+}
+
+/// Reads up to one byte past [`MAX_READ`], so that a longer input is told apart.
+fn read_at_most(input: impl Read) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    input.take(MAX_READ + 1).read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 fn list(judge: Option<Judge>, long: bool) -> String {

@@ -283,7 +283,103 @@ fn skip_line(input: &mut dyn BufRead) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problem::{Judge, Problem, Rules};
     use crate::problems::Tdpcb;
+    use crate::worth::Worth;
+
+    /// A game whose moves are numbers: take 3, 2 or 1 from a pile, in that order.
+    struct Take;
+
+    impl Rules for Take {
+        const KIND: Kind = Kind::WinLose;
+        const PLAYERS: [&'static str; 2] = ["First", "Second"];
+        type Game = u32;
+        type Position = u32;
+        type Move = u32;
+        fn mover(taken: &u32) -> usize {
+            (*taken % 2) as usize
+        }
+        fn moves(pile: &u32, taken: &u32) -> Vec<u32> {
+            (1..=3).rev().filter(|take| taken + take <= *pile).collect()
+        }
+        fn apply(_: &u32, taken: &u32, take: &u32) -> (u32, [i64; 2]) {
+            (taken + take, [0, 0])
+        }
+    }
+
+    impl Problem for Take {
+        const NAME: &'static str = "take";
+        const JUDGE: Judge = Judge::Aoj;
+        type Input = u32;
+        fn parse(_: &str) -> Result<u32, String> {
+            Err(String::new())
+        }
+        fn format(pile: &u32) -> String {
+            pile.to_string()
+        }
+        fn answer(_: &u32) -> String {
+            String::new()
+        }
+    }
+
+    impl Solve for Take {
+        const TIE_BREAK: &'static str = "";
+        type Values<'g> = u32;
+        fn values(pile: &u32) -> u32 {
+            *pile
+        }
+        fn worth(pile: &mut u32, taken: &u32) -> Worth {
+            if (*pile - taken).is_multiple_of(4) {
+                Worth::Lose(None)
+            } else {
+                Worth::Win(None)
+            }
+        }
+        fn recurrence(_: &mut u32, _: &u32) -> String {
+            String::new()
+        }
+    }
+
+    impl Show for Take {
+        fn show_move(_: &u32, _: &u32, take: &u32) -> String {
+            format!("takes {take}")
+        }
+        fn picture(pile: &u32, _: &[u32]) -> serde_json::Value {
+            serde_json::json!(pile)
+        }
+    }
+
+    /// Where moves are numbers, a number is a move's name and `#N` picks from the list, as
+    /// the prompt says; elsewhere a number alone picks from the list.
+    #[test]
+    fn menu_numbers_are_never_taken_for_a_move_that_is_a_number() {
+        let menu = Menu::<Take>::new(&10, &0);
+        assert!(menu.hashed);
+        assert_eq!(menu.chosen("1"), Ok(1));
+        assert_eq!(menu.chosen("#1"), Ok(3));
+        assert_eq!(menu.chosen("# 3"), Ok(1));
+        assert_eq!(
+            menu.chosen("#4"),
+            Err("There is no move #4: give #1 to #3.".to_string())
+        );
+        assert_eq!(
+            menu.chosen("7"),
+            Err("`7` is not a legal move here: give #1 to #3 or 3, 2, 1.".to_string())
+        );
+        let mut analyst = Analyst::<Take>::new(&10);
+        let analysis = analyst.at(&0);
+        let shown = turn(&menu, &[], &analysis, [0, 0], true);
+        assert!(
+            shown.contains("Your move, First (a move's name, or #N for the N-th below):\n  #1 3  takes 3  [loses in"),
+            "{shown}"
+        );
+        let piles = (vec![1], vec![2]);
+        let plain = Menu::<Tdpcb>::new(&piles, &(0, 0));
+        assert!(!plain.hashed);
+        assert_eq!(plain.chosen("2"), Ok(crate::problems::tdpcb::Pile::B));
+        assert_eq!(plain.chosen("#2"), Ok(crate::problems::tdpcb::Pile::B));
+        assert_eq!(plain.label(2), "2.");
+    }
 
     #[test]
     fn a_long_answer_is_cut_and_the_rest_of_its_line_skipped() {

@@ -286,12 +286,143 @@ fn a_duel_asks_again_after_a_bad_answer_and_ends_cleanly_at_the_end_of_input() {
     assert!(transcript.contains("coach (Aoki) plays"));
     assert!(transcript.contains("  1. R  right to (1, 2), a red - cell: -1  [ends +2]"));
     assert!(transcript.contains("The game was abandoned after 2 moves."));
-    // As the second player, coach opens.
+    // As the second player, the start is shown first, then coach opens.
     let output = coach(&["duel", "tdpcb", "--seed", "3", "--second"], b"");
     assert!(output.status.success());
-    assert!(text(&output).contains("coach (Snuke) plays"));
+    let transcript = text(&output);
+    let start = transcript
+        .find("\nThe start:\na: [")
+        .expect("the start is shown");
+    assert!(
+        start < transcript.find("coach (Snuke) plays").unwrap(),
+        "{transcript}"
+    );
+    // Without a game to play, the message says how to give one.
     let output = coach(&["duel", "tdpcb"], b"");
     assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "coach: duel needs a game: give the input's FILE, or --seed N to play a generated one \
+         (standard input carries your moves)\n"
+    );
+    // One move, in the singular.
+    let path = sample("abc206f", 1);
+    let output = coach(&["duel", "abc206f", &path, "--case", "2"], b"1\n");
+    assert!(text(&output).contains("The game is over after 1 move. Result: Alice"));
+}
+
+/// abc206f's intervals are written `[L, R)` everywhere a person reads them, and taken back in
+/// that form, without the space, or as `--json` encodes them.
+#[test]
+fn intervals_are_written_half_open_and_read_in_every_form() {
+    let path = sample("abc206f", 1);
+    for line in ["[1, 9)", "[1,9)", "[1,9]", " [1,  9) "] {
+        let output = coach(
+            &["review", "abc206f", &path, "--case", "2", "--line", line],
+            b"",
+        );
+        assert_eq!(output.status.code(), Some(0), "{line}");
+        assert!(
+            text(&output).starts_with("  1. Alice  [1, 9)  chooses [1, 9)  [best, wins in 1]\n"),
+            "{line}: {}",
+            text(&output)
+        );
+    }
+    let output = coach(
+        &["review", "abc206f", &path, "--case", "2", "--line", "[1,8)"],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).starts_with(
+            "coach: --line: move 1 `[1,8)` is not legal: Alice may play [1, 9), [3, 7), [4, 5),"
+        ),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// A line with no move, or an empty move, is refused in one line; a long bad move is quoted
+/// in part, with its length.
+#[test]
+fn an_empty_line_or_move_is_refused_and_a_long_move_is_quoted_in_part() {
+    let path = sample("tdpcb", 1);
+    for (line, message) in [
+        (
+            "",
+            "no move given: write moves separated by commas or spaces",
+        ),
+        (",", "move 1 is empty: give a move between two commas"),
+        ("a,,b", "move 2 is empty: give a move between two commas"),
+    ] {
+        let output = coach(&["review", "tdpcb", &path, "--line", line], b"");
+        assert_eq!(output.status.code(), Some(1), "{line:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            format!("coach: --line: {message}\n")
+        );
+    }
+    let long = "q".repeat(100_000);
+    let output = coach(&["review", "tdpcb", &path, "--line", &long], b"");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        format!(
+            "coach: --line: move 1 `{}… (100,000 bytes)` is not legal: Snuke may play a, b\n",
+            "q".repeat(80)
+        )
+    );
+}
+
+/// `--line @FILE` takes a line of any length: the 3,998 moves of a 2000 x 2000 grid's optimal
+/// line, which the shell could not pass as one argument on every system.
+#[test]
+fn a_line_of_thousands_of_moves_is_read_from_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("max.in");
+    let generated = coach(&["gen", "abc201d", "--size", "max", "--seed", "2"], b"");
+    std::fs::write(&input, &generated.stdout).unwrap();
+    let played = coach(&["play", "abc201d", input.to_str().unwrap(), "--json"], b"");
+    let json: serde_json::Value = serde_json::from_slice(&played.stdout).unwrap();
+    let moves: Vec<&str> = json["games"][0]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|mv| mv.as_str().unwrap())
+        .collect();
+    assert_eq!(moves.len(), 3998);
+    let line = dir.path().join("line.txt");
+    std::fs::write(&line, format!("{}\n", moves.join(",\n"))).unwrap();
+    let at = format!("@{}", line.display());
+    let output = coach(
+        &["review", "abc201d", input.to_str().unwrap(), "--line", &at],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let review = text(&output);
+    assert_eq!(
+        review.lines().count(),
+        3998 + 3,
+        "{}",
+        &review[review.len() - 400..]
+    );
+    assert!(review.contains("3998. Aoki"));
+    assert!(review.contains("Every move keeps the worth of its position."));
+    let missing = coach(
+        &[
+            "review",
+            "abc201d",
+            input.to_str().unwrap(),
+            "--line",
+            "@/nonexistent/line",
+        ],
+        b"",
+    );
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&missing.stderr)
+            .starts_with("coach: cannot read /nonexistent/line: ")
+    );
 }
 
 /// At a real terminal (a pseudo-terminal, driven by the root's `tests/pty_eof.py`): the user

@@ -485,6 +485,11 @@ fn simpler((l, r): Interval) -> impl Iterator<Item = Interval> {
 }
 
 impl Show for Abc206f {
+    /// `[L, R)`: half-open, as the statement writes it. (`--json` keeps `[L, R]`.)
+    fn name(&(l, r): &Interval) -> String {
+        format!("[{l}, {r})")
+    }
+
     fn picture(intervals: &Vec<Interval>, _: &[Interval]) -> serde_json::Value {
         serde_json::json!({ "intervals": intervals, "end": end(intervals) })
     }
