@@ -371,7 +371,7 @@ pub const MAX_READ: u64 = 8 << 20;
 fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Exit> {
     let (bytes, what) = match file {
         Some(path) => {
-            let bytes = std::fs::File::open(path).and_then(|file| read_at_most(file));
+            let bytes = std::fs::File::open(path).and_then(read_at_most);
             (bytes, path.display().to_string())
         }
         None => (
