@@ -11,7 +11,7 @@
 
 use crate::problem::Solve;
 use crate::worth::{Kind, Worth};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 /// One legal move and where it leads.
@@ -202,24 +202,28 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
     }
 
     /// The analysis of every position reachable from `from`, `from` first, each once, in
-    /// the order a breadth-first search meets them; `None` when there are more than `bound`.
+    /// the order a breadth-first search meets them; `None` when there are more than
+    /// `bound`. The positions are counted first, through the rules alone, so that a game
+    /// past the bound costs no analysis.
     pub fn reachable(&mut self, from: &P::Position, bound: usize) -> Option<Vec<Rc<Analysis<P>>>> {
-        let mut seen: HashMap<P::Position, ()> = HashMap::from([(from.clone(), ())]);
-        let mut order = vec![self.at(from)];
+        let mut order = vec![from.clone()];
+        let mut seen = HashSet::from([from.clone()]);
         let mut next = 0;
         while next < order.len() {
-            let analysis = order[next].clone();
+            let position = order[next].clone();
             next += 1;
-            for choice in &analysis.choices {
-                if seen.insert(choice.after.clone(), ()).is_none() {
+            for mv in P::moves(self.game, &position) {
+                let after = P::apply(self.game, &position, &mv).0;
+                if !seen.contains(&after) {
                     if order.len() == bound {
                         return None;
                     }
-                    order.push(self.at(&choice.after));
+                    seen.insert(after.clone());
+                    order.push(after);
                 }
             }
         }
-        Some(order)
+        Some(order.iter().map(|position| self.at(position)).collect())
     }
 
     /// The moves left from `root` under optimal play: the winner hurries to a lost position,

@@ -466,9 +466,9 @@ impl Task for PlayTask<'_> {
             Err(exit) => return exit,
         };
         match play::play::<P>(&input) {
-            Ok(played) if self.html.is_some() => {
+            Ok(mut played) if self.html.is_some() => {
                 let path = self.html.expect("checked");
-                let page = crate::page::html(&played);
+                let page = crate::page::html(&mut played);
                 match std::fs::write(&path, &page) {
                     Ok(()) => emit(
                         self.out,

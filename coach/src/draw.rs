@@ -47,11 +47,22 @@ pub fn path_on_grid<M: Copy>(
     drawing
 }
 
-/// The part of a large grid around `piece`: up to 11 rows and 41 columns, one character a
+/// Rows and columns a window around the piece shows: 11 x 41, or the whole side where it is
+/// shorter.
+pub const WINDOW: (usize, usize) = (11, 41);
+
+/// The `size` lines of `0..len` around `at`, `at` in the middle, shifted at the edges rather
+/// than cut; all of them when there are fewer.
+pub fn around(at: usize, len: usize, size: usize) -> std::ops::Range<usize> {
+    let start = at.saturating_sub(size / 2).min(len.saturating_sub(size));
+    start..(start + size).min(len)
+}
+
+/// The part of a large grid around `piece`: [`WINDOW`] rows and columns, one character a
 /// cell, `@` the piece, with the rows and columns it shows.
 pub fn window(grid: &Grid, (i, j): (usize, usize)) -> String {
-    let rows = i.saturating_sub(5)..(i + 6).min(grid.len());
-    let columns = j.saturating_sub(20)..(j + 21).min(grid[0].len());
+    let rows = around(i, grid.len(), WINDOW.0);
+    let columns = around(j, grid[0].len(), WINDOW.1);
     let mut drawing = format!(
         "the piece at ({}, {}), @; rows {} to {} and columns {} to {} of {} x {}:\n",
         i + 1,
@@ -76,14 +87,17 @@ pub fn window(grid: &Grid, (i, j): (usize, usize)) -> String {
     drawing
 }
 
-/// A grid for a page to draw, with the piece's path `cells`: every row whole when the grid
-/// is not [`too_large`]; else, per row, only the cells within 5 rows and 20 columns of the
-/// path (`"from"` the first column sent), enough for a window around the piece at every
-/// move.
+/// Grids of up to this many cells go to a page whole.
+pub const WHOLE_CELLS: usize = 250_000;
+
+/// A grid for a page to draw, with the piece's path `cells`: every row whole up to
+/// [`WHOLE_CELLS`] cells; else, per row, only the cells of the windows around the path's
+/// cells and the cells one move aside of them (`"from"` the first column sent), enough to
+/// draw the window around the piece at every move of the line and one step aside.
 pub fn grid_picture(grid: &Grid, cells: &[(usize, usize)]) -> serde_json::Value {
     let (h, w) = (grid.len(), grid[0].len());
     let text = |row: &[u8]| String::from_utf8_lossy(row).into_owned();
-    if !too_large(grid) {
+    if h * w <= WHOLE_CELLS {
         let rows: Vec<serde_json::Value> = grid
             .iter()
             .map(|row| serde_json::json!({ "from": 0, "cells": text(row) }))
@@ -91,10 +105,16 @@ pub fn grid_picture(grid: &Grid, cells: &[(usize, usize)]) -> serde_json::Value 
         return serde_json::json!({ "height": h, "width": w, "whole": true, "rows": rows });
     }
     let mut spans: Vec<Option<(usize, usize)>> = vec![None; h];
+    let aside = [(0, 0), (0, 1), (1, 0), (1, 1)];
     for &(i, j) in cells {
-        let (lo, hi) = (j.saturating_sub(20), (j + 21).min(w));
-        for span in &mut spans[i.saturating_sub(5)..(i + 6).min(h)] {
-            *span = Some(span.map_or((lo, hi), |(a, b)| (a.min(lo), b.max(hi))));
+        for (di, dj) in aside {
+            let (y, x) = ((i + di).min(h - 1), (j + dj).min(w - 1));
+            let columns = around(x, w, WINDOW.1);
+            for span in &mut spans[around(y, h, WINDOW.0)] {
+                *span = Some(span.map_or((columns.start, columns.end), |(a, b)| {
+                    (a.min(columns.start), b.max(columns.end))
+                }));
+            }
         }
     }
     let rows: Vec<serde_json::Value> = spans
@@ -200,13 +220,34 @@ mod tests {
             grid_picture(&small, &[(0, 0)]).to_string(),
             r#"{"height":1,"rows":[{"cells":"+-","from":0}],"whole":true,"width":2}"#
         );
-        let large = vec![vec![b'+'; 100]; 100];
+        assert_eq!(
+            grid_picture(&vec![vec![b'+'; 500]; 500], &[(0, 0)])["whole"],
+            true
+        );
+        let large = vec![vec![b'+'; 1000]; 1000];
         let picture = grid_picture(&large, &[(0, 0), (0, 1), (1, 1)]);
         assert_eq!(picture["whole"], false);
+        // The windows at the corner are shifted, not cut: 11 rows of 41 cells, which also
+        // hold the windows of the cells one move aside.
         assert_eq!(picture["rows"][0]["from"], 0);
-        assert_eq!(picture["rows"][0]["cells"].as_str().unwrap().len(), 22);
-        assert_eq!(picture["rows"][6]["cells"].as_str().unwrap().len(), 22);
-        assert_eq!(picture["rows"][7]["cells"], "");
+        assert_eq!(picture["rows"][0]["cells"].as_str().unwrap().len(), 41);
+        assert_eq!(picture["rows"][10]["cells"].as_str().unwrap().len(), 41);
+        assert_eq!(picture["rows"][11]["cells"], "");
+        // In the middle, the window is centred on each cell of the path.
+        let picture = grid_picture(&large, &[(500, 500)]);
+        assert_eq!(picture["rows"][494]["cells"], "");
+        assert_eq!(picture["rows"][495]["from"], 480);
+        assert_eq!(picture["rows"][506]["cells"].as_str().unwrap().len(), 42);
+        assert_eq!(picture["rows"][507]["cells"], "");
+    }
+
+    #[test]
+    fn a_window_is_shifted_at_the_edges_rather_than_cut() {
+        assert_eq!(around(0, 100, 11), 0..11);
+        assert_eq!(around(50, 100, 11), 45..56);
+        assert_eq!(around(99, 100, 11), 89..100);
+        assert_eq!(around(3, 5, 11), 0..5);
+        assert_eq!(around(20, 41, 41), 0..41);
     }
 
     #[test]
@@ -222,10 +263,10 @@ mod tests {
         let lines: Vec<&str> = drawn.lines().collect();
         assert_eq!(
             lines[0],
-            "the piece at (51, 3), @; rows 46 to 56 and columns 1 to 23 of 100 x 100:"
+            "the piece at (51, 3), @; rows 46 to 56 and columns 1 to 41 of 100 x 100:"
         );
         assert_eq!(lines.len(), 12);
-        assert_eq!(lines[6], format!("++@{}", "+".repeat(20)));
+        assert_eq!(lines[6], format!("++@{}", "+".repeat(38)));
         assert_eq!(window(&grid, (0, 0)).lines().count(), 3);
     }
 

@@ -1,12 +1,18 @@
-//! `coach play --html FILE`: one self-contained page that draws the game and steps through
-//! it. The page is the template `templates/page.html` (askama, checked at compile time) with
-//! the JSON of `play --json --why` embedded once; its script is plain, with no framework, no
-//! network and nothing loaded from elsewhere.
+//! `coach play --html FILE`: one self-contained page that draws the game and lets the learner
+//! play any line. The page is the template `templates/page.html` (askama, checked at compile
+//! time) with its data embedded once: the JSON of `play --json --why`, and, for each game
+//! whose positions reachable from the start fit [`BOARD_POSITIONS`], its `"board"`: every
+//! one of those positions once, with every move's worth and the position it leads to, read
+//! off the game's analyses. A game past the bound has instead `"bounded"`, the sentence that
+//! says so. The script is plain, with no framework, no network and nothing loaded
+//! from elsewhere.
 
+use crate::notation;
 use crate::play::{self, Played};
 use crate::problem::{Show, Solve};
-use crate::worth::Kind;
+use crate::worth::{Kind, Worth};
 use askama::Template;
+use serde_json::{Value, json};
 
 #[derive(Template)]
 #[template(path = "page.html")]
@@ -19,9 +25,46 @@ struct Page<'a> {
     data: &'a str,
 }
 
+/// Games whose positions reachable from the start are at most this many are analysis boards:
+/// any move can be played at any position.
+pub const BOARD_POSITIONS: usize = 100_000;
+
+/// Boards of at most this many positions also carry each move in words and each position's
+/// recurrence; larger ones name the moves only.
+pub const BOARD_NOTES: usize = 5_000;
+
+/// The boards of all the games of a page together take at most this many bytes, so that the
+/// page stays within 5 MB.
+pub const BOARD_BYTES: usize = 4 << 20;
+
 /// The page for `played`.
-pub fn html<P: Solve + Show>(played: &Played<P>) -> String {
-    let data = play::json(played, true).replace('<', "\\u003c");
+pub fn html<P: Solve + Show>(played: &mut Played<P>) -> String {
+    let mut data = play::json_value(played, true);
+    let mut room = BOARD_BYTES;
+    for (k, game) in played.games.iter_mut().enumerate() {
+        let shown = "the page shows the optimal line, and one step aside at each of its moves";
+        let board = match board::<P>(game) {
+            None => Err(format!(
+                "More than {} positions can be reached from the start of this game, too many \
+                 to hold each one: {shown}.",
+                notation::thousands(BOARD_POSITIONS)
+            )),
+            Some(board) if board.to_string().len() > room => Err(format!(
+                "This game's positions do not fit in the page beside the games before it \
+                 ({} MiB of them in all): {shown}.",
+                BOARD_BYTES >> 20
+            )),
+            Some(board) => {
+                room -= board.to_string().len();
+                Ok(board)
+            }
+        };
+        match board {
+            Ok(board) => data["games"][k]["board"] = board,
+            Err(why) => data["games"][k]["bounded"] = json!(why),
+        }
+    }
+    let data = data.to_string().replace('<', "\\u003c");
     let page = Page {
         problem: P::NAME,
         rules: &play::rules_of_play::<P>(),
@@ -35,35 +78,160 @@ pub fn html<P: Solve + Show>(played: &Played<P>) -> String {
     page.render().expect("the page template renders")
 }
 
+/// Every position reachable from the start of `game`, each once (the start first, as `0`),
+/// as columns: the position, its mover, its worth to the mover (`lead`, or `wins` and
+/// `left`), the Grundy number where the problem counts in them, and its choices, best first,
+/// flat: the move's index in `moves`, the position it leads to and, in score games, what it
+/// gives each player. `None` past [`BOARD_POSITIONS`].
+fn board<P: Solve + Show>(game: &mut play::Game<P>) -> Option<Value> {
+    let start = P::start(game.analyst.game());
+    let analyses = game.analyst.reachable(&start, BOARD_POSITIONS)?;
+    let id: std::collections::HashMap<&P::Position, usize> = analyses
+        .iter()
+        .enumerate()
+        .map(|(k, analysis)| (&analysis.position, k))
+        .collect();
+    let mut moves: Vec<&P::Move> = Vec::new();
+    let mut choices = Vec::with_capacity(analyses.len());
+    for analysis in &analyses {
+        let mut flat = Vec::new();
+        for choice in &analysis.choices {
+            let index = match moves.iter().position(|mv| **mv == choice.mv) {
+                Some(index) => index,
+                None => {
+                    moves.push(&choice.mv);
+                    moves.len() - 1
+                }
+            };
+            flat.extend([index as i64, id[&choice.after] as i64]);
+            if P::KIND == Kind::Score {
+                flat.extend(choice.gained);
+            }
+        }
+        choices.push(flat);
+    }
+    let mut board = json!({
+        "moves": moves,
+        "names": moves.iter().map(|mv| P::name(mv)).collect::<Vec<_>>(),
+        "position": analyses.iter().map(|a| &a.position).collect::<Vec<_>>(),
+        "mover": analyses.iter().map(|a| a.mover).collect::<Vec<_>>(),
+        "choices": choices,
+    });
+    match P::KIND {
+        Kind::Score => {
+            let lead = |worth: Worth| match worth {
+                Worth::Lead(lead) => lead,
+                _ => 0,
+            };
+            board["lead"] = json!(analyses.iter().map(|a| lead(a.worth)).collect::<Vec<_>>());
+        }
+        Kind::WinLose => {
+            let left = |worth: Worth| match worth {
+                Worth::Win(moves) | Worth::Lose(moves) => moves,
+                Worth::Lead(_) => None,
+            };
+            board["wins"] = json!(analyses.iter().map(|a| a.worth.wins()).collect::<Vec<_>>());
+            board["left"] = json!(analyses.iter().map(|a| left(a.worth)).collect::<Vec<_>>());
+        }
+    }
+    // The Grundy number of a position, from a choice that leads there (the start has none
+    // of its own: it is the xor `recurrence` gives, and no move's value shows it).
+    let mut grundy: Vec<Option<u32>> = vec![None; analyses.len()];
+    for analysis in &analyses {
+        for choice in &analysis.choices {
+            grundy[id[&choice.after]] = choice.grundy;
+        }
+    }
+    if grundy.iter().any(Option::is_some) {
+        board["grundy"] = json!(grundy);
+    }
+    if analyses.len() <= BOARD_NOTES {
+        let game = game.analyst.game();
+        let says: Vec<Vec<String>> = analyses
+            .iter()
+            .map(|analysis| {
+                analysis
+                    .choices
+                    .iter()
+                    .map(|choice| P::show_move(game, &analysis.position, &choice.mv))
+                    .collect()
+            })
+            .collect();
+        board["says"] = json!(says);
+        board["recurrence"] = json!(analyses.iter().map(|a| &a.recurrence).collect::<Vec<_>>());
+    }
+    Some(board)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::Tdpcb;
+    use crate::problems::{Arc038b, Tdpcb};
 
     #[test]
-    fn the_page_embeds_the_json_once_and_loads_nothing() {
+    fn the_page_embeds_the_data_once_and_loads_nothing() {
         let piles = (vec![1, 2], vec![3]);
-        let played = play::play::<Tdpcb>(&piles).unwrap();
-        let page = html(&played);
+        let mut played = play::play::<Tdpcb>(&piles).unwrap();
+        let json = play::json(&played, true);
+        let page = html(&mut played);
         assert_eq!(
             page.matches(r#"<script type="application/json" id="data">"#)
                 .count(),
             1
         );
-        assert!(page.contains(&play::json(&played, true)));
+        // The JSON of `play --json --why`, and the board beside it.
+        let start = page.find(r#"id="data">"#).unwrap() + r#"id="data">"#.len();
+        let end = start + page[start..].find("</script>").unwrap();
+        let data: Value = serde_json::from_str(&page[start..end]).unwrap();
+        let mut without_board = data.clone();
+        without_board["games"][0]
+            .as_object_mut()
+            .unwrap()
+            .remove("board")
+            .expect("a board");
+        assert_eq!(without_board, serde_json::from_str::<Value>(&json).unwrap());
         for outside in ["http:", "https:", "src=", "<link", "@import", "url("] {
             assert!(!page.contains(outside), "{outside}");
         }
         assert!(page.contains(r#"data-players="Snuke|Sumeke""#));
     }
 
+    /// Every reachable position once: piles of 2 and 1 objects have 3 x 2 of them.
     #[test]
-    fn nothing_in_the_data_can_close_the_script() {
-        let piles = (vec![1], vec![1]);
-        let played = play::play::<Tdpcb>(&piles).unwrap();
-        let data = play::json(&played, true).replace('<', "\\u003c");
-        assert!(!data.contains('<'));
-        let value: serde_json::Value = serde_json::from_str(&data).unwrap();
-        assert_eq!(value["problem"], "tdpcb");
+    fn a_board_holds_every_reachable_position_once_with_every_move() {
+        let piles = (vec![1, 2], vec![3]);
+        let mut played = play::play::<Tdpcb>(&piles).unwrap();
+        let tdpcb = super::board::<Tdpcb>(&mut played.games[0]).unwrap();
+        assert_eq!(tdpcb["position"].as_array().unwrap().len(), 6);
+        assert_eq!(tdpcb["position"][0], json!([0, 0]));
+        // Moves in the order they are first met: the start's best first.
+        assert_eq!(tdpcb["moves"], json!(["b", "a"]));
+        assert_eq!(tdpcb["names"], json!(["b", "a"]));
+        // At the start: b (3) is best, worth 3 - lead(0, 1) = 3 - (1 - 2) = 4; then a.
+        assert_eq!(tdpcb["lead"][0], 4);
+        let start = tdpcb["choices"][0].as_array().unwrap();
+        assert_eq!(start.len(), 2 * 4);
+        assert_eq!(start[0], 0);
+        assert_eq!(start[2..4], [json!(3), json!(0)]);
+        let after_b = start[1].as_u64().unwrap() as usize;
+        assert_eq!(tdpcb["position"][after_b], json!([0, 1]));
+        assert_eq!(tdpcb["says"][0][0], "takes 3 from pile b");
+        assert_eq!(
+            tdpcb["recurrence"][0],
+            "lead(0, 0) = max(1 - lead(1, 0), 3 - lead(0, 1)) = max(0, 4) = 4"
+        );
+        // Past the bound, no board.
+        let large = (vec![1; 400], vec![1; 400]);
+        let mut played = play::play::<Tdpcb>(&large).unwrap();
+        assert!(super::board::<Tdpcb>(&mut played.games[0]).is_none());
+        // Win/lose games: wins and moves left.
+        let grid = vec![b"..".to_vec(), b"..".to_vec()];
+        let mut played = play::play::<Arc038b>(&grid).unwrap();
+        let arc038b = super::board::<Arc038b>(&mut played.games[0]).unwrap();
+        assert_eq!(
+            (arc038b["wins"][0].clone(), arc038b["left"][0].clone()),
+            (json!(true), json!(1))
+        );
+        assert!(arc038b.get("lead").is_none() && arc038b.get("grundy").is_none());
     }
 }

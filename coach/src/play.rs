@@ -341,13 +341,23 @@ struct JsonGame<'a, M: Serialize> {
 }
 
 /// `{"problem": ..., "answer": ..., "games": [{"moves": [...]}]}`, one game per test case.
-/// With `why`, each game also has `"steps"`: per move, the mover, the move, its value, the
-/// table entry, the position after it, the points, and every alternative with its value and
-/// the position it leads to. A value is the final (mover - other) difference in score
+/// With `why`, each game also has `"steps"`: per move, the mover, the move (as JSON encodes
+/// it, and its `"name"` as text writes it), its value, the table entry, the position after
+/// it, the points, and every alternative with its value, the position it leads to and what
+/// it gives each player. A value is the final (mover - other) difference in score
 /// games, `{"wins", "moves"}` (and `"grundy"` for abc206f) in win/lose games. A line longer
 /// than is shown in detail has steps for its first moves only, and `"steps_omitted"`.
 pub fn json<P: Solve + Show>(played: &Played<P>, why: bool) -> String {
-    let json = Json {
+    serde_json::to_string(&document(played, why)).expect("moves serialise")
+}
+
+/// [`json`], as a value to add to.
+pub fn json_value<P: Solve + Show>(played: &Played<P>, why: bool) -> serde_json::Value {
+    serde_json::to_value(document(played, why)).expect("moves serialise")
+}
+
+fn document<'a, P: Solve + Show>(played: &'a Played<P>, why: bool) -> Json<'a, P::Move> {
+    Json {
         problem: P::NAME,
         answer: played.answer.trim(),
         games: played
@@ -358,8 +368,7 @@ pub fn json<P: Solve + Show>(played: &Played<P>, why: bool) -> String {
                 why: why.then(|| game_why::<P>(game)),
             })
             .collect(),
-    };
-    serde_json::to_string(&json).expect("moves serialise")
+    }
 }
 
 fn game_why<P: Solve + Show>(game: &Game<P>) -> serde_json::Value {
@@ -394,10 +403,12 @@ fn steps<P: Solve + Show>(
                 .map(|choice| {
                     serde_json::json!({
                         "move": choice.mv,
+                        "name": P::name(&choice.mv),
                         "says": P::show_move(game, &step.before, &choice.mv),
                         "value": choice.worth.json(so_far, choice.grundy),
                         "words": choice.worth.words(so_far),
                         "position": choice.after,
+                        "gained": choice.gained,
                     })
                 })
                 .collect();
@@ -405,6 +416,7 @@ fn steps<P: Solve + Show>(
             serde_json::json!({
                 "mover": P::PLAYERS[step.mover],
                 "move": step.mv,
+                "name": P::name(&step.mv),
                 "says": P::show_move(game, &step.before, &step.mv),
                 "value": chosen.worth.json(so_far, chosen.grundy),
                 "best": analysis.worth.json(so_far, None),

@@ -1,18 +1,27 @@
 //! The page `coach play --html` writes, in a real browser: headless Chromium (Debian's
-//! `chromium`, installed by `.ci/browser`), driven over the DevTools protocol. For one sample
-//! of each problem: the page loads with no console error and no network request; pressing →
-//! k times shows move k with the JSON's points; the alternatives listed are the JSON's; the
-//! table highlights exactly the line's cells; choosing an alternative and a cell shows where
-//! it leads and the cell's recurrence. A screenshot of each page is saved to a temporary
-//! folder, removed after the test, unless `GAME_DP_KEEP_SCREENSHOTS` names a folder to keep
-//! them in.
+//! `chromium`, installed by `.ci/browser`), driven over the DevTools protocol, through the
+//! page's contract: at any moment each legal move at the position shown is exactly one
+//! element with `data-move` (the move as `play --json` encodes it) and `data-worth` (its
+//! value as `play --json` writes it); a click on it plays that move; on load the page shows
+//! the start; a finished game shows no `data-move`.
+//!
+//! For one sample of each problem: no console error and no network request; → k times shows
+//! move k with the JSON's points and alternatives; the table highlights the line's cells. On
+//! every sample and on random small inputs of every problem: random walks off the optimal
+//! line, each worth shown checked against `dev::worth`, the plain negamax over the rules, and
+//! each move's mark against review's. The 2000 x 2000 grid and a board at the bound. Each
+//! screenshot is saved to a temporary folder, removed after the test, unless
+//! `GAME_DP_KEEP_SCREENSHOTS` names a folder to keep them in.
 //!
 //! Without Chromium the tests say so and pass, unless `GAME_DP_REQUIRE_BROWSER` is set, as
 //! `.ci/run` sets it: there they must run.
 
 use base64::Engine;
-use coach::problems::Name;
+use coach::problem::Games;
+use coach::problems::{Coached, Name, Task};
+use coach::{Rng, Size, Worth};
 use serde_json::{Value, json};
+use std::collections::HashMap;
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
@@ -21,13 +30,21 @@ use std::time::{Duration, Instant};
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
 
-/// The browser, or `None` (with a message) when it is not installed and not required.
-fn chromium() -> Option<PathBuf> {
+/// One browser test at a time: two cores are not enough for several Chromiums at once, and a
+/// test that times a page's load must not share them.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// The browser, or `None` (with a message) when it is not installed and not required; and the
+/// turn of this test, held until it ends.
+fn chromium() -> Option<(PathBuf, std::sync::MutexGuard<'static, ()>)> {
     let path = std::env::var_os("CHROMIUM")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from("/usr/bin/chromium"));
     if path.exists() {
-        return Some(path);
+        let turn = ONE_AT_A_TIME
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        return Some((path, turn));
     }
     assert!(
         std::env::var_os("GAME_DP_REQUIRE_BROWSER").is_none(),
@@ -226,30 +243,39 @@ impl Browser {
     }
 }
 
-/// The alternatives the page lists: each one's move and value, and whether it is starred best.
-fn shown_alternatives(browser: &mut Browser) -> Value {
-    browser.eval(
-        "[...document.querySelectorAll('#alternatives button')].map(b => \
-         [JSON.parse(b.dataset.move), JSON.parse(b.dataset.value), b.textContent.includes('★ best')])",
-    )
+/// The moves the page offers now, each `[move, worth, starred best]`, in the order shown.
+fn offered(browser: &mut Browser) -> Vec<Value> {
+    let shown = browser.eval(
+        "[...document.querySelectorAll('[data-move]')].map(b => \
+         [JSON.parse(b.dataset.move), JSON.parse(b.dataset.worth), b.textContent.includes('★ best')])",
+    );
+    shown.as_array().unwrap().clone()
 }
 
-/// The same from the JSON's step: the best are those of the best worth, whatever Grundy
+/// The same from a step of the JSON: the best are those of the best worth, whatever Grundy
 /// number they leave.
-fn expected(step: Option<&Value>) -> Value {
-    let Some(step) = step else { return json!([]) };
-    let alternatives = step["alternatives"].as_array().unwrap();
-    let listed: Vec<Value> = alternatives
+fn expected(step: Option<&Value>) -> Vec<Value> {
+    let Some(step) = step else { return Vec::new() };
+    step["alternatives"]
+        .as_array()
+        .unwrap()
         .iter()
         .map(|a| {
-            let mut worth = a["value"].clone();
-            if let Some(worth) = worth.as_object_mut() {
-                worth.remove("grundy");
-            }
-            json!([a["move"], a["value"], worth == step["best"]])
+            json!([
+                a["move"],
+                a["value"],
+                without_grundy(&a["value"]) == step["best"]
+            ])
         })
-        .collect();
-    json!(listed)
+        .collect()
+}
+
+fn without_grundy(value: &Value) -> Value {
+    let mut value = value.clone();
+    if let Some(object) = value.as_object_mut() {
+        object.remove("grundy");
+    }
+    value
 }
 
 fn sample(problem: &str) -> PathBuf {
@@ -272,6 +298,19 @@ fn coach(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("UTF-8")
 }
 
+/// Writes the page of `input` for `problem` into `dir`.
+fn page(dir: &Path, problem: &str, input: &Path, name: &str) -> PathBuf {
+    let page = dir.join(format!("{name}.html"));
+    coach(&[
+        "play",
+        problem,
+        input.to_str().unwrap(),
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    page
+}
+
 /// Where screenshots go: `GAME_DP_KEEP_SCREENSHOTS` (a relative folder is taken from the
 /// workspace's root, where `cargo test` is run), or the test's temporary folder.
 fn shots(scratch: &Path) -> PathBuf {
@@ -285,21 +324,42 @@ fn shots(scratch: &Path) -> PathBuf {
     }
 }
 
+/// Shows test case `case` (from 0), as choosing it in the page's list does.
+fn choose_case(browser: &mut Browser, case: usize) {
+    browser.eval(&format!(
+        "{{ const s = document.getElementById('game'); s.value = '{case}'; \
+         s.dispatchEvent(new Event('change')); }}"
+    ));
+}
+
+fn text_of(browser: &mut Browser, id: &str) -> String {
+    let value = browser.eval(&format!("document.getElementById('{id}').textContent"));
+    value.as_str().unwrap().to_string()
+}
+
 #[test]
 fn every_problem_s_page_steps_through_its_json_in_chromium() {
-    let Some(chromium) = chromium() else { return };
+    let Some((chromium, _turn)) = chromium() else {
+        return;
+    };
     let scratch = tempfile::tempdir().expect("a scratch folder");
     let mut browser = Browser::start(&chromium);
     // Every problem of the roster: a new one without its drawing in the page's script fails
     // here, with a console error.
     for problem in Name::ALL.iter().map(|name| name.binary()) {
         let input = sample(problem);
-        let input = input.to_str().unwrap();
-        let page = scratch.path().join(format!("{problem}.html"));
-        coach(&["play", problem, input, "--html", page.to_str().unwrap()]);
-        let data: Value =
-            serde_json::from_str(&coach(&["play", problem, input, "--json", "--why"])).unwrap();
+        let page = page(scratch.path(), problem, &input, problem);
+        let data: Value = serde_json::from_str(&coach(&[
+            "play",
+            problem,
+            input.to_str().unwrap(),
+            "--json",
+            "--why",
+        ]))
+        .unwrap();
         let url = browser.open(&page);
+        // On load: the start.
+        assert_eq!(text_of(&mut browser, "said"), "The start.", "{problem}");
         // The first test case whose table is small enough to draw (abc206f's first is not).
         let case = data["games"]
             .as_array()
@@ -308,19 +368,17 @@ fn every_problem_s_page_steps_through_its_json_in_chromium() {
             .position(|game| !game["tables"].as_array().unwrap().is_empty())
             .expect("a drawn table");
         if case > 0 {
-            browser.eval(&format!(
-                "const s = document.getElementById('game'); s.value = '{case}'; \
-                 s.dispatchEvent(new Event('change'))"
-            ));
+            choose_case(&mut browser, case);
         }
         let game = &data["games"][case];
         let steps = game["steps"].as_array().unwrap().clone();
+        assert_eq!(offered(&mut browser), expected(steps.first()), "{problem}");
         let k = steps.len().min(3);
         for _ in 0..k {
             browser.key("ArrowRight", 39);
         }
         assert_eq!(
-            browser.eval("document.getElementById('move-number').textContent"),
+            text_of(&mut browser, "move-number"),
             format!("Move {k} of {}", steps.len())
         );
         let points: Value = serde_json::from_str(
@@ -331,11 +389,7 @@ fn every_problem_s_page_steps_through_its_json_in_chromium() {
         )
         .unwrap();
         assert_eq!(points, steps[k - 1]["points"], "{problem}");
-        assert_eq!(
-            shown_alternatives(&mut browser),
-            expected(steps.get(k)),
-            "{problem}"
-        );
+        assert_eq!(offered(&mut browser), expected(steps.get(k)), "{problem}");
         let highlighted = browser.eval(
             "[...document.querySelectorAll('td.path')]\
              .map(td => [+td.dataset.table, +td.dataset.row, +td.dataset.col])",
@@ -355,69 +409,270 @@ fn every_problem_s_page_steps_through_its_json_in_chromium() {
         path.sort_by_key(key);
         assert_eq!(highlighted, path, "{problem}");
         assert!(!path.is_empty(), "{problem}: every sample's table is drawn");
-        if k < steps.len() {
-            browser.eval("document.querySelector('#alternatives button').click()");
-            let shown = browser.eval("document.getElementById('preview').textContent");
-            assert!(
-                shown.as_str().unwrap().starts_with("After "),
-                "{problem}: {shown}"
-            );
-        }
         browser.eval("document.querySelector('td.path').focus()");
-        let note = browser.eval("document.getElementById('cell-note').textContent");
+        let note = text_of(&mut browser, "cell-note");
         let first = &game["tables"][0];
         let cell = |k: usize| first["path"][0][k].as_u64().unwrap() as usize;
         let (i, j) = (cell(0), cell(1));
         assert!(
-            note.as_str()
-                .unwrap()
-                .ends_with(first["notes"][i][j].as_str().unwrap()),
+            note.ends_with(first["notes"][i][j].as_str().unwrap()),
             "{problem}: {note}"
         );
         browser.screenshot(&shots(scratch.path()).join(format!("{problem}.png")));
-        // Back at the start, the first choice is listed as the JSON has it.
-        browser.key("Home", 36);
-        assert_eq!(
-            shown_alternatives(&mut browser),
-            expected(steps.first()),
-            "{problem}"
-        );
+        // The last move of the line played: nothing left to choose.
+        browser.key("End", 35);
+        assert_eq!(offered(&mut browser), Vec::<Value>::new(), "{problem}");
+        assert_eq!(text_of(&mut browser, "choice-title"), "The game is over.");
         assert_eq!(browser.errors(), Vec::<&Value>::new(), "{problem}");
         assert_eq!(browser.requests(), [url], "{problem}: only the page itself");
     }
 }
 
-/// A 2000 x 2000 grid: the page stays within 5 MB, loads, and its last move is reachable.
+/// A random walk off the optimal line on every game of `input`: at each position, the moves
+/// offered are exactly the legal ones, each worth what the plain negamax over the rules
+/// (`dev::worth`) says, and the move just played is marked as review marks it.
+struct Walk<'a> {
+    browser: &'a mut Browser,
+    page: &'a Path,
+    rng: &'a mut Rng,
+}
+
+impl Task for Walk<'_> {
+    type Output = usize;
+
+    fn run<P: Coached>(self) -> usize {
+        let text = std::fs::read_to_string(self.page.with_extension("in")).unwrap();
+        let input = P::parse(&text).unwrap();
+        self.browser.open(self.page);
+        let mut moves = 0;
+        for (case, game) in input.games().into_iter().enumerate() {
+            if case > 0 {
+                choose_case(self.browser, case);
+            }
+            assert_eq!(text_of(self.browser, "said"), "The start.");
+            let mut memo = HashMap::new();
+            let mut position = P::start(game);
+            let mut points = [0i64, 0];
+            loop {
+                let offered = offered(self.browser);
+                let legal = P::moves(game, &position);
+                let context = || format!("{} {case}: {position:?}\n{text}", P::NAME);
+                assert_eq!(offered.len(), legal.len(), "{}", context());
+                if legal.is_empty() {
+                    assert_eq!(text_of(self.browser, "choice-title"), "The game is over.");
+                    break;
+                }
+                let mover = P::mover(&position);
+                let so_far = coach::worth::so_far(P::KIND, points, mover);
+                let best = coach::dev::worth::<P>(game, &position, &mut memo);
+                let mut by_move = HashMap::new();
+                for mv in &legal {
+                    let (after, gained) = P::apply(game, &position, mv);
+                    let worth = Worth::of_move(
+                        gained[mover] - gained[1 - mover],
+                        coach::dev::worth::<P>(game, &after, &mut memo),
+                    );
+                    by_move.insert(
+                        serde_json::to_value(mv).unwrap().to_string(),
+                        (mv.clone(), worth, after, gained),
+                    );
+                }
+                for shown in &offered {
+                    let (_, worth, _, _) = &by_move[&shown[0].to_string()];
+                    assert_eq!(
+                        without_grundy(&shown[1]),
+                        worth.json(so_far, None),
+                        "{} {}",
+                        shown[0],
+                        context()
+                    );
+                    assert_eq!(shown[2], json!(*worth == best), "{}", context());
+                }
+                let pick = self.rng.below(offered.len());
+                self.browser.eval(&format!(
+                    "document.querySelectorAll('[data-move]')[{pick}].click()"
+                ));
+                let (mv, worth, after, gained) = by_move[&offered[pick][0].to_string()].clone();
+                let said = text_of(self.browser, "said");
+                let mark = worth.mark(best, so_far).word();
+                assert!(
+                    said.contains(&format!("[{mark}")),
+                    "{said} for {mv:?}: {mark}\n{}",
+                    context()
+                );
+                position = after;
+                points = [points[0] + gained[0], points[1] + gained[1]];
+                moves += 1;
+            }
+        }
+        moves
+    }
+}
+
 #[test]
-fn the_largest_grid_s_page_loads_and_reaches_its_last_move() {
-    let Some(chromium) = chromium() else { return };
+fn random_walks_off_the_optimal_line_show_every_worth_the_negamax_gives() {
+    let Some((chromium, _turn)) = chromium() else {
+        return;
+    };
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let mut browser = Browser::start(&chromium);
+    let mut rng = Rng::new(23);
+    let mut walked = 0;
+    for &name in Name::ALL {
+        let problem = name.binary();
+        let mut inputs: Vec<String> = coach::dev::samples(problem)
+            .iter()
+            .map(|path| std::fs::read_to_string(path).unwrap())
+            .collect();
+        for seed in 1..=4 {
+            inputs.push(coach(&["gen", problem, "--seed", &seed.to_string()]));
+        }
+        for (n, input) in inputs.iter().enumerate() {
+            let stem = scratch.path().join(format!("{problem}-{n}"));
+            std::fs::write(stem.with_extension("in"), input).unwrap();
+            let page = page(
+                scratch.path(),
+                problem,
+                &stem.with_extension("in"),
+                &format!("{problem}-{n}"),
+            );
+            walked += name.run(Walk {
+                browser: &mut browser,
+                page: &page,
+                rng: &mut rng,
+            });
+            if n == 1 {
+                browser.screenshot(&shots(scratch.path()).join(format!("{problem}-walk.png")));
+            }
+        }
+        assert_eq!(browser.errors(), Vec::<&Value>::new(), "{problem}");
+    }
+    assert!(walked > 120, "{walked} moves walked");
+}
+
+/// After a deviation the page says what it cost and shows optimal play from there; "Back to
+/// the optimal line" returns to where the line left it.
+#[test]
+fn a_deviation_is_judged_and_the_optimal_line_is_one_click_away() {
+    let Some((chromium, _turn)) = chromium() else {
+        return;
+    };
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let mut browser = Browser::start(&chromium);
+    // tdpcb sample 1: taking 2 from pile b first loses 16 (review: "MISTAKE: loses 16; best
+    // was a (ends +9)").
+    let page = page(scratch.path(), "tdpcb", &sample("tdpcb"), "tdpcb");
+    browser.open(&page);
+    browser.eval(
+        "[...document.querySelectorAll('[data-move]')].find(b => JSON.parse(b.dataset.move) === 'b').click()",
+    );
+    assert_eq!(
+        text_of(&mut browser, "said"),
+        "Move 1: Snuke takes 2 from pile b [MISTAKE: loses 16; best was a (ends +9)]"
+    );
+    assert_eq!(text_of(&mut browser, "move-number"), "Move 1 of 1");
+    let off = text_of(&mut browser, "off-line");
+    assert!(
+        off.starts_with("This line left the optimal one at move 1."),
+        "{off}"
+    );
+    assert!(off.ends_with("Optimal play from here: b, a"), "{off}");
+    browser.screenshot(&shots(scratch.path()).join("tdpcb-deviation.png"));
+    // Back and Forward move along the line played.
+    browser.key("ArrowLeft", 37);
+    assert_eq!(text_of(&mut browser, "move-number"), "Move 0 of 1");
+    browser.key("ArrowRight", 39);
+    assert_eq!(text_of(&mut browser, "move-number"), "Move 1 of 1");
+    browser.eval("document.getElementById('optimal').click()");
+    assert_eq!(text_of(&mut browser, "move-number"), "Move 0 of 3");
+    assert!(
+        browser
+            .eval("document.getElementById('off-line').hidden")
+            .as_bool()
+            .unwrap()
+    );
+    assert_eq!(browser.errors(), Vec::<&Value>::new());
+}
+
+/// A 2000 x 2000 grid is past the bound: the page says so in one sentence, stays within 5 MB,
+/// draws the whole path scaled at every move, and always 11 x 41 cells around the piece.
+#[test]
+fn the_largest_grid_s_page_shows_its_path_and_a_full_window_at_every_move() {
+    let Some((chromium, _turn)) = chromium() else {
+        return;
+    };
     let scratch = tempfile::tempdir().expect("a scratch folder");
     let input = scratch.path().join("max.in");
     std::fs::write(&input, coach(&["gen", "abc201d", "--size", "max"])).unwrap();
-    let page = scratch.path().join("max.html");
-    coach(&[
-        "play",
-        "abc201d",
-        input.to_str().unwrap(),
-        "--html",
-        page.to_str().unwrap(),
-    ]);
+    let page = page(scratch.path(), "abc201d", &input, "max");
     assert!(std::fs::metadata(&page).unwrap().len() <= 5 << 20);
     let mut browser = Browser::start(&chromium);
     browser.open(&page);
-    browser.key("End", 35);
+    let bound = text_of(&mut browser, "bound");
     assert_eq!(
-        browser.eval("document.getElementById('move-number').textContent"),
-        "Move 3998 of 3998"
+        bound,
+        "More than 100,000 positions can be reached from the start of this game, too many to \
+         hold each one: the page shows the optimal line, and one step aside at each of its moves."
     );
-    let scale = browser.eval("document.getElementById('scale').textContent");
-    assert!(
-        scale
-            .as_str()
-            .unwrap()
-            .starts_with("The grid is 2000 x 2000, too large")
-    );
+    let window = "document.querySelectorAll('#board svg')[1].querySelectorAll('rect').length";
+    let overview =
+        "document.querySelector('#board svg polyline').getAttribute('points').split(' ').length";
+    assert_eq!(browser.eval(window), 11 * 41);
+    assert_eq!(browser.eval(overview), 3999);
+    browser.screenshot(&shots(scratch.path()).join("abc201d-max-start.png"));
+    browser.key("End", 35);
+    assert_eq!(text_of(&mut browser, "move-number"), "Move 3998 of 3998");
+    assert_eq!(browser.eval(window), 11 * 41);
+    let scale = text_of(&mut browser, "scale");
+    assert!(scale.starts_with("The grid is 2000 x 2000"), "{scale}");
     browser.key("ArrowLeft", 37);
     browser.screenshot(&shots(scratch.path()).join("abc201d-max.png"));
+    // One step aside from the start, and no further.
+    browser.key("Home", 36);
+    browser.eval("document.querySelectorAll('[data-move]')[1].click()");
+    assert_eq!(offered(&mut browser), Vec::<Value>::new());
     assert_eq!(browser.errors(), Vec::<&Value>::new());
+}
+
+/// At the bound (a 316 x 316 grid: 99,856 positions), the page is a board within 5 MB that
+/// Chromium loads within a second.
+#[test]
+fn a_board_at_the_bound_stays_within_5_mb_and_loads_within_a_second() {
+    let Some((chromium, _turn)) = chromium() else {
+        return;
+    };
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let mut rng = Rng::new(316);
+    let grid: Vec<Vec<u8>> = (0..316)
+        .map(|_| {
+            (0..316)
+                .map(|_| if rng.chance(50) { b'+' } else { b'-' })
+                .collect()
+        })
+        .collect();
+    let input = scratch.path().join("bound.in");
+    std::fs::write(&input, coach::format::grid_input(&grid)).unwrap();
+    let page = page(scratch.path(), "abc201d", &input, "bound");
+    let bytes = std::fs::metadata(&page).unwrap().len();
+    assert!(bytes <= 5 << 20, "{bytes} bytes");
+    let mut browser = Browser::start(&chromium);
+    browser.open(&page);
+    let loaded = browser.eval("performance.getEntriesByType('navigation')[0].loadEventEnd");
+    eprintln!("a board of 99,856 positions: {bytes} bytes, loaded in {loaded} ms");
+    assert!(loaded.as_f64().unwrap() < 1000.0, "{loaded} ms");
+    assert!(
+        browser
+            .eval("document.getElementById('bound').hidden")
+            .as_bool()
+            .unwrap()
+    );
+    // Any move plays, here the worst at the start, and the game goes on from there.
+    let offered_now = offered(&mut browser);
+    browser.eval(&format!(
+        "document.querySelectorAll('[data-move]')[{}].click()",
+        offered_now.len() - 1
+    ));
+    assert_eq!(offered(&mut browser).len(), 2);
+    assert_eq!(browser.errors(), Vec::<&Value>::new());
+    let _ = Size::Small;
 }
