@@ -153,9 +153,15 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
     /// What `position` is worth to the player to move, with the moves left where coach
     /// counts them.
     pub fn worth(&mut self, position: &P::Position) -> Worth {
+        let counted = P::KIND == Kind::WinLose && !P::COUNTS_MOVES_LEFT;
+        let moves = if counted {
+            self.moves_left(position)
+        } else {
+            None
+        };
         let worth = P::worth(&mut self.values, position);
-        if P::KIND == Kind::WinLose && !P::COUNTS_MOVES_LEFT {
-            worth.with_moves(self.moves_left(position))
+        if counted {
+            worth.with_moves(moves)
         } else {
             worth
         }

@@ -138,27 +138,31 @@ pub enum Command {
         /// How many generated inputs to try.
         #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
         cases: u64,
-        /// The same seed gives the same run and the same counterexample.
+        /// The same seed gives the same cases and the same counterexample, on any machine.
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Seconds per run, reading its output included.
         #[arg(long, default_value = "2", value_parser = seconds)]
         time_limit: Duration,
-        #[arg(long, value_enum, default_value_t = Size::Medium)]
+        /// The largest inputs to try: at `max` (the default), every twentieth case is random
+        /// at the maximum constraints and another one of the judge's boundary shapes; lower
+        /// it to `medium`, or to `small` for inputs a person can read.
+        #[arg(long, value_enum, default_value_t = Size::Max)]
         max_size: Size,
         /// MiB of output (and of standard error) a run may print before it is stopped (OLE).
         #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=4096))]
         output_limit: u64,
-        /// Seconds shrinking may take.
-        #[arg(long, default_value = "10", value_parser = seconds)]
-        shrink_time: Duration,
-        /// Runs shrinking may take.
-        #[arg(long, default_value_t = 10_000)]
+        /// Runs shrinking may take: its budget, the same on any machine.
+        #[arg(long, default_value_t = SHRINK_TRIES)]
         shrink_tries: usize,
+        /// A safety stop: seconds shrinking may take, whatever it has reached. None by
+        /// default, so that time never decides the counterexample.
+        #[arg(long, value_parser = seconds)]
+        shrink_time: Option<Duration>,
         /// Compare outputs byte for byte: the answer and one newline.
         #[arg(long)]
         exact: bool,
-        /// Print one JSON object at the end instead of the report (schema in the README).
+        /// Print one JSON object at the end instead of the report (schema in the guide).
         #[arg(long)]
         json: bool,
         /// Save the failing case, as soon as it is found, to
@@ -166,6 +170,10 @@ pub enum Command {
         /// DIR/<problem>-<seed>-<case>.in and .out (the oj layout).
         #[arg(long, value_name = "DIR")]
         save: Option<PathBuf>,
+        /// Shrink this failing input instead of searching: to go on from a saved one. With
+        /// --save, the smaller input is saved under FILE's name.
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["cases", "seed", "max_size"])]
+        from: Option<PathBuf>,
         /// Your solution's command and its arguments, after `--`.
         #[arg(last = true, value_name = "COMMAND")]
         command: Vec<String>,
@@ -286,8 +294,50 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             exact,
             json,
             save,
+            from,
             command,
         } => {
+            // The command that goes on from a saved input, with every option that decides a
+            // verdict or the budget, as the report gives it.
+            let mut resume = vec![
+                "coach".to_string(),
+                "stress".to_string(),
+                problem.binary().to_string(),
+            ];
+            let flag = |resume: &mut Vec<String>, name: &str, value: Option<String>| {
+                resume.push(format!("--{name}"));
+                resume.extend(value);
+            };
+            if pypy {
+                flag(&mut resume, "pypy", None);
+            }
+            if time_limit != Duration::from_secs(2) {
+                flag(
+                    &mut resume,
+                    "time-limit",
+                    Some(time_limit.as_secs_f64().to_string()),
+                );
+            }
+            if output_limit != 64 {
+                flag(&mut resume, "output-limit", Some(output_limit.to_string()));
+            }
+            if exact {
+                flag(&mut resume, "exact", None);
+            }
+            if shrink_tries != SHRINK_TRIES {
+                flag(&mut resume, "shrink-tries", Some(shrink_tries.to_string()));
+            }
+            if let Some(time) = shrink_time {
+                flag(
+                    &mut resume,
+                    "shrink-time",
+                    Some(time.as_secs_f64().to_string()),
+                );
+            }
+            let solution_args = match &solution {
+                Some(file) => vec![file.display().to_string()],
+                None => [vec!["--".to_string()], command.clone()].concat(),
+            };
             let prepared = (|| {
                 if let Some(dir) = &save {
                     report::check_writable(dir)?;
@@ -314,18 +364,23 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                     output: (output_limit as usize) << 20,
                 },
                 rule: if exact { Rule::Exact } else { Rule::Tokens },
-                shrink_time,
                 shrink_tries,
+                shrink_time,
             };
             problem.run(StressTask {
                 options,
                 save,
+                from,
                 json,
+                resume: (resume, solution_args),
                 out,
             })
         }
     }
 }
+
+/// The default budget of runs for shrinking.
+pub const SHRINK_TRIES: usize = 10_000;
 
 /// A number of seconds: positive, finite, and at most a day.
 fn seconds(text: &str) -> Result<Duration, String> {
@@ -589,88 +644,183 @@ impl Task for GenTask<'_> {
 struct StressTask<'a> {
     options: stress::Options,
     save: Option<PathBuf>,
+    from: Option<PathBuf>,
     json: bool,
+    /// The command that goes on from a saved input: its options, then the solution.
+    resume: (Vec<String>, Vec<String>),
     out: &'a mut dyn Write,
+}
+
+impl StressTask<'_> {
+    /// The failing input of `--from`, judged; `Err` with the exit when it cannot be read or
+    /// does not fail.
+    fn given_input<P: Coached>(&mut self, path: &PathBuf) -> Result<stress::Found<P>, Exit> {
+        let bytes = read_input(Some(path))?;
+        let input = parse::<P>(&bytes)?;
+        let run = match stress::judge::<P>(&self.options, &input) {
+            Ok((run, _)) => run,
+            Err(error) => return Err(usage(error)),
+        };
+        if run.verdict == stress::Verdict::Ac {
+            let message = format!(
+                "{}: the solution passes on {}: nothing to shrink.\n",
+                P::NAME,
+                path.display()
+            );
+            return Err(emit(self.out, &message));
+        }
+        Ok(stress::Found {
+            origin: stress::Origin::File(path.clone()),
+            input,
+            run,
+        })
+    }
+
+    /// The command that goes on shrinking from `saved`.
+    fn resume(&self, saved: &std::path::Path) -> String {
+        let (options, solution) = &self.resume;
+        let mut args = options.clone();
+        args.extend(["--from".to_string(), saved.display().to_string()]);
+        if let Some(dir) = &self.save {
+            args.extend(["--save".to_string(), dir.display().to_string()]);
+        }
+        args.extend(solution.iter().cloned());
+        args.iter()
+            .map(|arg| shell_word(arg))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// `word` as a shell reads it back: as it is when it is plain, else in single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_./=:,@%+-".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }
 
 impl Task for StressTask<'_> {
     type Output = Exit;
 
-    fn run<P: Coached>(self) -> Exit {
-        let options = &self.options;
+    fn run<P: Coached>(mut self) -> Exit {
+        let options = self.options.clone();
         let start = Instant::now();
         // indicatif draws only when standard error is a terminal.
         let bar = ProgressBar::new(options.cases as u64).with_style(
             ProgressStyle::with_template("{bar:40} {pos}/{len} cases, {msg}")
                 .expect("a valid template"),
         );
-        let found = stress::find::<P>(options, || {
-            bar.inc(1);
-            let rate = bar.position() as f64 / start.elapsed().as_secs_f64().max(1e-9);
-            bar.set_message(format!("{rate:.0} per second"));
-        });
-        let found = match found {
-            Ok(found) => found,
-            Err(error) => {
-                bar.finish_and_clear();
-                return usage(error);
+        let (found, tally, mut interrupted) = match self.from.clone() {
+            Some(path) => match self.given_input::<P>(&path) {
+                Ok(found) => (found, stress::Tally::default(), None),
+                Err(exit) => return exit,
+            },
+            None => {
+                let searched = stress::find::<P>(&options, || {
+                    bar.inc(1);
+                    let rate = bar.position() as f64 / start.elapsed().as_secs_f64().max(1e-9);
+                    bar.set_message(format!("{rate:.0} per second"));
+                });
+                let searched = match searched {
+                    Ok(searched) => searched,
+                    Err(error) => {
+                        bar.finish_and_clear();
+                        return usage(error);
+                    }
+                };
+                let Some(found) = searched.found else {
+                    bar.finish_and_clear();
+                    let report = match (self.json, searched.interrupted) {
+                        (true, interrupted) => format!(
+                            "{}\n",
+                            report::json::<P>(None, &options, &searched.passed, interrupted)
+                        ),
+                        (false, Some(signal)) => {
+                            report::interrupted(P::NAME, &options, &searched.passed, signal)
+                        }
+                        (false, None) => {
+                            report::passed(P::NAME, &options, &searched.passed, start.elapsed())
+                        }
+                    };
+                    return match searched.interrupted {
+                        Some(signal) => {
+                            let _ = write(self.out, &report);
+                            Exit::Signal(signal)
+                        }
+                        None => emit(self.out, &report),
+                    };
+                };
+                (found, searched.passed, searched.interrupted)
             }
         };
-        let Some(found) = found else {
-            bar.finish_and_clear();
-            let report = if self.json {
-                format!("{}\n", report::json::<P>(None, options))
-            } else {
-                report::passed(P::NAME, options, start.elapsed())
-            };
-            return emit(self.out, &report);
-        };
         let mut saved = Vec::new();
-        if let Some(dir) = &self.save {
-            match report::save::<P>(dir, options, found.case, "-original", &found.input) {
+        if let (Some(dir), stress::Origin::Case { .. }) = (&self.save, &found.origin) {
+            match report::save::<P>(dir, &options, &found.origin, "-original", &found.input) {
                 Ok(path) => saved.push(path),
                 Err(error) => return usage(error),
             }
         }
         bar.set_style(ProgressStyle::with_template("{spinner} {msg}").expect("a valid template"));
-        let verdict = found.verdict.abbreviation();
-        let shrunk = stress::minimize::<P>(options, found.input.clone(), found.verdict, |at| {
-            bar.set_message(format!(
-                "{verdict} on case {}; shrinking: {}, {} taken, {} tried",
-                found.case + 1,
-                count(at.bytes, "byte"),
-                count(at.steps, "step"),
-                count(at.tries, "run"),
-            ));
-            bar.tick();
-        });
+        let verdict = found.run.verdict.abbreviation();
+        let shrunk =
+            stress::minimize::<P>(&options, found.input.clone(), found.run.clone(), |at| {
+                bar.set_message(format!(
+                    "{verdict}; shrinking: {}, {} taken, {} tried",
+                    count(at.bytes, "byte"),
+                    count(at.steps, "step"),
+                    count(at.tries, "run"),
+                ));
+                bar.tick();
+            });
         bar.finish_and_clear();
-        let failure = match shrunk.and_then(|shrunk| stress::confirm(options, found, shrunk)) {
+        let failure = match shrunk.and_then(|shrunk| stress::confirm(&options, found, shrunk)) {
             Ok(failure) => failure,
             Err(error) => return usage(error),
         };
+        if let stress::Stop::Interrupted(signal) = failure.shrunk.stop {
+            interrupted = Some(signal);
+        }
         if let Some(dir) = &self.save {
-            match report::save::<P>(dir, options, failure.case, "", &failure.shown) {
+            match report::save::<P>(dir, &options, &failure.origin, "", &failure.shown) {
                 Ok(path) => saved.push(path),
                 Err(error) => return usage(error),
             }
         }
         let out = if self.json {
-            format!("{}\n", report::json(Some(&failure), options))
+            format!(
+                "{}\n",
+                report::json(Some(&failure), &options, &tally, interrupted)
+            )
         } else {
-            let mut out = report::text(&failure, options, start.elapsed());
+            let mut out = report::text(&failure, &options, start.elapsed());
             for path in &saved {
                 out.push_str(&format!("\nSaved {} and its .out.", path.display()));
             }
             if !saved.is_empty() {
                 out.push('\n');
             }
+            if failure.shrunk.stop != stress::Stop::Minimal {
+                let resume = match saved.last() {
+                    Some(path) => format!("To go on shrinking from there: {}\n", self.resume(path)),
+                    None => format!(
+                        "To go on shrinking from there, save the input above as FILE and run: \
+                         {}\n",
+                        self.resume(std::path::Path::new("FILE"))
+                    ),
+                };
+                out.push_str(&resume);
+            }
             out.push_str(&report::why(&failure).unwrap_or_default());
             out
         };
-        match write(self.out, &out) {
-            Ok(()) => Exit::Failure,
-            Err(exit) => exit,
+        // The status tells the verdict, whatever becomes of the report.
+        let _ = write(self.out, &out);
+        match interrupted {
+            Some(signal) => Exit::Signal(signal),
+            None => Exit::Failure,
         }
     }
 }

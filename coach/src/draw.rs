@@ -3,6 +3,14 @@
 /// A grid of cells, one byte a cell, as the judges give it.
 pub type Grid = Vec<Vec<u8>>;
 
+/// An `h` x `w` grid of `cells[0]` and `cells[1]` in a checkerboard, `cells[0]` at the top
+/// left.
+pub fn checkerboard(h: usize, w: usize, cells: &[u8; 2]) -> Grid {
+    (0..h)
+        .map(|i| (0..w).map(|j| cells[(i + j) % 2]).collect())
+        .collect()
+}
+
 /// Tables are drawn up to this many rows and columns; larger ones are not readable.
 pub const MAX_TABLE_SIDE: usize = 20;
 

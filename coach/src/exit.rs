@@ -15,10 +15,12 @@ pub enum Exit {
     NotOptimal,
     /// A bug in coach itself: its line of play broke the rules or missed the answer.
     Internal,
+    /// `stress` stopped by a signal after its report: 128 + the signal's number.
+    Signal(i32),
 }
 
 /// The status after a signal: 128 + its number, as shells report it (130 for SIGINT, 143
-/// for SIGTERM, 129 for SIGHUP). `process::guard_signals` exits with it.
+/// for SIGTERM, 129 for SIGHUP).
 pub fn interrupted(signal: i32) -> i32 {
     128 + signal
 }
@@ -38,6 +40,7 @@ impl Exit {
             Exit::NotOptimal => 3,
             // EX_SOFTWARE of sysexits.h: an internal software error.
             Exit::Internal => 70,
+            Exit::Signal(signal) => interrupted(signal) as u8,
         }
     }
 }

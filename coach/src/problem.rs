@@ -90,7 +90,7 @@ pub trait Problem: Rules {
     const NAME: &'static str;
     const JUDGE: Judge;
 
-    type Input: Clone + Debug + Send + Games<Self::Game>;
+    type Input: Clone + Debug + Send + Sync + Games<Self::Game>;
 
     /// Reads the judge's input with the submission's own parser, checks and messages.
     fn parse(text: &str) -> Result<Self::Input, String>;
@@ -254,11 +254,29 @@ impl Table {
 /// Inputs for testing: random ones, and smaller ones for shrinking a failure.
 pub trait Generate: Problem {
     fn generate(rng: &mut Rng, size: Size) -> Self::Input;
+    /// The judge's favourite shapes, each named: the maximum and the minimum constraints,
+    /// one row of the maximum width, all values the largest or all equal, the longest game.
+    /// `stress` tries them in turn, among its cases at the maximum.
+    fn boundaries() -> Vec<Boundary<Self::Input>>;
+    /// An input's shape in a few words, as a report names it: `2000 x 2000 grid`.
+    fn shape(input: &Self::Input) -> String;
     /// Smaller inputs to try when `input` fails, built one at a time as they are tried:
     /// rows, columns, cards, objects, intervals or test cases deleted (in chunks, then
     /// alone, then in pairs), values lowered (all at once, every copy together, each
     /// alone), items made the simplest of their kind. See [`shrink`](crate::shrink).
     fn smaller(input: &Self::Input) -> impl Iterator<Item = Candidate<'_, Self::Input>>;
+}
+
+/// A named shape of input, and how to make one ([`Generate::boundaries`]).
+pub struct Boundary<T> {
+    pub name: &'static str,
+    pub make: fn(&mut Rng) -> T,
+}
+
+impl<T> Boundary<T> {
+    pub fn new(name: &'static str, make: fn(&mut Rng) -> T) -> Self {
+        Boundary { name, make }
+    }
 }
 
 /// A game in the problem's own words.

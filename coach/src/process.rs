@@ -8,13 +8,18 @@
 //! its descendants inherit: on Linux, a descendant that left the group or detached is found
 //! by that mark in `/proc` and killed, when the run's pipes stay open after its group is
 //! gone, when `stress` ends ([`sweep`]), and when coach gets SIGINT, SIGTERM or SIGHUP
-//! ([`guard_signals`]), before it exits. Processes without the mark, such as the other
-//! children of a test process, are never touched.
+//! ([`guard_signals`]). Processes without the mark, such as the other children of a test
+//! process, are never touched.
+//!
+//! The first such signal stops the runs: those under way are killed and end in
+//! [`Interrupted`], as does any run asked for after it, so that `stress` can report what it
+//! found so far. A second signal ends coach at once.
 
 use anyhow::{Context, Result};
+use std::fmt;
 use std::io::{Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -72,6 +77,46 @@ impl Finished {
 /// once a signal came, after which no run starts.
 static LIVE: Mutex<Option<Vec<u32>>> = Mutex::new(Some(Vec::new()));
 
+/// The signal that asked coach to stop, or 0 while none came.
+static STOPPING: AtomicI32 = AtomicI32::new(0);
+
+/// A run that was stopped, or never started, because coach was asked to stop by a signal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interrupted(pub i32);
+
+impl fmt::Display for Interrupted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "interrupted by {}", signal_name(self.0))
+    }
+}
+
+impl std::error::Error for Interrupted {}
+
+/// The signal, if `error` is a run's [`Interrupted`].
+pub fn interruption(error: &anyhow::Error) -> Option<i32> {
+    error
+        .downcast_ref::<Interrupted>()
+        .map(|interrupted| interrupted.0)
+}
+
+/// The signal that asked coach to stop, once one came.
+pub fn stopping() -> Option<i32> {
+    match STOPPING.load(Ordering::SeqCst) {
+        0 => None,
+        signal => Some(signal),
+    }
+}
+
+/// A signal as a person knows it: `Ctrl-C (SIGINT)`.
+pub fn signal_name(signal: i32) -> String {
+    match signal {
+        2 => "Ctrl-C (SIGINT)".to_string(),
+        15 => "SIGTERM".to_string(),
+        1 => "SIGHUP".to_string(),
+        other => format!("signal {other}"),
+    }
+}
+
 /// Runs started so far: the second half of each run's mark.
 static RUNS: AtomicUsize = AtomicUsize::new(0);
 
@@ -79,8 +124,9 @@ static RUNS: AtomicUsize = AtomicUsize::new(0);
 /// for the kernel to hand detached descendants to coach, which then kills them too.
 const GRACE: Duration = Duration::from_secs(1);
 
-/// Runs `command` with `input` on its standard input, within `limits`. Errs only when the
-/// command cannot be started.
+/// Runs `command` with `input` on its standard input, within `limits`. Errs when the command
+/// cannot be started, and with [`Interrupted`] when coach was asked to stop before the run
+/// ended on its own.
 pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished> {
     let start = Instant::now();
     let mark = format!(
@@ -91,11 +137,8 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished>
     let mut child = {
         let mut live = LIVE.lock().unwrap();
         let Some(live) = live.as_mut() else {
-            // Coach is stopping on a signal: it exits in a moment, and starts nothing more.
-            drop(live);
-            loop {
-                std::thread::park();
-            }
+            // Coach is stopping on a signal: it starts nothing more.
+            return Err(Interrupted(stopping().unwrap_or(0)).into());
         };
         let child =
             spawn(command, &mark).with_context(|| format!("cannot start {}", command[0]))?;
@@ -148,6 +191,10 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished>
         } else {
             sweep(Some(&mark));
         }
+    }
+    if let Some(signal) = stopping() {
+        // Killed by coach, not ended by itself: no verdict.
+        return Err(Interrupted(signal).into());
     }
     let [stdout, stderr] = kept.map(|kept| std::mem::take(&mut *kept.lock().unwrap()));
     Ok(Finished {
@@ -211,8 +258,9 @@ fn spawn(command: &[String], mark: &str) -> std::io::Result<Child> {
 /// The environment variable that marks every process a run starts: `<coach's pid>.<run>`.
 const MARK: &str = "COACH_RUN";
 
-/// On SIGINT, SIGTERM or SIGHUP, kills every run under way and everything they started,
-/// then exits with 128 + the signal's number. Call once, before the first run.
+/// On SIGINT, SIGTERM or SIGHUP, kills every run under way and everything they started, and
+/// starts no more: the runs end in [`Interrupted`], and [`stopping`] tells the signal. A
+/// second signal exits at once, with 128 + its number. Call once, before the first run.
 pub fn guard_signals() -> Result<()> {
     #[cfg(unix)]
     {
@@ -220,12 +268,15 @@ pub fn guard_signals() -> Result<()> {
         let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])
             .context("cannot watch for signals")?;
         std::thread::spawn(move || {
-            if let Some(signal) = signals.forever().next() {
+            for signal in signals.forever() {
+                let again = STOPPING.swap(signal, Ordering::SeqCst) != 0;
                 for id in LIVE.lock().unwrap().take().unwrap_or_default() {
                     kill_group(id);
                 }
                 sweep(None);
-                std::process::exit(crate::exit::interrupted(signal));
+                if again {
+                    std::process::exit(crate::exit::interrupted(signal));
+                }
             }
         });
     }

@@ -2,8 +2,12 @@
 //! of, and the [`Candidate`] each becomes. Every candidate is built only when it is tried,
 //! so that shrinking a 2000 x 2000 grid holds one candidate at a time, not millions.
 //!
-//! The edits escape the local minima of one-step shrinking the way ddmin and Hypothesis do:
-//! chunks of adaptive size are deleted (halves, then quarters, down to single items), two
+//! Structure goes first, then items: a long sequence (rows, columns, a pile, a deck, the
+//! intervals, the test cases) is cut to a binary-search ladder of shorter lengths, so that a
+//! failure at the maximum size comes down to the shortest failing length in a few dozen
+//! runs; then the edits escape the local minima of one-step shrinking the way ddmin and
+//! Hypothesis do: chunks of adaptive size are deleted (halves, then quarters, down to single
+//! items), two
 //! items are deleted together, several values are lowered at once (all of them, or every
 //! copy of a repeated value), a value is lowered along a binary-search ladder, and an item
 //! is swapped for the simplest one of its kind. The minimizer (`stress::minimize`) tries a
@@ -80,6 +84,16 @@ impl Deletion {
                 .collect(),
         }
     }
+}
+
+/// The cuts of a sequence of `len` items to a shorter one, its first items kept, shortest
+/// first: to 1, to half, three quarters, seven eighths, ... one less. Taking the first cut
+/// that keeps a failure, again and again, is a binary search for the shortest failing
+/// length, which a failure that needs a long row or pile is shrunk to in O(log² n) runs.
+pub fn cuts(len: usize) -> impl Iterator<Item = Deletion> {
+    lower(len as i64)
+        .into_iter()
+        .map(move |kept| Deletion::Chunk(kept as usize..len))
 }
 
 /// The deletions from a sequence of `len` items that keep at least one: chunks of half,
@@ -270,6 +284,10 @@ pub fn two_sequences<'a>(
     let sub_pairs = pairs
         .into_iter()
         .map(move |(a, b)| Candidate::new(move || Some((kept(first, &a), kept(second, &b)))));
+    let cut_first = cuts(first.len())
+        .map(move |cut| Candidate::new(move || Some((cut.apply(first), second.clone()))));
+    let cut_second = cuts(second.len())
+        .map(move |cut| Candidate::new(move || Some((first.clone(), cut.apply(second)))));
     let delete_first = deletions(first.len()).map(move |deletion| {
         let key = format!("first {deletion:?}");
         Candidate::deletion(key, move || Some((deletion.apply(first), second.clone())))
@@ -341,7 +359,9 @@ pub fn two_sequences<'a>(
                 })
             })
         });
-    delete_first
+    cut_first
+        .chain(cut_second)
+        .chain(delete_first)
         .chain(delete_second)
         .chain(lower_both)
         .chain(lower_first)
@@ -385,6 +405,11 @@ pub fn grid<'a>(
     let sub_grids = sub_inputs([grid.len(), grid[0].len()], |rows, columns| rows * columns);
     let sub_grids = sub_grids.into_iter().map(move |(r, c)| {
         Candidate::new(move || checked(r.iter().map(|&i| kept(&grid[i], &c)).collect()))
+    });
+    let cut_rows =
+        cuts(grid.len()).map(move |cut| Candidate::new(move || checked(cut.apply(grid))));
+    let cut_columns = cuts(grid[0].len()).map(move |cut| {
+        Candidate::new(move || checked(grid.iter().map(|row| cut.apply(row)).collect()))
     });
     let rows = deletions(grid.len()).map(move |deletion| {
         let key = format!("rows {deletion:?}");
@@ -451,7 +476,10 @@ pub fn grid<'a>(
                 })
             })
         });
-    rows.chain(columns)
+    cut_rows
+        .chain(cut_columns)
+        .chain(rows)
+        .chain(columns)
         .chain(all)
         .chain(simplified)
         .chain(sub_grids)
@@ -606,17 +634,20 @@ mod tests {
     }
 
     #[test]
-    fn a_grid_loses_rows_then_columns_then_gets_simpler() {
+    fn a_grid_is_cut_loses_rows_then_columns_then_gets_simpler() {
         let grid: &'static Grid = Box::leak(Box::new(vec![b"+-".to_vec(), b"-+".to_vec()]));
         let candidates = built(grid_candidates(grid));
         assert!(candidates.iter().all(|candidate| candidate != grid));
-        assert_eq!(candidates[0], [b"-+".to_vec()]);
-        assert_eq!(candidates[1], [b"+-".to_vec()]);
-        assert_eq!(candidates[2], [b"-".to_vec(), b"+".to_vec()]);
-        assert_eq!(candidates[3], [b"+".to_vec(), b"-".to_vec()]);
-        assert_eq!(candidates[4], [b"++".to_vec(), b"++".to_vec()]);
-        assert_eq!(candidates[5], [b"++".to_vec(), b"-+".to_vec()]);
-        assert_eq!(candidates[6], [b"+-".to_vec(), b"++".to_vec()]);
+        // Cut to its first row, then to its first column.
+        assert_eq!(candidates[0], [b"+-".to_vec()]);
+        assert_eq!(candidates[1], [b"+".to_vec(), b"-".to_vec()]);
+        assert_eq!(candidates[2], [b"-+".to_vec()]);
+        assert_eq!(candidates[3], [b"+-".to_vec()]);
+        assert_eq!(candidates[4], [b"-".to_vec(), b"+".to_vec()]);
+        assert_eq!(candidates[5], [b"+".to_vec(), b"-".to_vec()]);
+        assert_eq!(candidates[6], [b"++".to_vec(), b"++".to_vec()]);
+        assert_eq!(candidates[7], [b"++".to_vec(), b"-+".to_vec()]);
+        assert_eq!(candidates[8], [b"+-".to_vec(), b"++".to_vec()]);
         // Then sub-grids, sideways steps, and every grid of fewer than 4 cells.
         assert!(candidates.contains(&vec![b"-".to_vec()]));
         assert_eq!(candidates.last(), Some(&vec![b"-".to_vec(); 3]));
@@ -683,9 +714,13 @@ mod tests {
         let six = built(two_sequences(leaked(vec![4, 5, 6], vec![7, 8, 9]), &[1, 2]));
         assert!(!six.contains(&(vec![2], vec![2])));
         assert!(six.contains(&(vec![4], vec![7])));
-        // Twelve in one pile and one in the other: too many for sub-pairs.
+        // Twelve in one pile and one in the other: too many for sub-pairs, so the second
+        // object alone is never kept (a cut keeps the first).
         let thirteen = built(two_sequences(leaked((4..16).collect(), vec![9]), &[1, 2]));
-        assert!(!thirteen.contains(&(vec![4], vec![9])));
+        assert!(thirteen.contains(&(vec![4], vec![9])));
+        assert!(!thirteen.contains(&(vec![5], vec![9])));
+        let eleven = built(two_sequences(leaked((4..14).collect(), vec![9]), &[1, 2]));
+        assert!(eleven.contains(&(vec![5], vec![9])));
         // A sideways step: one card deleted, one changed to a card of the alphabet.
         assert!(four.contains(&(vec![5], vec![1, 7])));
     }
@@ -709,10 +744,17 @@ mod tests {
         assert!(nine.contains(&vec![b"+-".to_vec(), b"-+".to_vec()]));
         // A sideways step: a row deleted and a cell changed.
         assert!(nine.contains(&vec![b"--+".to_vec(), b"++-".to_vec()]));
-        // 1 x 11 (h + w = 12) has the 1 x 1 sub-grid; 1 x 12 is past the sub-grid limit.
+        // 1 x 11 (h + w = 12) has its last cell as a 1 x 1 sub-grid; 1 x 12 is past the
+        // sub-grid limit (a cut keeps the first cell, never the last alone).
         let row = |w: usize| leaked(&[&vec![b'+'; w]]);
-        assert!(built(grid_candidates(row(11))).contains(&plus(1, 1)));
-        assert!(!built(grid_candidates(row(12))).contains(&plus(1, 1)));
+        let ending_in_minus = |w: usize| {
+            let mut row = vec![b'+'; w];
+            row[w - 1] = b'-';
+            leaked(&[&row])
+        };
+        assert!(built(grid_candidates(ending_in_minus(11))).contains(&vec![b"-".to_vec()]));
+        assert!(!built(grid_candidates(ending_in_minus(12))).contains(&vec![b"-".to_vec()]));
+        assert!(built(grid_candidates(row(12))).contains(&plus(1, 1)));
         // One row: no row is ever deleted, so every candidate keeps one row.
         assert!(
             built(grid_candidates(row(3)))

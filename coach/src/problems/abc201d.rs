@@ -6,7 +6,9 @@ use crate::analysis::optimal_line;
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::notation;
-use crate::problem::{Generate, Judge, Outcome, Problem, Rules, Show, Size, Solve, Table};
+use crate::problem::{
+    Boundary, Generate, Judge, Outcome, Problem, Rules, Show, Size, Solve, Table,
+};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::abc201d as submission;
@@ -210,6 +212,27 @@ impl Generate for Abc201d {
             Size::Max => (2000, 2000),
         };
         random_grid(rng, h, w)
+    }
+
+    fn boundaries() -> Vec<Boundary<Grid>> {
+        vec![
+            Boundary::new("one row of the maximum width", |rng| {
+                random_grid(rng, 1, 2000)
+            }),
+            Boundary::new("one column of the maximum height", |rng| {
+                random_grid(rng, 2000, 1)
+            }),
+            Boundary::new("the largest grid, all +", |_| vec![vec![b'+'; 2000]; 2000]),
+            Boundary::new("the largest grid, all -", |_| vec![vec![b'-'; 2000]; 2000]),
+            Boundary::new("the largest grid, + and - in a checkerboard", |_| {
+                draw::checkerboard(2000, 2000, b"+-")
+            }),
+            Boundary::new("the smallest grid, 1 x 1", |rng| random_grid(rng, 1, 1)),
+        ]
+    }
+
+    fn shape(grid: &Grid) -> String {
+        format!("{} x {} grid", grid.len(), grid[0].len())
     }
 
     fn smaller(grid: &Grid) -> impl Iterator<Item = Candidate<'_, Grid>> {

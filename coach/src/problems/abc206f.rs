@@ -5,7 +5,8 @@
 use crate::analysis::optimal_line;
 use crate::draw;
 use crate::format::interval_test_cases_input;
-use crate::problem::{Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
+use crate::notation;
+use crate::problem::{Boundary, Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::abc206f as submission;
@@ -399,6 +400,46 @@ impl Generate for Abc206f {
             .collect()
     }
 
+    fn boundaries() -> Vec<Boundary<Self::Input>> {
+        vec![
+            Boundary::new("20 test cases of 100 copies of [1, 100)", |_| {
+                vec![vec![(1, 100); 100]; 20]
+            }),
+            Boundary::new(
+                "20 test cases of 99 unit intervals and [1, 100): the longest game",
+                |_| {
+                    let mut intervals: Vec<Interval> = (1..100).map(|l| (l, l + 1)).collect();
+                    intervals.push((1, 100));
+                    vec![intervals; 20]
+                },
+            ),
+            Boundary::new("20 test cases of 50 nested intervals, twice each", |_| {
+                let nested: Vec<Interval> = (1..=50).flat_map(|l| [(l, 101 - l); 2]).collect();
+                vec![nested; 20]
+            }),
+            Boundary::new("20 test cases of 100 random intervals", |rng| {
+                (0..20)
+                    .map(|_| random_test_case(rng, 100, &[100]))
+                    .collect()
+            }),
+            Boundary::new("20 test cases of one interval", |rng| {
+                (0..20).map(|_| random_test_case(rng, 1, &[100])).collect()
+            }),
+            Boundary::new("the smallest input, one test case of [1, 2)", |_| {
+                vec![vec![(1, 2)]]
+            }),
+        ]
+    }
+
+    fn shape(test_cases: &Self::Input) -> String {
+        let most = test_cases.iter().map(Vec::len).max().unwrap_or(0);
+        format!(
+            "{} of up to {}",
+            notation::count(test_cases.len(), "test case"),
+            notation::count(most, "interval")
+        )
+    }
+
     fn smaller(test_cases: &Self::Input) -> impl Iterator<Item = Candidate<'_, Self::Input>> {
         let with_case = move |case: usize, intervals: Vec<Interval>| {
             let mut test_cases = test_cases.clone();
@@ -429,6 +470,15 @@ impl Generate for Abc206f {
                     .map(move |indices| {
                         Candidate::new(move || with_case(case, shrink::kept(intervals, &indices)))
                     })
+            });
+        let cut_cases = shrink::cuts(test_cases.len())
+            .map(move |cut| Candidate::new(move || Some(cut.apply(test_cases))));
+        let cut_intervals = test_cases
+            .iter()
+            .enumerate()
+            .flat_map(move |(case, intervals)| {
+                shrink::cuts(intervals.len())
+                    .map(move |cut| Candidate::new(move || with_case(case, cut.apply(intervals))))
             });
         let drop_cases = shrink::deletions(test_cases.len()).map(move |deletion| {
             let key = format!("cases {deletion:?}");
@@ -469,7 +519,9 @@ impl Generate for Abc206f {
                 });
                 copies.chain(alone)
             });
-        drop_cases
+        cut_cases
+            .chain(cut_intervals)
+            .chain(drop_cases)
             .chain(drop_intervals)
             .chain(narrow)
             .chain(sub_cases)

@@ -7,7 +7,7 @@ use crate::analysis::optimal_line;
 use crate::draw;
 use crate::format::two_sequences_input;
 use crate::notation;
-use crate::problem::{Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
+use crate::problem::{Boundary, Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::aoj2741 as submission;
@@ -305,6 +305,38 @@ impl Generate for Aoj2741 {
             Size::Max => (50, 50),
         };
         (random_deck(rng, n), random_deck(rng, m))
+    }
+
+    fn boundaries() -> Vec<Boundary<Decks>> {
+        vec![
+            Boundary::new("the largest decks, only jamming cards", |_| {
+                (vec![JAM; 50], vec![JAM; 50])
+            }),
+            Boundary::new("the largest decks, every card worth 1,000,000", |_| {
+                (vec![1_000_000; 50], vec![1_000_000; 50])
+            }),
+            Boundary::new("the largest decks, score and jamming cards in turn", |_| {
+                let turns = |first: i64| {
+                    (0..50)
+                        .map(|k| if k % 2 == 0 { first } else { JAM })
+                        .collect()
+                };
+                (turns(1_000_000), turns(1))
+            }),
+            Boundary::new("one card against the largest deck", |rng| {
+                (random_deck(rng, 1), random_deck(rng, 50))
+            }),
+            Boundary::new("the largest deck against one card", |rng| {
+                (random_deck(rng, 50), random_deck(rng, 1))
+            }),
+            Boundary::new("the smallest decks, one card each", |rng| {
+                (random_deck(rng, 1), random_deck(rng, 1))
+            }),
+        ]
+    }
+
+    fn shape((first, second): &Decks) -> String {
+        format!("{} + {} cards", first.len(), second.len())
     }
 
     fn smaller(decks: &Decks) -> impl Iterator<Item = Candidate<'_, Decks>> {

@@ -5,7 +5,7 @@
 use crate::analysis::Analyst;
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::problem::{Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
+use crate::problem::{Boundary, Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::arc038b as submission;
@@ -231,6 +231,36 @@ impl Generate for Arc038b {
             Size::Max => (100, 100),
         };
         random_grid(rng, h, w)
+    }
+
+    fn boundaries() -> Vec<Boundary<Grid>> {
+        fn open(h: usize, w: usize) -> Grid {
+            vec![vec![b'.'; w]; h]
+        }
+        vec![
+            Boundary::new("one row of the maximum width, no obstacle", |_| {
+                open(1, 100)
+            }),
+            Boundary::new("one column of the maximum height, no obstacle", |_| {
+                open(100, 1)
+            }),
+            Boundary::new("the largest grid, no obstacle: the longest game", |_| {
+                open(100, 100)
+            }),
+            Boundary::new("the largest grid, obstacles everywhere but (1, 1)", |_| {
+                let mut grid = vec![vec![b'#'; 100]; 100];
+                grid[0][0] = b'.';
+                grid
+            }),
+            Boundary::new("the largest grid, obstacles in a checkerboard", |_| {
+                draw::checkerboard(100, 100, b".#")
+            }),
+            Boundary::new("the smallest grid, 1 x 1", |_| open(1, 1)),
+        ]
+    }
+
+    fn shape(grid: &Grid) -> String {
+        format!("{} x {} grid", grid.len(), grid[0].len())
     }
 
     fn smaller(grid: &Grid) -> impl Iterator<Item = Candidate<'_, Grid>> {

@@ -6,7 +6,9 @@ use crate::analysis::optimal_line;
 use crate::draw;
 use crate::format::two_sequences_input;
 use crate::notation;
-use crate::problem::{Generate, Judge, Outcome, Problem, Rules, Show, Size, Solve, Table};
+use crate::problem::{
+    Boundary, Generate, Judge, Outcome, Problem, Rules, Show, Size, Solve, Table,
+};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::submissions::tdpcb as submission;
@@ -210,6 +212,33 @@ impl Generate for Tdpcb {
             Size::Max => 1000..=1000,
         };
         (random_pile(rng, lengths.clone()), random_pile(rng, lengths))
+    }
+
+    fn boundaries() -> Vec<Boundary<Piles>> {
+        vec![
+            Boundary::new("the longest piles, every object worth 1000", |_| {
+                (vec![1000; 1000], vec![1000; 1000])
+            }),
+            Boundary::new("the longest piles, every object worth 1", |_| {
+                (vec![1; 1000], vec![1; 1000])
+            }),
+            Boundary::new("the longest piles, one rising and one falling", |_| {
+                ((1..=1000).collect(), (1..=1000).rev().collect())
+            }),
+            Boundary::new("one object against the longest pile", |rng| {
+                (random_pile(rng, 1..=1), random_pile(rng, 1000..=1000))
+            }),
+            Boundary::new("the longest pile against one object", |rng| {
+                (random_pile(rng, 1000..=1000), random_pile(rng, 1..=1))
+            }),
+            Boundary::new("the smallest piles, one object each", |rng| {
+                (random_pile(rng, 1..=1), random_pile(rng, 1..=1))
+            }),
+        ]
+    }
+
+    fn shape((a, b): &Piles) -> String {
+        format!("{} + {} objects", a.len(), b.len())
     }
 
     fn smaller(piles: &Piles) -> impl Iterator<Item = Candidate<'_, Piles>> {

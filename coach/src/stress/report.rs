@@ -1,9 +1,10 @@
 //! The stress report a person reads or a script parses, and the saved cases.
 
-use super::{Options, Run, Shrunk, Stop, Verdict};
+use super::{Class, Options, Origin, Run, Shrunk, Stop, Tally, Verdict};
 use crate::notation::count;
 use crate::play;
 use crate::problems::Coached;
+use crate::process::signal_name;
 use anyhow::{Context, Result};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -15,8 +16,8 @@ const SHOWN_LINES: usize = 20;
 
 /// A failure, minimized and judged once more.
 pub struct Failure<P: Coached> {
-    /// The index of the failing case, from 0.
-    pub case: usize,
+    /// The failing case, or the user's input.
+    pub origin: Origin,
     /// The verdict the case got when it was found.
     pub verdict: Verdict,
     pub original: P::Input,
@@ -28,14 +29,87 @@ pub struct Failure<P: Coached> {
     pub expected: String,
 }
 
+/// What the cases tried, by class, and the largest input: `500 small, 400 medium, 50 random
+/// at the maximum, 50 boundary shapes; the largest input: 2000 x 2000 grid`.
+pub fn tried(tally: &Tally) -> String {
+    let classes: Vec<String> = Class::ALL
+        .iter()
+        .zip(tally.classes)
+        .filter(|&(_, n)| n > 0)
+        .map(|(class, n)| format!("{n} {}", class.words()))
+        .collect();
+    match &tally.largest {
+        Some((_, shape)) => format!("{}; the largest input: {shape}", classes.join(", ")),
+        None => "no case".to_string(),
+    }
+}
+
 /// All cases passed.
-pub fn passed(problem: &str, options: &Options, elapsed: Duration) -> String {
+pub fn passed(problem: &str, options: &Options, tally: &Tally, elapsed: Duration) -> String {
     format!(
-        "{problem}: all {} passed in {:.1} s (seed {}).\n",
+        "{problem}: all {} passed in {:.1} s (seed {}): {}.\n",
         count(options.cases, "case"),
         elapsed.as_secs_f64(),
-        options.seed
+        options.seed,
+        tried(tally)
     )
+}
+
+/// A search stopped by a signal before any case failed.
+pub fn interrupted(problem: &str, options: &Options, tally: &Tally, signal: i32) -> String {
+    format!(
+        "{problem}: interrupted by {} after {} of {}, all passed (seed {}): {}.\n",
+        signal_name(signal),
+        count(tally.cases(), "case"),
+        options.cases,
+        options.seed,
+        tried(tally)
+    )
+}
+
+/// Where a failure was found, in words: `case 12 (a boundary shape: one row of the maximum
+/// width; 12 cases run, seed 1)`, or the user's file.
+fn origin(origin: &Origin, options: &Options) -> String {
+    match origin {
+        Origin::Case {
+            index,
+            class,
+            shape,
+        } => {
+            let kind = match (class, shape) {
+                (Class::Boundary, Some(shape)) => format!("a boundary shape: {shape}"),
+                (Class::Max, _) => "random, at the maximum constraints".to_string(),
+                (class, _) => format!("a {} input", class.words()),
+            };
+            format!(
+                "case {} ({kind}; {} run, seed {})",
+                index + 1,
+                count(index + 1, "case"),
+                options.seed
+            )
+        }
+        Origin::File(path) => path.display().to_string(),
+    }
+}
+
+/// How shrinking ended, in words.
+fn stopped(stop: Stop, tries: usize) -> String {
+    match stop {
+        Stop::Minimal => "1-minimal: no smaller candidate fails alike".to_string(),
+        Stop::Tries => format!(
+            "stopped by --shrink-tries after {}, not yet 1-minimal",
+            count(tries, "run")
+        ),
+        Stop::Time => format!(
+            "stopped by --shrink-time after {}, not yet 1-minimal",
+            count(tries, "run")
+        ),
+        Stop::Interrupted(signal) => format!(
+            "INTERRUPTED by {} after {}, not yet 1-minimal",
+            signal_name(signal),
+            count(tries, "run")
+        ),
+    }
 }
 
 /// The failure: the verdict, where it was found, how shrinking went, the input, what was
@@ -44,34 +118,32 @@ pub fn text<P: Coached>(failure: &Failure<P>, options: &Options, elapsed: Durati
     let shrunk = &failure.shrunk;
     if failure.run.verdict == Verdict::Ac {
         return format!(
-            "{}: case {} got {} once but passed when run again, as did its shrunk input: the \
-             solution is flaky, perhaps slow only near --time-limit (seed {}).\n\n--- input\n{}",
+            "{}: {} got {} once but passed when run again, as did its shrunk input: the \
+             solution is flaky, perhaps slow only near --time-limit.\n\n--- input\n{}",
             P::NAME,
-            failure.case + 1,
+            origin(&failure.origin, options),
             failure.verdict.abbreviation(),
-            options.seed,
             P::format(&failure.original)
         );
     }
-    let stop = match shrunk.stop {
-        Stop::Minimal => "1-minimal: no smaller candidate fails alike",
-        Stop::Time => "stopped by --shrink-time, not yet 1-minimal",
-        Stop::Tries => "stopped by --shrink-tries, not yet 1-minimal",
-    };
     let mut out = format!(
-        "{}: {} on case {} ({} run, seed {}); shrunk from {} to {} in {} ({}), {stop}; {:.1} s \
-         in all.\n",
+        "{}: {} on {}; shrunk from {} to {} in {} ({}), {}; {:.1} s in all.\n",
         P::NAME,
         failure.run.verdict.abbreviation(),
-        failure.case + 1,
-        count(failure.case + 1, "case"),
-        options.seed,
+        origin(&failure.origin, options),
         count(P::format(&failure.original).len(), "byte"),
         count(P::format(&failure.shown).len(), "byte"),
         count(shrunk.steps, "step"),
         count(shrunk.tries, "run"),
+        stopped(shrunk.stop, shrunk.tries),
         elapsed.as_secs_f64()
     );
+    if failure.run.verdict == Verdict::Tle {
+        out.push_str(
+            "A TLE depends on the machine: this one repeated on a second run here, but may not \
+             on a faster machine.\n",
+        );
+    }
     let finished = &failure.run.finished;
     write!(
         out,
@@ -149,12 +221,32 @@ struct Json<'a> {
     cases_run: usize,
     /// "AC" when every case passed.
     verdict: &'a str,
+    /// The cases that passed, by class, and the largest input's shape.
+    tried: JsonTried,
+    /// The signal that stopped the run early, as `"SIGINT"`.
+    interrupted: Option<String>,
     failure: Option<JsonFailure<'a>>,
 }
 
 #[derive(Serialize)]
+struct JsonTried {
+    small: usize,
+    medium: usize,
+    max: usize,
+    boundary: usize,
+    largest: Option<String>,
+}
+
+#[derive(Serialize)]
 struct JsonFailure<'a> {
-    case: usize,
+    /// The case's number, from 1; `null` for `--from`.
+    case: Option<usize>,
+    /// Its class: "small", "medium", "max" or "boundary".
+    class: Option<&'static str>,
+    /// The boundary shape's name.
+    shape: Option<&'static str>,
+    /// The file given with `--from`.
+    from: Option<String>,
     original: String,
     shrunk: String,
     expected: &'a str,
@@ -169,21 +261,65 @@ struct JsonFailure<'a> {
 struct JsonShrink {
     steps: usize,
     tries: usize,
-    /// "minimal", "time" or "tries".
+    /// "minimal", "tries", "time" or "interrupted".
     stopped: &'static str,
 }
 
-/// The report as one JSON object (the README documents the schema).
-pub fn json<P: Coached>(failure: Option<&Failure<P>>, options: &Options) -> String {
+/// The signal's short name, for JSON.
+fn signal_key(signal: i32) -> String {
+    match signal {
+        2 => "SIGINT".to_string(),
+        15 => "SIGTERM".to_string(),
+        1 => "SIGHUP".to_string(),
+        other => format!("signal {other}"),
+    }
+}
+
+/// The report as one JSON object (the guide documents the schema).
+pub fn json<P: Coached>(
+    failure: Option<&Failure<P>>,
+    options: &Options,
+    tally: &Tally,
+    interrupted: Option<i32>,
+) -> String {
+    let cases_run = match failure.map(|failure| &failure.origin) {
+        Some(Origin::Case { index, .. }) => index + 1,
+        Some(Origin::File(_)) => 0,
+        None => tally.cases(),
+    };
+    let [small, medium, max, boundary] = tally.classes;
+    let interrupted = interrupted.or(match failure.map(|failure| failure.shrunk.stop) {
+        Some(Stop::Interrupted(signal)) => Some(signal),
+        _ => None,
+    });
     let json = Json {
         problem: P::NAME,
         seed: options.seed,
-        cases_run: failure.map_or(options.cases, |failure| failure.case + 1),
+        cases_run,
         verdict: failure.map_or("AC", |failure| failure.run.verdict.abbreviation()),
+        tried: JsonTried {
+            small,
+            medium,
+            max,
+            boundary,
+            largest: tally.largest.as_ref().map(|(_, shape)| shape.clone()),
+        },
+        interrupted: interrupted.map(signal_key),
         failure: failure.map(|failure| {
             let finished = &failure.run.finished;
+            let (case, class, shape, from) = match &failure.origin {
+                Origin::Case {
+                    index,
+                    class,
+                    shape,
+                } => (Some(index + 1), Some(class.key()), *shape, None),
+                Origin::File(path) => (None, None, None, Some(path.display().to_string())),
+            };
             JsonFailure {
-                case: failure.case + 1,
+                case,
+                class,
+                shape,
+                from,
                 original: P::format(&failure.original),
                 shrunk: P::format(&failure.shown),
                 expected: &failure.expected,
@@ -196,8 +332,9 @@ pub fn json<P: Coached>(failure: Option<&Failure<P>>, options: &Options) -> Stri
                     tries: failure.shrunk.tries,
                     stopped: match failure.shrunk.stop {
                         Stop::Minimal => "minimal",
-                        Stop::Time => "time",
                         Stop::Tries => "tries",
+                        Stop::Time => "time",
+                        Stop::Interrupted(_) => "interrupted",
                     },
                 },
             }
@@ -207,15 +344,22 @@ pub fn json<P: Coached>(failure: Option<&Failure<P>>, options: &Options) -> Stri
 }
 
 /// Writes a case in the oj layout: `DIR/<problem>-<seed>-<case><suffix>.in` with the input
-/// and `.out` with the expected output; returns the `.in` path.
+/// and `.out` with the expected output, or, for an input given with `--from`, under that
+/// file's name; returns the `.in` path.
 pub fn save<P: Coached>(
     dir: &Path,
     options: &Options,
-    case: usize,
+    origin: &Origin,
     suffix: &str,
     input: &P::Input,
 ) -> Result<PathBuf> {
-    let stem = format!("{}-{}-{}{suffix}", P::NAME, options.seed, case + 1);
+    let stem = match origin {
+        Origin::Case { index, .. } => format!("{}-{}-{}{suffix}", P::NAME, options.seed, index + 1),
+        Origin::File(path) => format!(
+            "{}{suffix}",
+            path.file_stem().unwrap_or_default().to_string_lossy()
+        ),
+    };
     let input_path = dir.join(format!("{stem}.in"));
     let output_path = dir.join(format!("{stem}.out"));
     std::fs::write(&input_path, P::format(input))
@@ -253,34 +397,44 @@ mod tests {
                 output: 1 << 20,
             },
             rule: Rule::Tokens,
-            shrink_time: Duration::from_secs(10),
+            shrink_time: None,
             shrink_tries: 100,
+        }
+    }
+
+    fn case(index: usize, class: Class) -> Origin {
+        Origin::Case {
+            index,
+            class,
+            shape: None,
         }
     }
 
     fn failure(verdict: Verdict, stdout: &str, stderr: &str, stop: Stop) -> Failure<Tdpcb> {
         let input = (vec![1], vec![2]);
+        let run = Run {
+            verdict,
+            finished: Finished {
+                ended: Ended::Exited(std::process::ExitStatus::from_raw(0)),
+                stdout: stdout.as_bytes().to_vec(),
+                stderr: stderr.as_bytes().to_vec(),
+                time: Duration::from_millis(5),
+            },
+            difference: (verdict == Verdict::Wa).then(|| "token 1 (line 1): x".to_string()),
+        };
         Failure {
-            case: 0,
+            origin: case(0, Class::Small),
             verdict,
             original: (vec![1, 1], vec![2]),
             shrunk: Shrunk {
                 input: input.clone(),
+                run: run.clone(),
                 steps: 1,
                 tries: 2,
                 stop,
             },
             shown: input,
-            run: Run {
-                verdict,
-                finished: Finished {
-                    ended: Ended::Exited(std::process::ExitStatus::from_raw(0)),
-                    stdout: stdout.as_bytes().to_vec(),
-                    stderr: stderr.as_bytes().to_vec(),
-                    time: Duration::from_millis(5),
-                },
-                difference: (verdict == Verdict::Wa).then(|| "token 1 (line 1): x".to_string()),
-            },
+            run,
             expected: "2".to_string(),
         }
     }
@@ -301,10 +455,30 @@ mod tests {
     }
 
     #[test]
-    fn a_pass_reads_right_in_the_singular() {
+    fn a_pass_says_what_it_tried_and_an_interruption_what_passed() {
+        let tally = Tally {
+            classes: [1, 0, 0, 0],
+            largest: Some((9, "1 + 1 objects".to_string())),
+        };
         assert_eq!(
-            passed("tdpcb", &options(), Duration::from_millis(1500)),
-            "tdpcb: all 1 case passed in 1.5 s (seed 3).\n"
+            passed("tdpcb", &options(), &tally, Duration::from_millis(1500)),
+            "tdpcb: all 1 case passed in 1.5 s (seed 3): 1 small; the largest input: 1 + 1 \
+             objects.\n"
+        );
+        let tally = Tally {
+            classes: [10, 8, 1, 1],
+            largest: Some((4_002_010, "2000 x 2000 grid".to_string())),
+        };
+        assert_eq!(
+            tried(&tally),
+            "10 small, 8 medium, 1 random at the maximum, 1 boundary shapes; the largest \
+             input: 2000 x 2000 grid"
+        );
+        assert_eq!(
+            interrupted("abc201d", &options(), &tally, 2),
+            "abc201d: interrupted by Ctrl-C (SIGINT) after 20 cases of 1, all passed (seed 3): \
+             10 small, 8 medium, 1 random at the maximum, 1 boundary shapes; the largest input: \
+             2000 x 2000 grid.\n"
         );
     }
 
@@ -343,8 +517,9 @@ mod tests {
             Duration::ZERO,
         );
         assert!(wa.starts_with(
-            "tdpcb: WA on case 1 (1 case run, seed 3); shrunk from 10 bytes to 8 bytes in 1 step \
-             (2 runs), 1-minimal: no smaller candidate fails alike; 0.0 s in all.\n"
+            "tdpcb: WA on case 1 (a small input; 1 case run, seed 3); shrunk from 10 bytes to 8 \
+             bytes in 1 step (2 runs), 1-minimal: no smaller candidate fails alike; 0.0 s in \
+             all.\n\n"
         ), "{wa}");
         assert!(
             wa.ends_with("--- expected\n2\n--- actual: token 1 (line 1): x\n   1| 3\n"),
@@ -356,7 +531,7 @@ mod tests {
             Duration::ZERO,
         );
         assert!(
-            re.contains("stopped by --shrink-time, not yet 1-minimal"),
+            re.contains("stopped by --shrink-time after 2 runs, not yet 1-minimal"),
             "{re}"
         );
         assert!(
@@ -368,7 +543,31 @@ mod tests {
             &options(),
             Duration::ZERO,
         );
-        assert!(tle.contains("stopped by --shrink-tries"), "{tle}");
+        assert!(
+            tle.contains("stopped by --shrink-tries after 2 runs"),
+            "{tle}"
+        );
+        assert!(tle.contains("A TLE depends on the machine"), "{tle}");
+        let stopped = text(
+            &failure(Verdict::Wa, "3\n", "", Stop::Interrupted(15)),
+            &options(),
+            Duration::ZERO,
+        );
+        assert!(stopped.contains("INTERRUPTED by SIGTERM after 2 runs, not yet 1-minimal"));
+        let mut boundary = failure(Verdict::Wa, "3\n", "", Stop::Minimal);
+        boundary.origin = Origin::Case {
+            index: 11,
+            class: Class::Boundary,
+            shape: Some("one object against the longest pile"),
+        };
+        let boundary = text(&boundary, &options(), Duration::ZERO);
+        assert!(
+            boundary.starts_with(
+                "tdpcb: WA on case 12 (a boundary shape: one object against the longest pile; 12 \
+             cases run, seed 3)"
+            ),
+            "{boundary}"
+        );
         assert!(tle.contains("standard output:\n   1| partial\n"), "{tle}");
         let flaky = text(
             &failure(Verdict::Ac, "2\n", "", Stop::Minimal),
@@ -376,7 +575,10 @@ mod tests {
             Duration::ZERO,
         );
         assert!(
-            flaky.starts_with("tdpcb: case 1 got AC once but passed when run again"),
+            flaky.starts_with(
+                "tdpcb: case 1 (a small input; 1 case run, seed 3) got AC once but passed when \
+                 run again"
+            ),
             "{flaky}"
         );
         assert!(flaky.ends_with("--- input\n2 1\n1 1\n2\n"), "{flaky}");
@@ -384,16 +586,28 @@ mod tests {
 
     #[test]
     fn the_json_report_has_its_schema() {
+        let tally = Tally {
+            classes: [1, 0, 0, 0],
+            largest: Some((9, "1 + 1 objects".to_string())),
+        };
         let passed: serde_json::Value =
-            serde_json::from_str(&json::<Tdpcb>(None, &options())).unwrap();
+            serde_json::from_str(&json::<Tdpcb>(None, &options(), &tally, None)).unwrap();
         assert_eq!(
             passed,
             serde_json::json!({"problem": "tdpcb", "seed": 3, "cases_run": 1, "verdict": "AC",
-                               "failure": null})
+                               "tried": {"small": 1, "medium": 0, "max": 0, "boundary": 0,
+                                         "largest": "1 + 1 objects"},
+                               "interrupted": null, "failure": null})
         );
+        let stopped: serde_json::Value =
+            serde_json::from_str(&json::<Tdpcb>(None, &options(), &tally, Some(2))).unwrap();
+        assert_eq!(stopped["interrupted"], "SIGINT");
         let failed = failure(Verdict::Wa, "3\n", "", Stop::Tries);
         let failed: serde_json::Value =
-            serde_json::from_str(&json(Some(&failed), &options())).unwrap();
+            serde_json::from_str(&json(Some(&failed), &options(), &Tally::default(), None))
+                .unwrap();
+        assert_eq!(failed["failure"]["class"], "small");
+        assert_eq!(failed["failure"]["from"], serde_json::Value::Null);
         assert_eq!(failed["verdict"], "WA");
         assert_eq!(failed["cases_run"], 1);
         assert_eq!(failed["failure"]["case"], 1);
@@ -409,8 +623,15 @@ mod tests {
     #[test]
     fn cases_are_saved_in_the_oj_layout_and_folders_checked_first() {
         let dir = tempfile::tempdir().unwrap();
-        let saved =
-            save::<Tdpcb>(dir.path(), &options(), 4, "-original", &(vec![1], vec![2])).unwrap();
+        let five = case(4, Class::Medium);
+        let saved = save::<Tdpcb>(
+            dir.path(),
+            &options(),
+            &five,
+            "-original",
+            &(vec![1], vec![2]),
+        )
+        .unwrap();
         assert_eq!(saved, dir.path().join("tdpcb-3-5-original.in"));
         assert_eq!(std::fs::read_to_string(&saved).unwrap(), "1 1\n1\n2\n");
         assert_eq!(
