@@ -5,6 +5,12 @@
 //! the child process (`VmHWM`, read just before it exits), and both as a share of the judge's limits.
 //!
 //! The first row of each binary is its smallest sample: the cost of starting the process.
+//! Beside each binary, a plain C++ solution of the same problem (`benches/cpp/`, the way a
+//! contestant writes it: the whole table, the grid as strings), built with `g++ -O2`: the
+//! last columns give the binary's time and memory as shares of that program's.
+//!
+//! Then `coach stress` against those C++ solutions: cases per second on small inputs, and the
+//! wall time of a whole default run (1000 cases, the maximum sizes among them).
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -19,6 +25,9 @@ use coach::problems::{Name, Task};
 use coach::process::Limits;
 use coach::stress::{Options, find};
 use common::binary_path;
+use std::collections::HashMap;
+use std::path::Path;
+use std::process::Command;
 use std::time::Duration;
 
 const RUNS: usize = 15;
@@ -30,6 +39,8 @@ struct Problem {
     /// The targets at maximum constraints.
     target_time: TimeTarget,
     target_memory_mib: f64,
+    /// At most these shares of the C++ solution's time and memory at maximum constraints.
+    target_shares: Option<(f64, f64)>,
     shapes: Vec<(&'static str, String)>,
 }
 
@@ -54,9 +65,10 @@ fn main() {
     );
     println!(
         "| binary | input | median time | % of time limit | peak memory | % of memory limit \
-         | target |"
+         | time, C++ | memory, C++ | target |"
     );
-    println!("|---|---|---:|---:|---:|---:|---|");
+    println!("|---|---|---:|---:|---:|---:|---:|---:|---|");
+    let cpp = build_cpp(&dir);
     let problems = problems();
     let benched: Vec<&str> = problems.iter().map(|problem| problem.binary).collect();
     let roster: Vec<&str> = Name::ALL.iter().map(|name| name.binary()).collect();
@@ -78,6 +90,9 @@ fn main() {
                 &path,
                 RUNS,
             );
+            let (cpp_time, cpp_memory_mib) = measure(&[&cpp[problem.binary]], &path, RUNS);
+            let time_share = time.as_secs_f64() / cpp_time.as_secs_f64();
+            let memory_share = memory_mib / cpp_memory_mib;
             let start_up = *start_up.get_or_insert(time);
             let (time_bound, time_target) = match problem.target_time {
                 TimeTarget::Within(bound) => (bound, format!("≤ {} ms", bound.as_millis())),
@@ -86,52 +101,99 @@ fn main() {
                     format!("≤ start-up + {} ms", extra.as_millis()),
                 ),
             };
-            let met = time <= time_bound && memory_mib <= problem.target_memory_mib;
+            let shares = problem
+                .target_shares
+                .filter(|_| !shape.starts_with("start-up"));
+            let met = time <= time_bound
+                && memory_mib <= problem.target_memory_mib
+                && shares.is_none_or(|(time_at_most, memory_at_most)| {
+                    time_share <= time_at_most && memory_share <= memory_at_most
+                });
+            let share_target = shares.map_or(String::new(), |(time_at_most, memory_at_most)| {
+                format!(", ≤ {time_at_most}x and {memory_at_most}x the C++")
+            });
             println!(
-                "| {} | {shape} | {:.2} ms | {:.2} % | {memory_mib:.2} MiB | {:.2} % | {} \
-                 ({time_target}, ≤ {} MiB) |",
+                "| {} | {shape} | {:.2} ms | {:.2} % | {memory_mib:.2} MiB | {:.2} % | \
+                 {:.2} ms ({time_share:.2}x) | {cpp_memory_mib:.2} MiB ({memory_share:.2}x) | {} \
+                 ({time_target}, ≤ {} MiB{share_target}) |",
                 problem.binary,
                 time.as_secs_f64() * 1e3,
                 100.0 * time.as_secs_f64() / problem.time_limit.as_secs_f64(),
                 100.0 * memory_mib / problem.memory_limit_mib,
+                cpp_time.as_secs_f64() * 1e3,
                 if met { "met" } else { "MISSED" },
                 problem.target_memory_mib,
             );
         }
     }
-    std::fs::remove_dir_all(&dir).expect("the scratch folder can be removed");
     // Last: stress spawns threads, and `measure` forks, which wants one thread.
-    stress_throughput();
+    stress_throughput(&cpp);
+    std::fs::remove_dir_all(&dir).expect("the scratch folder can be removed");
 }
 
-/// `coach stress` against each release binary on small inputs: cases per second, 2 workers.
-fn stress_throughput() {
+/// The C++ solution of every problem of the roster, built into `dir`: its path by binary.
+fn build_cpp(dir: &Path) -> HashMap<&'static str, String> {
+    let sources = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/cpp");
+    Name::ALL
+        .iter()
+        .map(|name| {
+            let binary = name.binary();
+            let program = dir.join(format!("{binary}-cpp"));
+            let built = Command::new("g++")
+                .args(["-std=gnu++20", "-O2", "-o"])
+                .arg(&program)
+                .arg(sources.join(format!("{binary}.cpp")))
+                .status()
+                .expect("g++ runs");
+            assert!(built.success(), "g++ builds benches/cpp/{binary}.cpp");
+            (binary, program.display().to_string())
+        })
+        .collect()
+}
+
+/// `coach stress` against each C++ solution, 2 workers: cases per second on small inputs
+/// (target: 300), and a whole default run of 1000 cases, the maximum sizes among them
+/// (target: about 10 s).
+fn stress_throughput(cpp: &HashMap<&'static str, String>) {
     const CASES: usize = 1000;
-    println!("\n`coach stress --max-size small` against the binaries, {CASES} cases each:\n");
-    println!("| binary | cases per second | target |");
-    println!("|---|---:|---|");
+    println!("\n`coach stress` against the C++ solutions, {CASES} cases each:\n");
+    println!(
+        "| problem | `--max-size small`: cases per second | default run: wall time | target |"
+    );
+    println!("|---|---:|---:|---|");
     for &name in Name::ALL {
         let binary = name.binary();
-        let options = Options {
-            cases: CASES,
-            seed: 1,
-            max_size: Size::Small,
-            command: vec![binary_path(binary).display().to_string()],
-            workers: 2,
-            limits: Limits {
-                time: Duration::from_secs(2),
-                output: 64 << 20,
-            },
-            rule: Rule::Tokens,
-            shrink_time: None,
-            shrink_tries: 10_000,
+        let run = |max_size| {
+            let options = Options {
+                cases: CASES,
+                seed: 1,
+                max_size,
+                command: vec![cpp[binary].clone()],
+                workers: 2,
+                limits: Limits {
+                    time: Duration::from_secs(2),
+                    output: 64 << 20,
+                },
+                rule: Rule::Tokens,
+                shrink_time: None,
+                shrink_tries: coach::cli::SHRINK_TRIES,
+            };
+            let start = std::time::Instant::now();
+            let passed = name.run(Stress(&options));
+            assert!(
+                passed,
+                "the C++ solution of {binary} should pass every case"
+            );
+            start.elapsed()
         };
-        let start = std::time::Instant::now();
-        let passed = name.run(Stress(&options));
-        assert!(passed, "{binary} should pass every case");
-        let per_second = CASES as f64 / start.elapsed().as_secs_f64();
-        let met = if per_second >= 300.0 { "met" } else { "MISSED" };
-        println!("| {binary} | {per_second:.0} | {met} (≥ 300) |");
+        let per_second = CASES as f64 / run(Size::Small).as_secs_f64();
+        let whole = run(Size::Max);
+        let met = per_second >= 300.0 && whole <= Duration::from_secs(10);
+        println!(
+            "| {binary} | {per_second:.0} | {:.1} s | {} (≥ 300 per second, ≤ 10 s) |",
+            whole.as_secs_f64(),
+            if met { "met" } else { "MISSED" }
+        );
     }
 }
 
@@ -159,6 +221,7 @@ fn problems() -> Vec<Problem> {
             target_time: TimeTarget::Within(ms(20)),
             // The 4 MB input, read once, with the rows borrowed from it.
             target_memory_mib: 6.0,
+            target_shares: Some((0.25, 0.45)),
             shapes: vec![
                 (
                     "2000 x 2000 random",
@@ -177,6 +240,7 @@ fn problems() -> Vec<Problem> {
             memory_limit_mib: 256.0,
             target_time: TimeTarget::AfterStartUp(ms(5)),
             target_memory_mib: 3.0,
+            target_shares: None,
             shapes: vec![
                 ("1000 + 1000 random", piles(|_| rng.range(1..=1000) as i64)),
                 ("1000 + 1000 all equal", piles(|_| 1000)),
@@ -189,6 +253,7 @@ fn problems() -> Vec<Problem> {
             memory_limit_mib: 1024.0,
             target_time: TimeTarget::AfterStartUp(ms(5)),
             target_memory_mib: 3.0,
+            target_shares: None,
             shapes: vec![
                 (
                     "20 x 100 random intervals",
@@ -213,6 +278,7 @@ fn problems() -> Vec<Problem> {
             memory_limit_mib: 256.0,
             target_time: TimeTarget::AfterStartUp(ms(5)),
             target_memory_mib: 3.0,
+            target_shares: None,
             shapes: vec![
                 (
                     "100 x 100 random 30 % obstacles",
@@ -227,6 +293,7 @@ fn problems() -> Vec<Problem> {
             memory_limit_mib: 256.0,
             target_time: TimeTarget::Within(ms(5)),
             target_memory_mib: 6.0,
+            target_shares: None,
             shapes: vec![
                 (
                     "50 + 50 no jamming card",

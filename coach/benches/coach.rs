@@ -136,47 +136,74 @@ fn teaching(dir: &Path, coach: &str) {
     }
 }
 
-/// `coach stress --max-size max` against fixtures that fail only at the largest sizes: the
-/// whole run (finding the failure and shrinking it to a 1-minimal input), once each.
+/// `coach stress` with its default options against solutions wrong only on large inputs, one
+/// of each class (an overflow, a fixed-size array, a bit width, a recursion depth): the
+/// whole run, finding the failure and shrinking it to the smallest failing input, once each
+/// (target: 60 s and 256 MiB each). C and Rust are built beforehand, so that no compiler is
+/// timed.
 fn shrinking(dir: &std::path::Path, coach: &str) {
     println!(
-        "\n`coach stress --max-size max` against a solution wrong only on large inputs: finding \
-         and shrinking the failure, one run each.\n"
+        "\n`coach stress` with its default options against a solution wrong only on large \
+         inputs: finding the failure and shrinking it, one run each.\n"
     );
-    println!("| problem | solution | wall time | peak memory | target |");
-    println!("|---|---|---:|---:|---|");
+    println!("| problem | solution | class | shrunk to | wall time | peak memory | target |");
+    println!("|---|---|---|---|---:|---:|---|");
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
     let empty = dir.join("empty.in");
     std::fs::write(&empty, "").expect("a writable scratch file");
-    for (problem, fixture) in [
-        ("abc201d", "abc201d_first_1000_columns.c"),
-        ("tdpcb", "tdpcb_int8_lengths.c"),
-        ("arc038b", "arc038b_64_columns.c"),
+    for (problem, fixture, class) in [
+        ("abc201d", "abc201d_int8_lead.c", "overflow"),
+        ("tdpcb", "tdpcb_table_600.rs", "fixed-size array"),
+        ("aoj2741", "aoj2741_memo_40.rs", "fixed-size array"),
+        ("arc038b", "arc038b_obstacle_mask.c", "bit width"),
+        ("tdpcb", "tdpcb_recursion.py", "recursion depth"),
     ] {
-        let program = dir.join(fixture.trim_end_matches(".c"));
-        let built = std::process::Command::new("gcc")
-            .args(["-O2", "-o"])
-            .arg(&program)
-            .arg(fixtures.join(fixture))
-            .status()
-            .expect("gcc runs");
-        assert!(built.success(), "gcc builds {fixture}");
-        let program = program.display().to_string();
-        let argv = [
-            coach,
-            "stress",
-            problem,
-            "--max-size",
-            "max",
-            "--shrink-time",
-            "60",
-            "--",
-            &program,
-        ];
+        let source = fixtures.join(fixture);
+        let program = dir.join(fixture.replace('.', "-"));
+        let compiler: &[&str] = match fixture.rsplit_once('.') {
+            Some((_, "c")) => &["gcc", "-O2"],
+            Some((_, "rs")) => &["rustc", "--edition", "2021", "-O"],
+            _ => &[],
+        };
+        // Python without its site packages, and not through a version manager's shim, which
+        // can cost a fifth of a second a start.
+        let python = if Path::new("/usr/bin/python3").exists() {
+            "/usr/bin/python3"
+        } else {
+            "python3"
+        };
+        let command: Vec<String> = if compiler.is_empty() {
+            vec![python.into(), "-S".into(), source.display().to_string()]
+        } else {
+            let built = std::process::Command::new(compiler[0])
+                .args(&compiler[1..])
+                .arg("-o")
+                .arg(&program)
+                .arg(&source)
+                .status()
+                .expect("the compiler runs");
+            assert!(built.success(), "{} builds {fixture}", compiler[0]);
+            vec![program.display().to_string()]
+        };
+        let saved = dir.join(format!("{fixture}.saved"));
+        let argv: Vec<&str> = [coach, "stress", problem, "--save", saved.to_str().unwrap(), "--"]
+            .into_iter()
+            .chain(command.iter().map(String::as_str))
+            .collect();
         let (time, memory_mib) = measure_exiting(&argv, &empty, 1, 1);
+        let shrunk = std::fs::read_dir(&saved)
+            .expect("the saved cases")
+            .map(|entry| entry.expect("a saved case").path())
+            .find(|path| {
+                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                name.ends_with(".in") && !name.ends_with("-original.in")
+            })
+            .expect("the shrunk input");
+        let shrunk = std::fs::read_to_string(shrunk).expect("the shrunk input");
         let met = time <= Duration::from_secs(60) && memory_mib <= 256.0;
         println!(
-            "| {problem} | `{fixture}` | {:.1} s | {memory_mib:.1} MiB | {} (≤ 60 s, ≤ 256 MiB) |",
+            "| {problem} | `{fixture}` | {class} | {} | {:.1} s | {memory_mib:.1} MiB | {} (≤ 60 s, ≤ 256 MiB) |",
+            shrunk.lines().next().unwrap_or_default(),
             time.as_secs_f64(),
             if met { "met" } else { "MISSED" },
         );

@@ -208,10 +208,14 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
     }
 
     /// The analysis of every position reachable from `from`, `from` first, each once, in
-    /// the order a breadth-first search meets them; `None` when there are more than
-    /// `bound`. The positions are counted first, through the rules alone, so that a game
-    /// past the bound costs no analysis.
-    pub fn reachable(&mut self, from: &P::Position, bound: usize) -> Option<Vec<Rc<Analysis<P>>>> {
+    /// the order a breadth-first search meets them; when there are more than `bound`, the
+    /// number counted (`bound + 1`). The positions are counted first, through the rules
+    /// alone, so that a game past the bound costs no analysis.
+    pub fn reachable(
+        &mut self,
+        from: &P::Position,
+        bound: usize,
+    ) -> Result<Vec<Rc<Analysis<P>>>, usize> {
         let mut order = vec![from.clone()];
         let mut seen = HashSet::from([from.clone()]);
         let mut next = 0;
@@ -221,15 +225,15 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
             for mv in P::moves(self.game, &position) {
                 let after = P::apply(self.game, &position, &mv).0;
                 if !seen.contains(&after) {
-                    if order.len() == bound {
-                        return None;
+                    if order.len() >= bound {
+                        return Err(bound + 1);
                     }
                     seen.insert(after.clone());
                     order.push(after);
                 }
             }
         }
-        Some(order.iter().map(|position| self.at(position)).collect())
+        Ok(order.iter().map(|position| self.at(position)).collect())
     }
 
     /// The moves left from `root` under optimal play: the winner hurries to a lost position,
@@ -397,7 +401,7 @@ mod tests {
         let all = analyst.reachable(&0, 8).unwrap();
         assert_eq!(all.len(), 8);
         assert_eq!(all[0].position, 0);
-        assert!(analyst.reachable(&0, 7).is_none());
+        assert_eq!(analyst.reachable(&0, 7).err(), Some(8));
         assert_eq!(Games::<u32>::games(&vec![3u32, 4]), [&3, &4]);
     }
 

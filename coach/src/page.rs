@@ -25,8 +25,9 @@ struct Page<'a> {
     data: &'a str,
 }
 
-/// Games whose positions reachable from the start are at most this many are analysis boards:
-/// any move can be played at any position.
+/// An input whose games' positions reachable from their starts are at most this many in all
+/// is an analysis board: any move can be played at any position. (Past it, each game that
+/// still fits in what is left is a board.)
 pub const BOARD_POSITIONS: usize = 100_000;
 
 /// Boards of at most this many positions also carry each move in words and each position's
@@ -40,22 +41,35 @@ pub const BOARD_BYTES: usize = 4 << 20;
 /// The page for `played`.
 pub fn html<P: Solve + Show>(played: &mut Played<P>) -> String {
     let mut data = play::json_value(played, true);
-    let mut room = BOARD_BYTES;
+    let several = played.games.len() > 1;
+    let (mut positions, mut bytes) = (BOARD_POSITIONS, BOARD_BYTES);
     for (k, game) in played.games.iter_mut().enumerate() {
         let shown = "the page shows the optimal line, and one step aside at each of its moves";
-        let board = match board::<P>(game) {
-            None => Err(format!(
-                "More than {} positions can be reached from the start of this game, too many \
-                 to hold each one: {shown}.",
-                notation::thousands(BOARD_POSITIONS)
-            )),
-            Some(board) if board.to_string().len() > room => Err(format!(
+        let board = match board::<P>(game, positions) {
+            Err(counted) => {
+                positions = positions.saturating_sub(counted);
+                Err(if several {
+                    format!(
+                        "Past {} positions reachable from the starts of this input's games in \
+                         all, a game is not analysed whole: {shown}.",
+                        notation::thousands(BOARD_POSITIONS)
+                    )
+                } else {
+                    format!(
+                        "More than {} positions can be reached from the start of this game, \
+                         too many to hold each one: {shown}.",
+                        notation::thousands(BOARD_POSITIONS)
+                    )
+                })
+            }
+            Ok((board, _)) if board.to_string().len() > bytes => Err(format!(
                 "This game's positions do not fit in the page beside the games before it \
                  ({} MiB of them in all): {shown}.",
                 BOARD_BYTES >> 20
             )),
-            Some(board) => {
-                room -= board.to_string().len();
+            Ok((board, counted)) => {
+                positions -= counted;
+                bytes -= board.to_string().len();
                 Ok(board)
             }
         };
@@ -82,10 +96,10 @@ pub fn html<P: Solve + Show>(played: &mut Played<P>) -> String {
 /// as columns: the position, its mover, its worth to the mover (`lead`, or `wins` and
 /// `left`), the Grundy number where the problem counts in them, and its choices, best first,
 /// flat: the move's index in `moves`, the position it leads to and, in score games, what it
-/// gives each player. `None` past [`BOARD_POSITIONS`].
-fn board<P: Solve + Show>(game: &mut play::Game<P>) -> Option<Value> {
+/// gives each player; and the number of positions. Past `bound` positions, the number counted.
+fn board<P: Solve + Show>(game: &mut play::Game<P>, bound: usize) -> Result<(Value, usize), usize> {
     let start = P::start(game.analyst.game());
-    let analyses = game.analyst.reachable(&start, BOARD_POSITIONS)?;
+    let analyses = game.analyst.reachable(&start, bound)?;
     let id: std::collections::HashMap<&P::Position, usize> = analyses
         .iter()
         .enumerate()
@@ -160,7 +174,7 @@ fn board<P: Solve + Show>(game: &mut play::Game<P>) -> Option<Value> {
         board["says"] = json!(says);
         board["recurrence"] = json!(analyses.iter().map(|a| &a.recurrence).collect::<Vec<_>>());
     }
-    Some(board)
+    Ok((board, analyses.len()))
 }
 
 #[cfg(test)]
@@ -201,7 +215,8 @@ mod tests {
     fn a_board_holds_every_reachable_position_once_with_every_move() {
         let piles = (vec![1, 2], vec![3]);
         let mut played = play::play::<Tdpcb>(&piles).unwrap();
-        let tdpcb = super::board::<Tdpcb>(&mut played.games[0]).unwrap();
+        let (tdpcb, positions) = super::board::<Tdpcb>(&mut played.games[0], 100).unwrap();
+        assert_eq!(positions, 6);
         assert_eq!(tdpcb["position"].as_array().unwrap().len(), 6);
         assert_eq!(tdpcb["position"][0], json!([0, 0]));
         // Moves in the order they are first met: the start's best first.
@@ -223,11 +238,14 @@ mod tests {
         // Past the bound, no board.
         let large = (vec![1; 400], vec![1; 400]);
         let mut played = play::play::<Tdpcb>(&large).unwrap();
-        assert!(super::board::<Tdpcb>(&mut played.games[0]).is_none());
+        assert_eq!(
+            super::board::<Tdpcb>(&mut played.games[0], BOARD_POSITIONS),
+            Err(BOARD_POSITIONS + 1)
+        );
         // Win/lose games: wins and moves left.
         let grid = vec![b"..".to_vec(), b"..".to_vec()];
         let mut played = play::play::<Arc038b>(&grid).unwrap();
-        let arc038b = super::board::<Arc038b>(&mut played.games[0]).unwrap();
+        let (arc038b, _) = super::board::<Arc038b>(&mut played.games[0], 100).unwrap();
         assert_eq!(
             (arc038b["wins"][0].clone(), arc038b["left"][0].clone()),
             (json!(true), json!(1))
