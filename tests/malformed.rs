@@ -1,7 +1,8 @@
 //! The promise every binary keeps on input it cannot answer, class by class: exit status 1,
 //! an empty standard output and one line `<binary>: invalid input: ...` on standard error,
 //! never a panic (the runs ask for backtraces, which would show). The per-problem tests hold
-//! the problem-specific classes; these are the ones every format shares.
+//! the problem-specific classes; these are the ones every format shares, with a bad token of
+//! 50 MB (quoted in part) and an answer that cannot be written (a full disk, a closed pipe).
 
 mod common;
 
@@ -107,5 +108,64 @@ fn invisible_and_control_characters_are_shown_by_code_point() {
             let input = text.replacen(first, &format!("{first}{hidden}"), 1);
             assert_rejected(name, &input, &format!("{first}{shown}"));
         }
+    }
+}
+
+/// A 50 MB token is quoted in part, with its length: the message stays one short line.
+#[test]
+fn a_huge_bad_token_is_quoted_in_part() {
+    let huge = "x".repeat(50_000_000);
+    for name in binaries() {
+        let input = format!("1 {huge}\n");
+        let output = common::run(name, &input);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{name}");
+        assert!(stderr.len() < 300, "{name}: {} bytes", stderr.len());
+        assert!(
+            stderr.contains(&format!("`{}… (50000000 bytes)`", "x".repeat(80))),
+            "{name}: {stderr}"
+        );
+        assert_rejected(name, &input, "x");
+    }
+}
+
+/// An answer that cannot be written (a full disk) is one line and exit 1, never a panic; a
+/// reader that went away (a closed pipe) ends the program quietly, exit 1.
+#[test]
+fn an_answer_that_cannot_be_written_is_one_line_and_exit_1() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    for name in binaries() {
+        let (input, _) = sample(name);
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let mut child = Command::new(common::binary_path(name))
+            .env("RUST_BACKTRACE", "1")
+            .stdin(Stdio::piped())
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(&input).unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(1), "{name}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            format!("{name}: cannot write the answer: No space left on device (os error 28)\n")
+        );
+        let mut child = Command::new(common::binary_path(name))
+            .env("RUST_BACKTRACE", "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        child.stdin.take().unwrap().write_all(&input).unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(1), "{name}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr), "", "{name}");
     }
 }

@@ -186,10 +186,17 @@ fn shrinking(dir: &std::path::Path, coach: &str) {
             vec![program.display().to_string()]
         };
         let saved = dir.join(format!("{fixture}.saved"));
-        let argv: Vec<&str> = [coach, "stress", problem, "--save", saved.to_str().unwrap(), "--"]
-            .into_iter()
-            .chain(command.iter().map(String::as_str))
-            .collect();
+        let argv: Vec<&str> = [
+            coach,
+            "stress",
+            problem,
+            "--save",
+            saved.to_str().unwrap(),
+            "--",
+        ]
+        .into_iter()
+        .chain(command.iter().map(String::as_str))
+        .collect();
         let (time, memory_mib) = measure_exiting(&argv, &empty, 1, 1);
         let shrunk = std::fs::read_dir(&saved)
             .expect("the saved cases")

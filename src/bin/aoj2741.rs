@@ -46,7 +46,7 @@
 //! standard library only, and each function carries `#[clippy::msrv = "1.48"]` so that clippy
 //! flags any std API newer than that.
 
-use std::io::Read;
+use std::io::{ErrorKind, Read, Write};
 
 const MAX_DECK: i64 = 50;
 const MAX_SCORE: i64 = 1_000_000;
@@ -55,8 +55,22 @@ const JAM: i64 = -1;
 #[clippy::msrv = "1.48"]
 fn main() {
     match read_text(std::io::stdin().lock()).and_then(|text| parse(&text)) {
-        Ok((first, second)) => println!("{}", solve(&first, &second)),
-        Err(message) => fail(&message),
+        Ok((first, second)) => answer(solve(&first, &second)),
+        Err(message) => fail(&format!("invalid input: {}", message)),
+    }
+}
+
+/// Prints the answer. A reader that went away ends the program quietly, and any other
+/// failed write says so in one line; both exit 1, never with a panic.
+#[clippy::msrv = "1.48"]
+fn answer(difference: i64) {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    if let Err(error) = writeln!(out, "{}", difference).and_then(|()| out.flush()) {
+        if error.kind() == ErrorKind::BrokenPipe {
+            std::process::exit(1);
+        }
+        fail(&format!("cannot write the answer: {}", error));
     }
 }
 
@@ -72,7 +86,7 @@ pub fn read_text(mut input: impl Read) -> Result<String, String> {
 
 #[clippy::msrv = "1.48"]
 fn fail(message: &str) -> ! {
-    eprintln!("aoj2741: invalid input: {}", message);
+    eprintln!("aoj2741: {}", message);
     std::process::exit(1);
 }
 
@@ -128,16 +142,23 @@ fn next_integer<'a>(tokens: &mut impl Iterator<Item = &'a str>, what: &str) -> R
         .map_err(|_| format!("{} = `{}` is not a 64-bit integer", what, visible(token)))
 }
 
-/// `text` with every character other than printable ASCII written as `U+XXXX`, so that a
-/// byte-order mark, a control character or a look-alike shows in a message.
+/// `text` as a message quotes it: printable ASCII as itself, every other character as its
+/// code point (a byte-order mark, a control character or a look-alike shows as `U+FEFF`),
+/// and past 80 characters only its length.
 #[clippy::msrv = "1.48"]
 fn visible(text: &str) -> String {
-    text.chars()
+    let mut shown: String = text
+        .chars()
+        .take(80)
         .map(|c| match c {
             '!'..='~' => c.to_string(),
             _ => format!("U+{:04X}", u32::from(c)),
         })
-        .collect()
+        .collect();
+    if text.chars().nth(80).is_some() {
+        shown.push_str(&format!("… ({} bytes)", text.len()));
+    }
+    shown
 }
 
 /// Returns (player 1's score) - (player 2's score) under optimal play, for the decks listed

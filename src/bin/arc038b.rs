@@ -14,57 +14,63 @@
 //! only point of view. Filling rows bottom to top and each row right to left computes every
 //! cell after the cells it depends on; the first player wins when (1, 1) is winning.
 //!
+//! ## Reading
+//! With `proconio::input!`, from a source filled after checking the text ([`Tokens`]: a
+//! leading byte-order mark skipped, anything but printable ASCII and white space refused).
+//! proconio's own readers panic on a missing or malformed token, so the numbers are read as
+//! [`Checked`], a `Readable` whose value is the number or the reason it is none. Bad input is
+//! then one line and exit 1, and nothing panics, here or in coach, which reads its inputs
+//! with this same `parse` (a panic hook would have served this `main`, but not coach).
+//!
 //! ## Complexity
 //! O(HW) time and memory.
 //!
 //! ## Constraints
 //! 1 <= H, W <= 100; every cell is `.` or `#`; (1, 1) is `.`. Any other input is rejected
-//! with a one-line message and exit status 1; a leading UTF-8 byte-order mark is skipped.
+//! with a one-line message and exit status 1.
 
+use proconio::input;
+use proconio::marker::Bytes;
+use proconio::source::{Readable, Source};
 use std::any::type_name;
-use std::io::Read;
+use std::io::{BufRead, ErrorKind, Read, Write};
+use std::marker::PhantomData;
 use std::str::{FromStr, SplitAsciiWhitespace};
 
 const MAX_SIDE: usize = 100;
 
 fn main() {
-    let text = read_text(std::io::stdin().lock());
-    match text.and_then(|text| parse(&text).map(|grid| solve(&grid))) {
-        Ok(winner) => println!("{winner}"),
-        Err(message) => {
-            eprintln!("arc038b: invalid input: {message}");
-            std::process::exit(1);
-        }
+    match read_text(std::io::stdin().lock()).and_then(|text| parse(&text)) {
+        Ok(grid) => answer(solve(&grid)),
+        Err(message) => fail(&format!("invalid input: {message}")),
     }
 }
 
-/// Reads `H W` and then H rows of W cells, checking them against the constraints. The rows
-/// are borrowed from `text`.
-pub fn parse(text: &str) -> Result<Vec<&[u8]>, String> {
-    let mut tokens = Tokens::new(text);
-    let (h, w): (usize, usize) = (tokens.number()?, tokens.number()?);
+/// Reads `H W` and then H rows of W cells, checking them against the constraints.
+pub fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
+    let mut tokens = Tokens::new(text)?;
+    input! { from &mut tokens, h: Checked<usize>, w: Checked<usize> }
+    let (h, w) = (h?, w?);
     if !(1..=MAX_SIDE).contains(&h) || !(1..=MAX_SIDE).contains(&w) {
         return Err(format!("H = {h}, W = {w}: both must lie in 1..={MAX_SIDE}"));
     }
-    let mut grid = Vec::with_capacity(h);
-    for i in 1..=h {
-        if tokens.is_empty() {
-            return Err(format!(
-                "the input ends after {} of the H = {h} rows",
-                i - 1
-            ));
-        }
-        let row = tokens.word()?;
-        if let Some(cell) = row.chars().find(|&cell| !matches!(cell, '.' | '#')) {
+    if tokens.left < h {
+        return Err(format!(
+            "the input ends after {} of the H = {h} rows",
+            tokens.left
+        ));
+    }
+    input! { from &mut tokens, grid: [Bytes; h] }
+    for (i, row) in (1..).zip(&grid) {
+        if let Some(&cell) = row.iter().find(|&&cell| !matches!(cell, b'.' | b'#')) {
             return Err(format!(
                 "row {i} holds '{}', expected only '.' or '#'",
-                visible(&cell.to_string())
+                char::from(cell)
             ));
         }
         if row.len() != w {
             return Err(format!("row {i} has {} cells, expected W = {w}", row.len()));
         }
-        grid.push(row.as_bytes());
     }
     if grid[0][0] != b'.' {
         return Err("the starting cell (1, 1) holds an obstacle".to_string());
@@ -85,58 +91,113 @@ pub fn read_text(mut input: impl Read) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|_| "the input is not UTF-8 text".to_string())
 }
 
-/// The input's tokens, after a leading byte-order mark. Every read returns a message instead
-/// of panicking, so that bad input never ends in a panic.
-struct Tokens<'a>(SplitAsciiWhitespace<'a>);
+/// The input's tokens, the source `input!` reads from: the text is checked first (a leading
+/// byte-order mark skipped, anything but printable ASCII and white space refused), then split
+/// at ASCII white space, as judges split it, without a copy.
+struct Tokens<'a> {
+    split: SplitAsciiWhitespace<'a>,
+    /// The tokens not read yet.
+    left: usize,
+}
 
 impl<'a> Tokens<'a> {
-    fn new(text: &'a str) -> Self {
-        Tokens(
-            text.strip_prefix(BYTE_ORDER_MARK)
-                .unwrap_or(text)
-                .split_ascii_whitespace(),
-        )
-    }
-
-    fn word(&mut self) -> Result<&'a str, String> {
-        self.0
-            .next()
-            .ok_or_else(|| "the input ends too early".to_string())
-    }
-
-    fn number<T: FromStr>(&mut self) -> Result<T, String> {
-        let word = self.word()?;
-        word.parse().map_err(|_| {
-            format!(
-                "failed to parse the input `{}` as `{}`",
-                visible(word),
-                type_name::<T>()
-            )
+    fn new(text: &'a str) -> Result<Self, String> {
+        let text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
+        let (mut left, mut within) = (0, false);
+        for (at, byte) in text.bytes().enumerate() {
+            if byte.is_ascii_whitespace() {
+                within = false;
+            } else if byte.is_ascii_graphic() {
+                left += usize::from(!within);
+                within = true;
+            } else {
+                let start = text[..at].rfind(|c: char| c.is_ascii_whitespace());
+                let token = text[start.map_or(0, |k| k + 1)..].split_ascii_whitespace();
+                return Err(format!(
+                    "`{}` holds a character that is neither printable ASCII nor white space",
+                    quote(token.into_iter().next().unwrap_or_default())
+                ));
+            }
+        }
+        Ok(Tokens {
+            split: text.split_ascii_whitespace(),
+            left,
         })
     }
 
     /// Fails when a token is left after the last one expected, naming it.
     fn end(mut self, expected: &str) -> Result<(), String> {
-        match self.0.next() {
+        match self.next_token() {
             None => Ok(()),
-            Some(extra) => Err(format!("more than {expected}: `{}`", visible(extra))),
+            Some(extra) => Err(format!("more than {expected}: `{}`", quote(extra))),
         }
-    }
-
-    fn is_empty(&self) -> bool {
-        self.0.clone().next().is_none()
     }
 }
 
-/// `text` with every character other than printable ASCII written as `U+XXXX`, so that a
-/// byte-order mark, a control character or a look-alike shows in a message.
-fn visible(text: &str) -> String {
-    text.chars()
+impl<'a> Source<&'a [u8]> for Tokens<'a> {
+    fn next_token(&mut self) -> Option<&str> {
+        self.left = self.left.saturating_sub(1);
+        self.split.next()
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.left == 0
+    }
+}
+
+/// A number read by `input!`, or the reason the token is none: a missing token or one that
+/// does not parse is a message, never a panic.
+struct Checked<T>(PhantomData<T>);
+
+impl<T: FromStr> Readable for Checked<T> {
+    type Output = Result<T, String>;
+
+    fn read<R: BufRead, S: Source<R>>(source: &mut S) -> Result<T, String> {
+        let token = source
+            .next_token()
+            .ok_or_else(|| "the input ends too early".to_string())?;
+        token.parse().map_err(|_| {
+            format!(
+                "failed to parse the input `{}` as `{}`",
+                quote(token),
+                type_name::<T>()
+            )
+        })
+    }
+}
+
+/// A token as a message quotes it: printable ASCII as itself, anything else as its code
+/// point, and past 80 characters only its length.
+fn quote(token: &str) -> String {
+    let mut quoted: String = token
+        .chars()
+        .take(80)
         .map(|c| match c {
             '!'..='~' => c.to_string(),
             _ => format!("U+{:04X}", u32::from(c)),
         })
-        .collect()
+        .collect();
+    if token.chars().nth(80).is_some() {
+        quoted.push_str(&format!("… ({} bytes)", token.len()));
+    }
+    quoted
+}
+
+/// Prints the answer. A reader that went away ends the program quietly, and any other
+/// failed write says so in one line; both exit 1, never with a panic.
+fn answer(answer: &str) {
+    let mut out = std::io::stdout().lock();
+    if let Err(error) = writeln!(out, "{answer}").and_then(|()| out.flush()) {
+        if error.kind() == ErrorKind::BrokenPipe {
+            std::process::exit(1);
+        }
+        fail(&format!("cannot write the answer: {error}"));
+    }
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("arc038b: {message}");
+    std::process::exit(1);
 }
 
 /// Returns `First` if the player to move first wins on this grid of `.` and `#` rows, else

@@ -22,52 +22,64 @@
 //! Filling `i` from A down to 0 and `j` from B down to 0 needs one row: `lead[j]` still holds
 //! `lead(i + 1, j)` when it is overwritten, and `lead[j + 1]` already holds `lead(i, j + 1)`.
 //!
+//! ## Reading
+//! With `proconio::input!`, from a source filled after checking the text ([`Tokens`]: a
+//! leading byte-order mark skipped, anything but printable ASCII and white space refused).
+//! proconio's own readers panic on a missing or malformed token, so the numbers are read as
+//! [`Checked`], a `Readable` whose value is the number or the reason it is none. Bad input is
+//! then one line and exit 1, and nothing panics, here or in coach, which reads its inputs
+//! with this same `parse` (a panic hook would have served this `main`, but not coach).
+//!
 //! ## Complexity
 //! O(AB) time, O(B) memory. Totals are at most 2000 * 1000, kept in `i64` all the same.
 //!
 //! ## Constraints
 //! 1 <= A, B <= 1000; 1 <= a_i, b_i <= 1000. Any other input is rejected with a one-line
-//! message and exit status 1; a leading UTF-8 byte-order mark is skipped.
+//! message and exit status 1.
 
+use proconio::input;
+use proconio::source::{Readable, Source};
 use std::any::type_name;
-use std::io::Read;
+use std::io::{BufRead, ErrorKind, Read, Write};
+use std::marker::PhantomData;
 use std::str::{FromStr, SplitAsciiWhitespace};
 
 const MAX_LEN: usize = 1000;
 const MAX_VALUE: i64 = 1000;
 
 fn main() {
-    let text = read_text(std::io::stdin().lock());
-    match text.and_then(|text| parse(&text)) {
-        Ok((a, b)) => println!("{}", solve(&a, &b)),
-        Err(message) => {
-            eprintln!("tdpcb: invalid input: {message}");
-            std::process::exit(1);
-        }
+    match read_text(std::io::stdin().lock()).and_then(|text| parse(&text)) {
+        Ok((a, b)) => answer(&solve(&a, &b).to_string()),
+        Err(message) => fail(&format!("invalid input: {message}")),
     }
 }
 
 /// Reads `A B` and the two piles from the top, checking them against the constraints.
 pub fn parse(text: &str) -> Result<(Vec<i64>, Vec<i64>), String> {
-    let mut tokens = Tokens::new(text);
-    let (a_len, b_len): (usize, usize) = (tokens.number()?, tokens.number()?);
+    let mut tokens = Tokens::new(text)?;
+    input! { from &mut tokens, a_len: Checked<usize>, b_len: Checked<usize> }
+    let (a_len, b_len) = (a_len?, b_len?);
     if !(1..=MAX_LEN).contains(&a_len) || !(1..=MAX_LEN).contains(&b_len) {
         return Err(format!(
             "A = {a_len}, B = {b_len}: both must lie in 1..={MAX_LEN}"
         ));
     }
-    let mut pile = |name: &str, len: usize| -> Result<Vec<i64>, String> {
-        let mut pile = Vec::with_capacity(len);
-        for k in 1..=len {
-            let value = tokens.number()?;
-            if !(1..=MAX_VALUE).contains(&value) {
-                return Err(format!("{name}_{k} = {value} must lie in 1..={MAX_VALUE}"));
-            }
-            pile.push(value);
+    input! { from &mut tokens, a: [Checked<i64>; a_len], b: [Checked<i64>; b_len] }
+    let pile = |name: &str, pile: Vec<Result<i64, String>>| -> Result<Vec<i64>, String> {
+        let pile = pile.into_iter().collect::<Result<Vec<i64>, String>>()?;
+        match pile
+            .iter()
+            .position(|value| !(1..=MAX_VALUE).contains(value))
+        {
+            Some(k) => Err(format!(
+                "{name}_{} = {} must lie in 1..={MAX_VALUE}",
+                k + 1,
+                pile[k]
+            )),
+            None => Ok(pile),
         }
-        Ok(pile)
     };
-    let (a, b) = (pile("a", a_len)?, pile("b", b_len)?);
+    let (a, b) = (pile("a", a)?, pile("b", b)?);
     tokens.end(&format!("the A + B = {} values announced", a_len + b_len))?;
     Ok((a, b))
 }
@@ -84,54 +96,113 @@ pub fn read_text(mut input: impl Read) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|_| "the input is not UTF-8 text".to_string())
 }
 
-/// The input's tokens, after a leading byte-order mark. Every read returns a message instead
-/// of panicking, so that bad input never ends in a panic.
-struct Tokens<'a>(SplitAsciiWhitespace<'a>);
+/// The input's tokens, the source `input!` reads from: the text is checked first (a leading
+/// byte-order mark skipped, anything but printable ASCII and white space refused), then split
+/// at ASCII white space, as judges split it, without a copy.
+struct Tokens<'a> {
+    split: SplitAsciiWhitespace<'a>,
+    /// The tokens not read yet.
+    left: usize,
+}
 
 impl<'a> Tokens<'a> {
-    fn new(text: &'a str) -> Self {
-        Tokens(
-            text.strip_prefix(BYTE_ORDER_MARK)
-                .unwrap_or(text)
-                .split_ascii_whitespace(),
-        )
-    }
-
-    fn word(&mut self) -> Result<&'a str, String> {
-        self.0
-            .next()
-            .ok_or_else(|| "the input ends too early".to_string())
-    }
-
-    fn number<T: FromStr>(&mut self) -> Result<T, String> {
-        let word = self.word()?;
-        word.parse().map_err(|_| {
-            format!(
-                "failed to parse the input `{}` as `{}`",
-                visible(word),
-                type_name::<T>()
-            )
+    fn new(text: &'a str) -> Result<Self, String> {
+        let text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
+        let (mut left, mut within) = (0, false);
+        for (at, byte) in text.bytes().enumerate() {
+            if byte.is_ascii_whitespace() {
+                within = false;
+            } else if byte.is_ascii_graphic() {
+                left += usize::from(!within);
+                within = true;
+            } else {
+                let start = text[..at].rfind(|c: char| c.is_ascii_whitespace());
+                let token = text[start.map_or(0, |k| k + 1)..].split_ascii_whitespace();
+                return Err(format!(
+                    "`{}` holds a character that is neither printable ASCII nor white space",
+                    quote(token.into_iter().next().unwrap_or_default())
+                ));
+            }
+        }
+        Ok(Tokens {
+            split: text.split_ascii_whitespace(),
+            left,
         })
     }
 
     /// Fails when a token is left after the last one expected, naming it.
     fn end(mut self, expected: &str) -> Result<(), String> {
-        match self.0.next() {
+        match self.next_token() {
             None => Ok(()),
-            Some(extra) => Err(format!("more than {expected}: `{}`", visible(extra))),
+            Some(extra) => Err(format!("more than {expected}: `{}`", quote(extra))),
         }
     }
 }
 
-/// `text` with every character other than printable ASCII written as `U+XXXX`, so that a
-/// byte-order mark, a control character or a look-alike shows in a message.
-fn visible(text: &str) -> String {
-    text.chars()
+impl<'a> Source<&'a [u8]> for Tokens<'a> {
+    fn next_token(&mut self) -> Option<&str> {
+        self.left = self.left.saturating_sub(1);
+        self.split.next()
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.left == 0
+    }
+}
+
+/// A number read by `input!`, or the reason the token is none: a missing token or one that
+/// does not parse is a message, never a panic.
+struct Checked<T>(PhantomData<T>);
+
+impl<T: FromStr> Readable for Checked<T> {
+    type Output = Result<T, String>;
+
+    fn read<R: BufRead, S: Source<R>>(source: &mut S) -> Result<T, String> {
+        let token = source
+            .next_token()
+            .ok_or_else(|| "the input ends too early".to_string())?;
+        token.parse().map_err(|_| {
+            format!(
+                "failed to parse the input `{}` as `{}`",
+                quote(token),
+                type_name::<T>()
+            )
+        })
+    }
+}
+
+/// A token as a message quotes it: printable ASCII as itself, anything else as its code
+/// point, and past 80 characters only its length.
+fn quote(token: &str) -> String {
+    let mut quoted: String = token
+        .chars()
+        .take(80)
         .map(|c| match c {
             '!'..='~' => c.to_string(),
             _ => format!("U+{:04X}", u32::from(c)),
         })
-        .collect()
+        .collect();
+    if token.chars().nth(80).is_some() {
+        quoted.push_str(&format!("… ({} bytes)", token.len()));
+    }
+    quoted
+}
+
+/// Prints the answer. A reader that went away ends the program quietly, and any other
+/// failed write says so in one line; both exit 1, never with a panic.
+fn answer(answer: &str) {
+    let mut out = std::io::stdout().lock();
+    if let Err(error) = writeln!(out, "{answer}").and_then(|()| out.flush()) {
+        if error.kind() == ErrorKind::BrokenPipe {
+            std::process::exit(1);
+        }
+        fail(&format!("cannot write the answer: {error}"));
+    }
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("tdpcb: {message}");
+    std::process::exit(1);
 }
 
 /// Returns the total Snuke, the first player, takes from piles `a` and `b` (tops first).

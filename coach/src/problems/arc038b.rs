@@ -119,8 +119,7 @@ impl Problem for Arc038b {
     type Input = Grid;
 
     fn parse(text: &str) -> Result<Grid, String> {
-        let rows = submission::parse(text)?;
-        Ok(rows.into_iter().map(<[u8]>::to_vec).collect())
+        submission::parse(text)
     }
 
     fn format(input: &Grid) -> String {
