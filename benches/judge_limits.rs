@@ -218,9 +218,9 @@ fn problems() -> Vec<Problem> {
             binary: "abc201d",
             time_limit: second,
             memory_limit_mib: 1024.0,
-            target_time: TimeTarget::Within(ms(20)),
-            // The 4 MB input, read once, with the rows borrowed from it.
-            target_memory_mib: 6.0,
+            target_time: TimeTarget::Within(ms(30)),
+            // The 4 MB input and the grid's rows, which proconio reads as copies: 2 x 4 MB.
+            target_memory_mib: 11.6,
             target_shares: Some((0.25, 0.45)),
             shapes: vec![
                 (
