@@ -56,11 +56,14 @@ pub fn grundy_table(intervals: &[Interval]) -> Vec<Vec<u8>> {
     grundy
 }
 
+/// `grundy[l][r]` for every segment of the line.
+type GrundyTable = Vec<Vec<u8>>;
+
 /// [`grundy_table`] of the last test case drawn: a game is drawn once a move, and its table
 /// is the same all game long, so it is filled once, not once a move.
-fn drawn_grundy(intervals: &[Interval]) -> Rc<Vec<Vec<u8>>> {
+fn drawn_grundy(intervals: &[Interval]) -> Rc<GrundyTable> {
     thread_local! {
-        static LAST: RefCell<Option<(Vec<Interval>, Rc<Vec<Vec<u8>>>)>> = const { RefCell::new(None) };
+        static LAST: RefCell<Option<(Vec<Interval>, Rc<GrundyTable>)>> = const { RefCell::new(None) };
     }
     LAST.with(|last| {
         let mut last = last.borrow_mut();
