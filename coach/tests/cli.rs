@@ -1,7 +1,7 @@
 //! `coach` as a user runs it: `play` and `play --table` on every sample (snapshots, insta),
 //! `play --json` against its schema, `gen` (pinned by seed), and bad input.
 
-use coach::dev::samples;
+use coach::dev::{samples, snapshot_text};
 use coach::problems::{Name, Task};
 use coach::{Coached, Judge};
 use serde_json::Value;
@@ -42,9 +42,9 @@ fn play_and_table_on_every_sample() {
                     || played.contains(&format!("prints:\n{}", expected.trim_end())),
                 "{problem} {stem}:\n{played}"
             );
-            insta::assert_snapshot!(format!("play-{problem}-{stem}"), played);
+            insta::assert_snapshot!(format!("play-{problem}-{stem}"), snapshot_text(&played));
             let tabled = stdout(&coach(&["play", problem, "--table"], Some(&sample)));
-            insta::assert_snapshot!(format!("table-{problem}-{stem}"), tabled);
+            insta::assert_snapshot!(format!("table-{problem}-{stem}"), snapshot_text(&tabled));
         }
     }
 }
@@ -57,7 +57,7 @@ fn json_follows_the_schema_on_every_sample() {
             let stem = sample.file_stem().unwrap().to_string_lossy().into_owned();
             let text = stdout(&coach(&["play", problem, "--json"], Some(&sample)));
             // The moves' encoding (`R`, `a`, `[1, 3]`, `pass`) is what users type: pinned.
-            insta::assert_snapshot!(format!("json-{problem}-{stem}"), text);
+            insta::assert_snapshot!(format!("json-{problem}-{stem}"), snapshot_text(&text));
             let json: Value = serde_json::from_str(&text).expect("one JSON object");
             let object = json.as_object().expect("an object");
             let mut keys: Vec<&str> = object.keys().map(String::as_str).collect();

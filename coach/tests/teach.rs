@@ -7,7 +7,7 @@
 
 use coach::Coached;
 use coach::analysis::Analyst;
-use coach::dev::samples;
+use coach::dev::{samples, snapshot_text};
 use coach::problem::{Games, replay};
 use coach::problems::{Name, Task};
 use std::io::Write;
@@ -136,12 +136,17 @@ impl Task for Teach {
 
             let why = coach(&["play", problem, path, "--why"], b"");
             assert!(why.status.success(), "{problem} {stem}");
-            insta::assert_snapshot!(format!("why-{problem}-{stem}"), text(&why));
+            insta::assert_snapshot!(format!("why-{problem}-{stem}"), snapshot_text(&text(&why)));
 
             let input = P::parse(std::str::from_utf8(&bytes).unwrap()).unwrap();
             json_why_follows_its_schema::<P>(path, &input);
             let (line, loss) = bad_line::<P>(&input);
-            let reviewed = coach(&["review", problem, path, "--line", &line.join(",")], b"");
+            // From a file, as a line of thousands of moves must be given.
+            let scratch = tempfile::tempdir().unwrap();
+            let line_file = scratch.path().join("line.txt");
+            std::fs::write(&line_file, line.join(",")).unwrap();
+            let at = format!("@{}", line_file.display());
+            let reviewed = coach(&["review", problem, path, "--line", &at], b"");
             if line.is_empty() {
                 // The game is over before it starts: there is no line to review.
                 assert_eq!(reviewed.status.code(), Some(1), "{problem} {stem}");
@@ -167,22 +172,20 @@ impl Task for Teach {
                     }
                     None => assert_eq!(reviewed.status.code(), Some(0), "{review}"),
                 }
-                insta::assert_snapshot!(format!("review-{problem}-{stem}"), review);
+                insta::assert_snapshot!(format!("review-{problem}-{stem}"), snapshot_text(&review));
             }
 
-            // The user always types 1: the first move the rules list.
-            let typed = "1\n".repeat(5000);
-            let dueled = coach(&["duel", problem, path], typed.as_bytes());
-            assert!(dueled.status.success(), "{problem} {stem}");
-            let transcript = text(&dueled);
+            // The user always types 1, the first move the rules list, at each of their turns;
+            // coach answers with its best move.
             let game = input.games()[0];
             let mut analyst = Analyst::<P>::new(game);
             let mut position = P::start(game);
-            let mut moves = Vec::new();
+            let (mut moves, mut turns) = (Vec::new(), 0);
             loop {
                 let legal = P::moves(game, &position);
                 let Some(first) = legal.first() else { break };
                 let mv = if P::mover(&position) == 0 {
+                    turns += 1;
                     first.clone()
                 } else {
                     analyst.at(&position).best().unwrap().mv.clone()
@@ -190,16 +193,19 @@ impl Task for Teach {
                 position = P::apply(game, &position, &mv).0;
                 moves.push(mv);
             }
+            let dueled = coach(&["duel", problem, path], "1\n".repeat(turns).as_bytes());
+            assert!(dueled.status.success(), "{problem} {stem}");
+            let transcript = text(&dueled);
             let outcome = replay::<P>(game, &moves).unwrap().outcome;
             assert!(
                 transcript.contains(&format!(
-                    "The game is over after {} moves. Result: {}\n",
-                    moves.len(),
+                    "The game is over after {}. Result: {}\n",
+                    coach::notation::count(moves.len(), "move"),
                     P::result(&[outcome])
                 )),
                 "{problem} {stem}\n{transcript}"
             );
-            insta::assert_snapshot!(format!("duel-{problem}-{stem}"), transcript);
+            insta::assert_snapshot!(format!("duel-{problem}-{stem}"), snapshot_text(&transcript));
         }
     }
 }

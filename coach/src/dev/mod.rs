@@ -95,6 +95,38 @@ pub fn samples(problem: &str) -> Vec<std::path::PathBuf> {
     samples
 }
 
+/// Lines of a transcript a snapshot keeps whole, and characters of each line.
+pub const SNAPSHOT_LINES: usize = 600;
+const SNAPSHOT_LINE_CHARS: usize = 2_000;
+
+/// A transcript as a snapshot keeps it: whole when it is short; else its first
+/// [`SNAPSHOT_LINES`] lines and its last 20, with the number of lines between, and each line
+/// cut after 2,000 characters with its length. So that a game of a hundred thousand moves
+/// makes a snapshot a person can read.
+pub fn snapshot_text(text: &str) -> String {
+    let cut = |line: &str| -> String {
+        match line.char_indices().nth(SNAPSHOT_LINE_CHARS) {
+            Some((at, _)) => format!("{}… ({} bytes)", &line[..at], line.len()),
+            None => line.to_string(),
+        }
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.len() <= SNAPSHOT_LINES + 20 {
+        let mut kept: Vec<String> = lines.iter().map(|line| cut(line)).collect();
+        if text.ends_with('\n') {
+            kept.push(String::new());
+        }
+        return kept.join("\n");
+    }
+    let head = lines[..SNAPSHOT_LINES].iter().map(|line| cut(line));
+    let tail = lines[lines.len() - 20..].iter().map(|line| cut(line));
+    let between = format!("[... {} lines ...]", lines.len() - SNAPSHOT_LINES - 20);
+    head.chain(std::iter::once(between))
+        .chain(tail)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The lines of `text` with trailing white space removed and trailing empty lines dropped:
 /// how the sample tests compare outputs.
 pub fn normalized_lines(text: &str) -> Vec<&str> {
@@ -108,6 +140,21 @@ pub fn normalized_lines(text: &str) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_transcript_is_cut_for_its_snapshot() {
+        assert_eq!(snapshot_text("a\nb\n"), "a\nb\n");
+        let long: String = (0..1000).map(|k| format!("{k}\n")).collect();
+        let cut = snapshot_text(&long);
+        assert!(cut.starts_with("0\n1\n"));
+        assert!(cut.contains("\n599\n[... 380 lines ...]\n980\n"), "{cut}");
+        assert!(cut.ends_with("\n999"));
+        let wide = "x".repeat(5000);
+        assert_eq!(
+            snapshot_text(&wide),
+            format!("{}… (5000 bytes)", "x".repeat(2000))
+        );
+    }
 
     #[test]
     fn normalized_lines_drop_trailing_blanks_and_empty_lines() {
