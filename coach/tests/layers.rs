@@ -1,0 +1,134 @@
+//! coach's modules in layers, as `docs/contributing.md` draws them: a module imports only from
+//! the layers below its own, so that there is no cycle and a game's path through coach goes
+//! one way, from the command down to the rules. The imports are read from the sources
+//! (`use crate::...` and `crate::...::` paths outside the unit tests).
+
+use std::collections::HashMap;
+use std::path::Path;
+
+/// The layers, lowest first; a module is named by its file or its folder.
+const LAYERS: &[&[&str]] = &[
+    &[
+        "worth",
+        "notation",
+        "draw",
+        "format",
+        "compare",
+        "rng",
+        "solution",
+        "exit",
+        "submissions",
+    ],
+    &["process", "shrink"],
+    &["problem"],
+    &["analysis", "dev"],
+    &["play", "review", "problems"],
+    &["page", "duel", "stress"],
+    &["cli"],
+    &["main", "lib"],
+];
+
+/// The top-level module a file of `coach/src` belongs to.
+fn module_of(path: &Path, src: &Path) -> String {
+    let relative = path.strip_prefix(src).unwrap();
+    let first = relative.components().next().unwrap().as_os_str();
+    first.to_string_lossy().trim_end_matches(".rs").to_string()
+}
+
+/// The top-level modules a file names through `crate::` in its code (not its comments),
+/// before its unit tests.
+fn imports(text: &str) -> Vec<String> {
+    let text = text.split("#[cfg(test)]\nmod tests").next().unwrap_or(text);
+    let code: String = text
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut names = Vec::new();
+    for (at, _) in code.match_indices("crate::") {
+        let rest = &code[at + "crate::".len()..];
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        if !name.is_empty() {
+            names.push(name);
+        }
+        // `use crate::{a, b}`: every module in the braces.
+        if let Some(inside) = rest.strip_prefix('{') {
+            let inside = &inside[..inside.find('}').unwrap_or(0)];
+            names.extend(
+                inside
+                    .split(',')
+                    .filter_map(|item| item.trim().split("::").next())
+                    .filter(|name| !name.is_empty())
+                    .map(str::to_string),
+            );
+        }
+    }
+    names
+}
+
+#[test]
+fn every_module_imports_only_from_the_layers_below_it() {
+    let layer: HashMap<&str, usize> = LAYERS
+        .iter()
+        .enumerate()
+        .flat_map(|(n, names)| names.iter().map(move |name| (*name, n)))
+        .collect();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![src.clone()];
+    let mut seen = 0;
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if path.extension().is_none_or(|ext| ext != "rs") {
+            continue;
+        }
+        seen += 1;
+        let module = module_of(&path, &src);
+        let own = *layer
+            .get(module.as_str())
+            .unwrap_or_else(|| panic!("{} is in no layer of this test", path.display()));
+        for imported in imports(&std::fs::read_to_string(&path).unwrap()) {
+            if imported == module {
+                continue;
+            }
+            let Some(&theirs) = layer.get(imported.as_str()) else {
+                continue;
+            };
+            assert!(
+                theirs < own,
+                "{} (layer {}) imports `{imported}` (layer {}): a module imports only from \
+                 the layers below it",
+                path.display(),
+                own + 1,
+                theirs + 1
+            );
+        }
+    }
+    assert!(seen > 20, "{seen} files read");
+}
+
+#[test]
+fn the_guide_draws_the_same_layers() {
+    let guide = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/contributing.md"),
+    )
+    .unwrap();
+    for (n, names) in LAYERS.iter().enumerate() {
+        let row = guide
+            .lines()
+            .find(|line| line.trim_start().starts_with(&format!("{} ", n + 1)))
+            .unwrap_or_else(|| panic!("no row for layer {}", n + 1));
+        for name in names.iter().filter(|&&name| name != "lib") {
+            assert!(
+                row.contains(name),
+                "layer {}: {name} is not in `{row}`",
+                n + 1
+            );
+        }
+    }
+}
