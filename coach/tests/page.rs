@@ -409,13 +409,20 @@ fn every_problem_s_page_steps_through_its_json_in_chromium() {
         path.sort_by_key(key);
         assert_eq!(highlighted, path, "{problem}");
         assert!(!path.is_empty(), "{problem}: every sample's table is drawn");
-        browser.eval("document.querySelector('td.path').focus()");
+        // The first cell of the path in the page's order, which is not the start where the
+        // line runs backwards through the table (edpck's piles shrink).
+        let focused = browser.eval(
+            "(td => { td.focus(); return [+td.dataset.table, +td.dataset.row, +td.dataset.col]; })\
+             (document.querySelector('td.path'))",
+        );
+        let cell = |k: usize| focused[k].as_u64().unwrap() as usize;
         let note = text_of(&mut browser, "cell-note");
-        let first = &game["tables"][0];
-        let cell = |k: usize| first["path"][0][k].as_u64().unwrap() as usize;
-        let (i, j) = (cell(0), cell(1));
         assert!(
-            note.ends_with(first["notes"][i][j].as_str().unwrap()),
+            note.ends_with(
+                game["tables"][cell(0)]["notes"][cell(1)][cell(2)]
+                    .as_str()
+                    .unwrap()
+            ),
             "{problem}: {note}"
         );
         browser.screenshot(&shots(scratch.path()).join(format!("{problem}.png")));
@@ -511,6 +518,17 @@ impl Task for Walk<'_> {
 
 #[test]
 fn random_walks_off_the_optimal_line_show_every_worth_the_negamax_gives() {
+    // `dev::worth` is a plain recursive negamax: a sample's game of 100,000 moves goes as
+    // deep, beyond a test thread's default stack.
+    std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(random_walks)
+        .expect("a thread")
+        .join()
+        .expect("the walks hold");
+}
+
+fn random_walks() {
     let Some((chromium, _turn)) = chromium() else {
         return;
     };
