@@ -24,6 +24,7 @@ use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -70,8 +71,11 @@ struct Browser {
 }
 
 impl Drop for Browser {
+    /// Chromium and every process it started, killed together (its own process group), so
+    /// that none still writes to the profile when the profile is removed.
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        // SAFETY: kill(2) with a process group id and a signal number; no memory is involved.
+        unsafe { libc::kill(-(self.child.id() as libc::pid_t), libc::SIGKILL) };
         let _ = self.child.wait();
     }
 }
@@ -93,6 +97,10 @@ impl Browser {
             ])
             .arg(format!("--user-data-dir={}", profile.path().display()))
             .arg("about:blank")
+            // Its singleton socket's folder too goes in the profile, removed with it: a
+            // killed Chromium leaves behind whatever it keeps in the system's temporary folder.
+            .env("TMPDIR", profile.path())
+            .process_group(0)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
@@ -464,6 +472,11 @@ impl Task for Walk<'_> {
                 let offered = offered(self.browser);
                 let legal = P::moves(game, &position);
                 let context = || format!("{} {case}: {position:?}\n{text}", P::NAME);
+                if offered.is_empty() && !legal.is_empty() {
+                    // Past the moves a line shows in detail, the page says that it goes on.
+                    assert_eq!(text_of(self.browser, "choice-title"), "The line goes on.");
+                    break;
+                }
                 assert_eq!(offered.len(), legal.len(), "{}", context());
                 if legal.is_empty() {
                     assert_eq!(text_of(self.browser, "choice-title"), "The game is over.");
@@ -648,6 +661,38 @@ fn the_largest_grid_s_page_shows_its_path_and_a_full_window_at_every_move() {
     // One step aside from the start, and no further.
     browser.key("Home", 36);
     browser.eval("document.querySelectorAll('[data-move]')[1].click()");
+    assert_eq!(offered(&mut browser), Vec::<Value>::new());
+    assert_eq!(browser.errors(), Vec::<&Value>::new());
+}
+
+/// A line longer than is shown in detail (here tdpcb's 2,000 moves cut to 100 steps, as
+/// 100,000 moves are cut to 4,000) ends on the page where its steps end, saying that the game
+/// goes on: never "The game is over" while it is not.
+#[test]
+fn a_line_cut_short_says_it_goes_on() {
+    let Some((chromium, _turn)) = chromium() else {
+        return;
+    };
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let piles = (vec![1; 1000], vec![2; 1000]);
+    let mut played = coach::play::play::<coach::problems::Tdpcb>(&piles).unwrap();
+    played.games[0].analyses.truncate(100);
+    let page = scratch.path().join("cut.html");
+    std::fs::write(&page, coach::page::html(&mut played)).unwrap();
+    let mut browser = Browser::start(&chromium);
+    browser.open(&page);
+    let bound = text_of(&mut browser, "bound");
+    assert!(
+        bound.ends_with("Its line has 2000 moves: the page shows the first 100."),
+        "{bound}"
+    );
+    browser.key("End", 35);
+    assert_eq!(text_of(&mut browser, "move-number"), "Move 100 of 100");
+    assert_eq!(text_of(&mut browser, "choice-title"), "The line goes on.");
+    assert_eq!(
+        text_of(&mut browser, "recurrence"),
+        "This line has 2000 moves; the page analyses the first 100, and stops here."
+    );
     assert_eq!(offered(&mut browser), Vec::<Value>::new());
     assert_eq!(browser.errors(), Vec::<&Value>::new());
 }
