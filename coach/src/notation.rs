@@ -25,20 +25,24 @@ pub fn max_of(entry: &str, terms: &[(String, i64)], over: &str) -> String {
         [(term, value)] => format!("{entry} = {term} = {value}"),
         _ => {
             let best = terms.iter().map(|&(_, value)| value).max().unwrap_or(0);
-            let shown = &terms[..terms.len().min(TERMS_SHOWN)];
-            let more = match terms.len() - shown.len() {
-                0 => String::new(),
-                rest => format!(", … {rest} more"),
-            };
-            let names: Vec<&str> = shown.iter().map(|(term, _)| term.as_str()).collect();
-            let values: Vec<String> = shown.iter().map(|(_, value)| value.to_string()).collect();
             format!(
-                "{entry} = max({}{more}) = max({}{more}) = {best}",
-                names.join(", "),
-                values.join(", ")
+                "{entry} = max({}) = max({}) = {best}",
+                listed(terms.iter().map(|(term, _)| term.clone())),
+                listed(terms.iter().map(|(_, value)| value.to_string()))
             )
         }
     }
+}
+
+/// The terms of a recurrence separated by commas: the first [`TERMS_SHOWN`], then how many
+/// more there are (`a, b, … 3 more`).
+pub fn listed(terms: impl ExactSizeIterator<Item = String>) -> String {
+    let more = terms.len().saturating_sub(TERMS_SHOWN);
+    let mut listed: Vec<String> = terms.take(TERMS_SHOWN).collect();
+    if more > 0 {
+        listed.push(format!("… {more} more"));
+    }
+    listed.join(", ")
 }
 
 /// `n` and `word`, the word in the plural unless `n` is 1.

@@ -69,6 +69,17 @@ impl Worth {
         }
     }
 
+    /// The worth as a table's cell writes it: the lead, or `W` or `L` and the moves left where
+    /// they are counted (`W3`, `L0`, `W`).
+    pub fn cell(self) -> String {
+        let counted = |moves: Option<usize>| moves.map_or(String::new(), |m| m.to_string());
+        match self {
+            Worth::Lead(lead) => lead.to_string(),
+            Worth::Win(moves) => format!("W{}", counted(moves)),
+            Worth::Lose(moves) => format!("L{}", counted(moves)),
+        }
+    }
+
     /// The worth in words, for its owner. Score games give the final (owner - other)
     /// difference: the lead plus the difference `so_far` already scored.
     pub fn words(self, so_far: i64) -> String {
@@ -204,6 +215,9 @@ mod tests {
         assert_eq!(Worth::Win(Some(2)).with_moves(None), Worth::Win(None));
         assert_eq!(Worth::Lead(2).wins(), None);
         assert_eq!(Worth::Lose(None).wins(), Some(false));
+        assert_eq!(Worth::Win(Some(3)).cell(), "W3");
+        assert_eq!(Worth::Lose(None).cell(), "L");
+        assert_eq!(Worth::Lead(-2).cell(), "-2");
     }
 
     #[test]

@@ -208,13 +208,7 @@ impl Solve for Arc038b {
                     cell: (i, j),
                     mover: 0,
                 });
-                let counted = |moves: Option<usize>| moves.map_or(String::new(), |m| m.to_string());
-                let value = match analysis.worth {
-                    Worth::Win(moves) => format!("W{}", counted(moves)),
-                    Worth::Lose(moves) => format!("L{}", counted(moves)),
-                    Worth::Lead(lead) => lead.to_string(),
-                };
-                (value, analysis.recurrence.clone())
+                (analysis.worth.cell(), analysis.recurrence.clone())
             },
         )
         .into_iter()
