@@ -470,6 +470,13 @@ mod tests {
         let mut marked = sleep(Some(&this_run));
         let other_run = sleep(Some(&format!("{}.{}", std::process::id(), usize::MAX - 1)));
         let unmarked = sleep(None);
+        // `spawn` returns once `exec` has begun, and the new environment shows in `/proc`
+        // only a moment later: the test waits for it, so that the sweep has a mark to find.
+        let deadline = Instant::now() + Duration::from_secs(2);
+        let wanted = |entry: &[u8]| entry == format!("{MARK}={this_run}").as_bytes();
+        while !carries(marked.0.id(), wanted) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(1));
+        }
         sweep(Some(&this_run));
         let status = marked.0.wait().expect("the marked sleep is waited for");
         assert_eq!(status.signal(), Some(libc::SIGKILL));
