@@ -36,9 +36,10 @@ pub fn max_of(entry: &str, terms: &[(String, i64)], over: &str) -> String {
 
 /// The terms of a recurrence separated by commas: the first [`TERMS_SHOWN`], then how many
 /// more there are (`a, b, … 3 more`).
-pub fn listed(terms: impl ExactSizeIterator<Item = String>) -> String {
-    let more = terms.len().saturating_sub(TERMS_SHOWN);
-    let mut listed: Vec<String> = terms.take(TERMS_SHOWN).collect();
+pub fn listed(terms: impl IntoIterator<Item = String>) -> String {
+    let mut terms = terms.into_iter();
+    let mut listed: Vec<String> = terms.by_ref().take(TERMS_SHOWN).collect();
+    let more = terms.count();
     if more > 0 {
         listed.push(format!("… {more} more"));
     }
