@@ -121,7 +121,7 @@ pub enum Command {
     /// exit or a signal), TLE (past --time-limit, reading the output included), OLE (past
     /// --output-limit). Whatever the solution starts is killed when it ends. The first
     /// failure is saved at once (--save), then shrunk to an input where no smaller candidate
-    /// fails alike, within --shrink-time.
+    /// fails alike, within --shrink-tries runs (and --shrink-time, if given).
     #[command(
         after_help = Exit::HELP,
         override_usage = "coach stress [OPTIONS] <PROBLEM> <SOLUTION>\n       \

@@ -418,7 +418,7 @@ fn every_problem_s_page_steps_through_its_json_in_chromium() {
         assert_eq!(highlighted, path, "{problem}");
         assert!(!path.is_empty(), "{problem}: every sample's table is drawn");
         // The first cell of the path in the page's order, which is not the start where the
-        // line runs backwards through the table (edpck's piles shrink).
+        // line runs backwards through the table (a pile that shrinks, folded into rows).
         let focused = browser.eval(
             "(td => { td.focus(); return [+td.dataset.table, +td.dataset.row, +td.dataset.col]; })\
              (document.querySelector('td.path'))",
