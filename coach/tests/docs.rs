@@ -58,3 +58,39 @@ fn the_guides_piped_duel_prints_its_transcript() {
     assert!(output.status.success());
     assert_eq!(String::from_utf8_lossy(&output.stdout), transcript);
 }
+
+/// Every link of the README and the guides to a file of the repository (`](path)`, an image
+/// or a page, with or without a `#section`) names a file that exists.
+#[test]
+fn every_link_to_a_file_of_the_repository_holds() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut pages = vec![root.join("README.md")];
+    for entry in std::fs::read_dir(root.join("docs")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|extension| extension == "md") {
+            pages.push(path);
+        }
+    }
+    let mut checked = 0;
+    for page in &pages {
+        let text = std::fs::read_to_string(page).unwrap();
+        for (_, rest) in text
+            .match_indices("](")
+            .map(|(at, _)| text.split_at(at + 2))
+        {
+            let target = &rest[..rest.find(')').expect("a closed link")];
+            let file = target.split('#').next().unwrap();
+            if file.is_empty() || file.contains("://") {
+                continue;
+            }
+            let resolved = page.parent().unwrap().join(file);
+            assert!(
+                resolved.exists(),
+                "{}: the link ({target}) names no file",
+                page.display()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "{checked} links checked");
+}
