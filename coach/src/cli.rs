@@ -539,10 +539,11 @@ impl Task for PlayTask<'_> {
                     ),
                 }
             }
-            Ok(played) if self.json => emit(
-                self.out,
-                &format!("{}\n", play::json(&played, self.extras.why)),
-            ),
+            Ok(played) if self.json => {
+                let mut json = play::json(&played, self.extras.why);
+                json.push('\n');
+                emit(self.out, &json)
+            }
             Ok(played) => emit(self.out, &play::text(&played, self.extras)),
             Err(error) => {
                 eprintln!("coach: internal error, please report it: {error:#}");

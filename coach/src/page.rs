@@ -12,7 +12,8 @@ use crate::play::{self, Played};
 use crate::problem::{Show, Solve};
 use crate::worth::{Kind, Worth};
 use askama::Template;
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::value::RawValue;
 
 #[derive(Template)]
 #[template(path = "page.html")]
@@ -40,10 +41,10 @@ pub const BOARD_BYTES: usize = 4 << 20;
 
 /// The page for `played`.
 pub fn html<P: Solve + Show>(played: &mut Played<P>) -> String {
-    let mut data = play::json_value(played, true);
     let several = played.games.len() > 1;
     let (mut positions, mut bytes) = (BOARD_POSITIONS, BOARD_BYTES);
-    for (k, game) in played.games.iter_mut().enumerate() {
+    let mut boards = Vec::with_capacity(played.games.len());
+    for game in &mut played.games {
         let shown = "the page shows the optimal line, and one step aside at each of its moves";
         let board = match board::<P>(game, positions) {
             Err(counted) => {
@@ -62,23 +63,31 @@ pub fn html<P: Solve + Show>(played: &mut Played<P>) -> String {
                     )
                 })
             }
-            Ok((board, _)) if board.to_string().len() > bytes => Err(format!(
+            Ok((board, _)) if board.len() > bytes => Err(format!(
                 "This game's positions do not fit in the page beside the games before it \
                  ({} MiB of them in all): {shown}.",
                 BOARD_BYTES >> 20
             )),
             Ok((board, counted)) => {
                 positions -= counted;
-                bytes -= board.to_string().len();
+                bytes -= board.len();
                 Ok(board)
             }
         };
+        boards.push(board);
+    }
+    let mut data = play::document(played, true);
+    for (game, board) in data.games.iter_mut().zip(boards) {
         match board {
-            Ok(board) => data["games"][k]["board"] = board,
-            Err(why) => data["games"][k]["bounded"] = json!(why),
+            Ok(board) => {
+                game.board = Some(RawValue::from_string(board).expect("a board is JSON"));
+            }
+            Err(why) => game.bounded = Some(why),
         }
     }
-    let data = data.to_string().replace('<', "\\u003c");
+    let data = serde_json::to_string(&data)
+        .expect("the page's data serialise")
+        .replace('<', "\\u003c");
     let page = Page {
         problem: P::NAME,
         rules: &play::rules_of_play::<P>(),
@@ -92,12 +101,40 @@ pub fn html<P: Solve + Show>(played: &mut Played<P>) -> String {
     page.render().expect("the page template renders")
 }
 
+/// A game's analysis board, as [`board`] fills it; the fields stand in the order of their
+/// names, and those left empty are not written.
+#[derive(Serialize)]
+#[serde(bound = "")]
+struct Board<'a, P: Solve> {
+    choices: Vec<Vec<i64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grundy: Option<Vec<Option<u32>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lead: Option<Vec<i64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    left: Option<Vec<Option<usize>>>,
+    mover: Vec<usize>,
+    moves: Vec<&'a P::Move>,
+    names: Vec<String>,
+    position: Vec<&'a P::Position>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    recurrence: Option<Vec<&'a str>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    says: Option<Vec<Vec<String>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wins: Option<Vec<Option<bool>>>,
+}
+
 /// Every position reachable from the start of `game`, each once (the start first, as `0`),
 /// as columns: the position, its mover, its worth to the mover (`lead`, or `wins` and
 /// `left`), the Grundy number where the problem counts in them, and its choices, best first,
 /// flat: the move's index in `moves`, the position it leads to and, in score games, what it
-/// gives each player; and the number of positions. Past `bound` positions, the number counted.
-fn board<P: Solve + Show>(game: &mut play::Game<P>, bound: usize) -> Result<(Value, usize), usize> {
+/// gives each player; and the number of positions. As JSON text, written at once rather than
+/// held as a tree of values. Past `bound` positions, the number counted.
+fn board<P: Solve + Show>(
+    game: &mut play::Game<P>,
+    bound: usize,
+) -> Result<(String, usize), usize> {
     let start = P::start(game.analyst.game());
     let analyses = game.analyst.reachable(&start, bound)?;
     let id: std::collections::HashMap<&P::Position, usize> = analyses
@@ -124,30 +161,15 @@ fn board<P: Solve + Show>(game: &mut play::Game<P>, bound: usize) -> Result<(Val
         }
         choices.push(flat);
     }
-    let mut board = json!({
-        "moves": moves,
-        "names": moves.iter().map(|mv| P::name(mv)).collect::<Vec<_>>(),
-        "position": analyses.iter().map(|a| &a.position).collect::<Vec<_>>(),
-        "mover": analyses.iter().map(|a| a.mover).collect::<Vec<_>>(),
-        "choices": choices,
-    });
-    match P::KIND {
-        Kind::Score => {
-            let lead = |worth: Worth| match worth {
-                Worth::Lead(lead) => lead,
-                _ => 0,
-            };
-            board["lead"] = json!(analyses.iter().map(|a| lead(a.worth)).collect::<Vec<_>>());
-        }
-        Kind::WinLose => {
-            let left = |worth: Worth| match worth {
-                Worth::Win(moves) | Worth::Lose(moves) => moves,
-                Worth::Lead(_) => None,
-            };
-            board["wins"] = json!(analyses.iter().map(|a| a.worth.wins()).collect::<Vec<_>>());
-            board["left"] = json!(analyses.iter().map(|a| left(a.worth)).collect::<Vec<_>>());
-        }
-    }
+    let score = P::KIND == Kind::Score;
+    let lead = |worth: Worth| match worth {
+        Worth::Lead(lead) => lead,
+        _ => 0,
+    };
+    let left = |worth: Worth| match worth {
+        Worth::Win(moves) | Worth::Lose(moves) => moves,
+        Worth::Lead(_) => None,
+    };
     // The Grundy number of a position, from a choice that leads there (the start has none
     // of its own: it is the xor `recurrence` gives, and no move's value shows it).
     let mut grundy: Vec<Option<u32>> = vec![None; analyses.len()];
@@ -156,31 +178,41 @@ fn board<P: Solve + Show>(game: &mut play::Game<P>, bound: usize) -> Result<(Val
             grundy[id[&choice.after]] = choice.grundy;
         }
     }
-    if grundy.iter().any(Option::is_some) {
-        board["grundy"] = json!(grundy);
-    }
-    if analyses.len() <= BOARD_NOTES {
-        let game = game.analyst.game();
-        let says: Vec<Vec<String>> = analyses
-            .iter()
-            .map(|analysis| {
-                analysis
-                    .choices
-                    .iter()
-                    .map(|choice| P::show_move(game, &analysis.position, &choice.mv))
-                    .collect()
-            })
-            .collect();
-        board["says"] = json!(says);
-        board["recurrence"] = json!(analyses.iter().map(|a| &a.recurrence).collect::<Vec<_>>());
-    }
-    Ok((board, analyses.len()))
+    let notes = analyses.len() <= BOARD_NOTES;
+    let rules = game.analyst.game();
+    let board = Board::<P> {
+        choices,
+        grundy: grundy.iter().any(Option::is_some).then_some(grundy),
+        lead: score.then(|| analyses.iter().map(|a| lead(a.worth)).collect()),
+        left: (!score).then(|| analyses.iter().map(|a| left(a.worth)).collect()),
+        mover: analyses.iter().map(|a| a.mover).collect(),
+        names: moves.iter().map(|mv| P::name(mv)).collect(),
+        moves,
+        position: analyses.iter().map(|a| &a.position).collect(),
+        recurrence: notes.then(|| analyses.iter().map(|a| a.recurrence.as_str()).collect()),
+        says: notes.then(|| {
+            analyses
+                .iter()
+                .map(|analysis| {
+                    analysis
+                        .choices
+                        .iter()
+                        .map(|choice| P::show_move(rules, &analysis.position, &choice.mv))
+                        .collect()
+                })
+                .collect()
+        }),
+        wins: (!score).then(|| analyses.iter().map(|a| a.worth.wins()).collect()),
+    };
+    let text = serde_json::to_string(&board).expect("a board serialises");
+    Ok((text, analyses.len()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::problems::{Arc038b, Tdpcb};
+    use serde_json::{Value, json};
 
     #[test]
     fn the_page_embeds_the_data_once_and_loads_nothing() {
@@ -216,6 +248,7 @@ mod tests {
         let piles = (vec![1, 2], vec![3]);
         let mut played = play::play::<Tdpcb>(&piles).unwrap();
         let (tdpcb, positions) = super::board::<Tdpcb>(&mut played.games[0], 100).unwrap();
+        let tdpcb: Value = serde_json::from_str(&tdpcb).unwrap();
         assert_eq!(positions, 6);
         assert_eq!(tdpcb["position"].as_array().unwrap().len(), 6);
         assert_eq!(tdpcb["position"][0], json!([0, 0]));
@@ -246,6 +279,7 @@ mod tests {
         let grid = vec![b"..".to_vec(), b"..".to_vec()];
         let mut played = play::play::<Arc038b>(&grid).unwrap();
         let (arc038b, _) = super::board::<Arc038b>(&mut played.games[0], 100).unwrap();
+        let arc038b: Value = serde_json::from_str(&arc038b).unwrap();
         assert_eq!(
             (arc038b["wins"][0].clone(), arc038b["left"][0].clone()),
             (json!(true), json!(1))

@@ -4,10 +4,11 @@
 
 use crate::analysis::{Analysis, Analyst};
 use crate::notation::count;
-use crate::problem::{Games, Replay, Rules, Show, Solve, replay};
+use crate::problem::{Games, Replay, Rules, Show, Solve, Table, replay};
 use crate::worth::{Kind, so_far};
 use anyhow::{Result, anyhow, ensure};
 use serde::Serialize;
+use serde_json::value::RawValue;
 use std::fmt::Write as _;
 use std::rc::Rc;
 
@@ -326,18 +327,71 @@ fn indent(text: &str) -> String {
         .join("\n")
 }
 
+// The JSON is written from these types, not built as `serde_json::Value` trees, which cost
+// several times the text they print for each move. Their fields stand in the order of their
+// names, the order the JSON has always listed them in.
+
+/// The document `--json` writes, and the page's data.
 #[derive(Serialize)]
-struct Json<'a, M: Serialize> {
+#[serde(bound = "")]
+pub struct Json<'a, P: Solve + Show> {
     problem: &'a str,
     answer: &'a str,
-    games: Vec<JsonGame<'a, M>>,
+    pub games: Vec<JsonGame<'a, P>>,
 }
 
 #[derive(Serialize)]
-struct JsonGame<'a, M: Serialize> {
-    moves: &'a [M],
+#[serde(bound = "")]
+pub struct JsonGame<'a, P: Solve + Show> {
+    moves: &'a [P::Move],
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    why: Option<serde_json::Value>,
+    why: Option<JsonWhy<'a, P>>,
+    /// On the page: the game's analysis board, as JSON text...
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<Box<RawValue>>,
+    /// ... or why it has none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bounded: Option<String>,
+}
+
+#[derive(Serialize)]
+#[serde(bound = "")]
+struct JsonWhy<'a, P: Solve + Show> {
+    picture: serde_json::Value,
+    start: P::Position,
+    steps: Vec<JsonStep<'a, P>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps_omitted: Option<usize>,
+    tables: Vec<Table>,
+}
+
+#[derive(Serialize)]
+#[serde(bound = "")]
+struct JsonStep<'a, P: Solve + Show> {
+    alternatives: Vec<JsonChoice<'a, P>>,
+    best: serde_json::Value,
+    #[serde(rename = "move")]
+    mv: &'a P::Move,
+    mover: &'static str,
+    name: String,
+    points: [i64; 2],
+    position: &'a P::Position,
+    recurrence: &'a str,
+    says: String,
+    value: serde_json::Value,
+}
+
+#[derive(Serialize)]
+#[serde(bound = "")]
+struct JsonChoice<'a, P: Solve + Show> {
+    gained: [i64; 2],
+    #[serde(rename = "move")]
+    mv: &'a P::Move,
+    name: String,
+    position: &'a P::Position,
+    says: String,
+    value: serde_json::Value,
+    words: String,
 }
 
 /// `{"problem": ..., "answer": ..., "games": [{"moves": [...]}]}`, one game per test case.
@@ -351,12 +405,8 @@ pub fn json<P: Solve + Show>(played: &Played<P>, why: bool) -> String {
     serde_json::to_string(&document(played, why)).expect("moves serialise")
 }
 
-/// [`json`], as a value to add to.
-pub fn json_value<P: Solve + Show>(played: &Played<P>, why: bool) -> serde_json::Value {
-    serde_json::to_value(document(played, why)).expect("moves serialise")
-}
-
-fn document<'a, P: Solve + Show>(played: &'a Played<P>, why: bool) -> Json<'a, P::Move> {
+/// [`json`]'s document, for the page to add its boards to.
+pub fn document<'a, P: Solve + Show>(played: &'a Played<'_, P>, why: bool) -> Json<'a, P> {
     Json {
         problem: P::NAME,
         answer: played.answer.trim(),
@@ -366,65 +416,62 @@ fn document<'a, P: Solve + Show>(played: &'a Played<P>, why: bool) -> Json<'a, P
             .map(|game| JsonGame {
                 moves: &game.moves,
                 why: why.then(|| game_why::<P>(game)),
+                board: None,
+                bounded: None,
             })
             .collect(),
     }
 }
 
-fn game_why<P: Solve + Show>(game: &Game<P>) -> serde_json::Value {
+fn game_why<'a, P: Solve + Show>(game: &'a Game<'_, P>) -> JsonWhy<'a, P> {
     let board = game.analyst.game();
-    let mut why = serde_json::json!({
-        "start": P::start(board),
-        "picture": P::picture(board, &game.moves),
-        "tables": P::tables(board),
-        "steps": steps::<P>(board, &game.replay, &game.analyses),
-    });
     let omitted = game.moves.len() - game.analyses.len();
-    if omitted > 0 {
-        why["steps_omitted"] = serde_json::json!(omitted);
+    JsonWhy {
+        picture: P::picture(board, &game.moves),
+        start: P::start(board),
+        steps: steps::<P>(board, &game.replay, &game.analyses),
+        steps_omitted: (omitted > 0).then_some(omitted),
+        tables: P::tables(board),
     }
-    why
 }
 
-fn steps<P: Solve + Show>(
+fn steps<'a, P: Solve + Show>(
     game: &P::Game,
-    replay: &Replay<P>,
-    analyses: &[Rc<Analysis<P>>],
-) -> Vec<serde_json::Value> {
+    replay: &'a Replay<P>,
+    analyses: &'a [Rc<Analysis<P>>],
+) -> Vec<JsonStep<'a, P>> {
     replay
         .steps
         .iter()
         .zip(analyses)
         .map(|(step, analysis)| {
             let so_far = so_far(P::KIND, step.points_before(), analysis.mover);
-            let alternatives: Vec<serde_json::Value> = analysis
+            let alternatives = analysis
                 .choices
                 .iter()
-                .map(|choice| {
-                    serde_json::json!({
-                        "move": choice.mv,
-                        "name": P::name(&choice.mv),
-                        "says": P::show_move(game, &step.before, &choice.mv),
-                        "value": choice.worth.json(so_far, choice.grundy),
-                        "words": choice.worth.words(so_far),
-                        "position": choice.after,
-                        "gained": choice.gained,
-                    })
+                .map(|choice| JsonChoice {
+                    gained: choice.gained,
+                    mv: &choice.mv,
+                    name: P::name(&choice.mv),
+                    position: &choice.after,
+                    says: P::show_move(game, &step.before, &choice.mv),
+                    value: choice.worth.json(so_far, choice.grundy),
+                    words: choice.worth.words(so_far),
                 })
                 .collect();
             let chosen = analysis.of(&step.mv).expect("the line's move is legal");
-            serde_json::json!({
-                "mover": P::PLAYERS[step.mover],
-                "move": step.mv,
-                "name": P::name(&step.mv),
-                "says": P::show_move(game, &step.before, &step.mv),
-                "value": chosen.worth.json(so_far, chosen.grundy),
-                "best": analysis.worth.json(so_far, None),
-                "recurrence": analysis.recurrence,
-                "position": step.after,
-                "points": step.points,
-                "alternatives": alternatives,
-            })
+            JsonStep {
+                alternatives,
+                best: analysis.worth.json(so_far, None),
+                mv: &step.mv,
+                mover: P::PLAYERS[step.mover],
+                name: P::name(&step.mv),
+                points: step.points,
+                position: &step.after,
+                recurrence: &analysis.recurrence,
+                says: P::show_move(game, &step.before, &step.mv),
+                value: chosen.worth.json(so_far, chosen.grundy),
+            }
         })
         .collect()
 }

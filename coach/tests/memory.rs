@@ -1,0 +1,50 @@
+//! What a long line costs in memory: `play --why --json` and the page hold each detailed move
+//! as typed data written out at once, never as a tree of JSON values, which cost several
+//! times the text they print. No test harness: `measure` forks, which wants a process of one
+//! thread.
+
+use coach::dev::measure::measure;
+use std::path::Path;
+
+/// The moves of the long game: a 2 x 2000 grid is played in 2,000 moves, all shown in detail,
+/// and its table is small, so that what grows is what each move costs.
+const MOVES: f64 = 2000.0;
+
+fn main() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let short = dir.path().join("short.in");
+    let long = dir.path().join("long.in");
+    std::fs::write(&short, "2 3\n+-+\n-+-\n").expect("the short game is written");
+    let row = |cell: &str| cell.repeat(1000);
+    std::fs::write(&long, format!("2 2000\n{}\n{}\n", row("+-"), row("-+")))
+        .expect("the long game is written");
+    let page = dir.path().join("page.html");
+
+    let text = kib_per_move(&short, &long, &["--why"]);
+    assert!(text <= 2.0, "`play --why` costs {text:.2} KiB a move");
+    let json = kib_per_move(&short, &long, &["--why", "--json"]);
+    assert!(
+        json <= 2.0,
+        "`play --why --json` costs {json:.2} KiB a move"
+    );
+    let html = ["--html", page.to_str().expect("a UTF-8 path")];
+    // The page also holds its board: every position reachable from the start, each with its
+    // moves in words and its recurrence, two positions a move here.
+    let page = kib_per_move(&short, &long, &html);
+    assert!(page <= 5.0, "the page costs {page:.2} KiB a move");
+    println!(
+        "memory: a detailed move costs {text:.2} KiB in text (--why), {json:.2} KiB in JSON, \
+         {page:.2} KiB on the page with its board"
+    );
+}
+
+/// The peak memory of `coach play abc201d ARGS` on the long game over the short one, per move.
+fn kib_per_move(short: &Path, long: &Path, args: &[&str]) -> f64 {
+    let argv = |input: &Path| {
+        let mut argv = vec![env!("CARGO_BIN_EXE_coach"), "play", "abc201d"];
+        argv.push(input.to_str().expect("a UTF-8 path"));
+        argv.extend(args);
+        measure(&argv, Path::new("/dev/null"), 1).1
+    };
+    (argv(long) - argv(short)) * 1024.0 / MOVES
+}
