@@ -4,7 +4,7 @@
 
 use crate::analysis::{Analysis, Analyst};
 use crate::notation::count;
-use crate::problem::{Games, Replay, Rules, Show, Solve, Table, replay};
+use crate::problem::{Games, Replay, Rules, Show, Solve, replay};
 use crate::worth::{Kind, so_far};
 use anyhow::{Result, anyhow, ensure};
 use serde::Serialize;
@@ -359,10 +359,12 @@ pub struct JsonGame<'a, P: Solve + Show> {
 struct JsonWhy<'a, P: Solve + Show> {
     picture: serde_json::Value,
     start: P::Position,
-    steps: Vec<JsonStep<'a, P>>,
+    steps: Steps<'a, P>,
     #[serde(skip_serializing_if = "Option::is_none")]
     steps_omitted: Option<usize>,
-    tables: Vec<Table>,
+    /// As values, which list a table's fields in the order of their names like the rest; a
+    /// table is small, at most [`crate::draw::MAX_TABLE_SIDE`] on a side.
+    tables: serde_json::Value,
 }
 
 #[derive(Serialize)]
@@ -429,51 +431,58 @@ fn game_why<'a, P: Solve + Show>(game: &'a Game<'_, P>) -> JsonWhy<'a, P> {
     JsonWhy {
         picture: P::picture(board, &game.moves),
         start: P::start(board),
-        steps: steps::<P>(board, &game.replay, &game.analyses),
+        steps: Steps {
+            game: board,
+            replay: &game.replay,
+            analyses: &game.analyses,
+        },
         steps_omitted: (omitted > 0).then_some(omitted),
-        tables: P::tables(board),
+        tables: serde_json::to_value(P::tables(board)).expect("tables serialise"),
     }
 }
 
-fn steps<'a, P: Solve + Show>(
-    game: &P::Game,
+/// A line's detailed moves, each made as it is written, so that no more than one is held.
+struct Steps<'a, P: Solve + Show> {
+    game: &'a P::Game,
     replay: &'a Replay<P>,
     analyses: &'a [Rc<Analysis<P>>],
-) -> Vec<JsonStep<'a, P>> {
-    replay
-        .steps
-        .iter()
-        .zip(analyses)
-        .map(|(step, analysis)| {
-            let so_far = so_far(P::KIND, step.points_before(), analysis.mover);
-            let alternatives = analysis
-                .choices
-                .iter()
-                .map(|choice| JsonChoice {
-                    gained: choice.gained,
-                    mv: &choice.mv,
-                    name: P::name(&choice.mv),
-                    position: &choice.after,
-                    says: P::show_move(game, &step.before, &choice.mv),
-                    value: choice.worth.json(so_far, choice.grundy),
-                    words: choice.worth.words(so_far),
-                })
-                .collect();
-            let chosen = analysis.of(&step.mv).expect("the line's move is legal");
-            JsonStep {
-                alternatives,
-                best: analysis.worth.json(so_far, None),
-                mv: &step.mv,
-                mover: P::PLAYERS[step.mover],
-                name: P::name(&step.mv),
-                points: step.points,
-                position: &step.after,
-                recurrence: &analysis.recurrence,
-                says: P::show_move(game, &step.before, &step.mv),
-                value: chosen.worth.json(so_far, chosen.grundy),
-            }
-        })
-        .collect()
+}
+
+impl<P: Solve + Show> Serialize for Steps<'_, P> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let game = self.game;
+        serializer.collect_seq(self.replay.steps.iter().zip(self.analyses).map(
+            |(step, analysis)| {
+                let so_far = so_far(P::KIND, step.points_before(), analysis.mover);
+                let alternatives = analysis
+                    .choices
+                    .iter()
+                    .map(|choice| JsonChoice {
+                        gained: choice.gained,
+                        mv: &choice.mv,
+                        name: P::name(&choice.mv),
+                        position: &choice.after,
+                        says: P::show_move(game, &step.before, &choice.mv),
+                        value: choice.worth.json(so_far, choice.grundy),
+                        words: choice.worth.words(so_far),
+                    })
+                    .collect();
+                let chosen = analysis.of(&step.mv).expect("the line's move is legal");
+                JsonStep::<P> {
+                    alternatives,
+                    best: analysis.worth.json(so_far, None),
+                    mv: &step.mv,
+                    mover: P::PLAYERS[step.mover],
+                    name: P::name(&step.mv),
+                    points: step.points,
+                    position: &step.after,
+                    recurrence: &analysis.recurrence,
+                    says: P::show_move(game, &step.before, &step.mv),
+                    value: chosen.worth.json(so_far, chosen.grundy),
+                }
+            },
+        ))
+    }
 }
 
 #[cfg(test)]
