@@ -3,11 +3,16 @@
 //! time or a long output is left out) is run from the repository's root with trycmd, and
 //! compared with what the command prints. Builds of source files go to a temporary cache.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// The repository's root, where a user runs the commands the pages show.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
 
 #[test]
 fn every_transcript_of_the_readme_and_the_guides_holds() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = root();
     // The commands are written from the repository's root, as a user runs them.
     std::env::set_current_dir(&root).expect("the repository's root");
     let cache = tempfile::tempdir().expect("a cache folder");
@@ -22,7 +27,7 @@ fn every_transcript_of_the_readme_and_the_guides_holds() {
 /// The README's first command prints sample 1's answer, which the sample tests hold.
 #[test]
 fn the_readmes_first_command_prints_what_it_says() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = root();
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
     let line = readme
         .lines()
@@ -37,7 +42,7 @@ fn the_readmes_first_command_prints_what_it_says() {
 /// command's moves come in on standard input.
 #[test]
 fn the_guides_piped_duel_prints_its_transcript() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = root();
     let guide = std::fs::read_to_string(root.join("docs/coach.md")).unwrap();
     let command = "printf 'b\\n1\\n' | coach duel tdpcb tests/cases/tdpcb/sample-1.in";
     let after = &guide[guide.find(command).expect("the piped duel")..];
@@ -63,7 +68,7 @@ fn the_guides_piped_duel_prints_its_transcript() {
 /// or a page, with or without a `#section`) names a file that exists.
 #[test]
 fn every_link_to_a_file_of_the_repository_holds() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = root();
     let mut pages = vec![root.join("README.md")];
     for entry in std::fs::read_dir(root.join("docs")).unwrap() {
         let path = entry.unwrap().path();

@@ -40,11 +40,11 @@ fn main() {
 
 /// The peak memory of `coach play abc201d ARGS` on the long game over the short one, per move.
 fn kib_per_move(short: &Path, long: &Path, args: &[&str]) -> f64 {
-    let argv = |input: &Path| {
+    let peak_mib = |input: &Path| {
         let mut argv = vec![env!("CARGO_BIN_EXE_coach"), "play", "abc201d"];
         argv.push(input.to_str().expect("a UTF-8 path"));
         argv.extend(args);
         measure(&argv, Path::new("/dev/null"), 1).1
     };
-    (argv(long) - argv(short)) * 1024.0 / MOVES
+    (peak_mib(long) - peak_mib(short)) * 1024.0 / MOVES
 }
