@@ -403,7 +403,15 @@ fn emit(out: &mut dyn Write, text: &str) -> Exit {
 /// Writes `text` to `out`. A reader that went away (`| head`) ends the job quietly, with
 /// success, as ripgrep does: `Err(Exit::Success)`.
 fn write(out: &mut dyn Write, text: &str) -> Result<(), Exit> {
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+    written(out, |out| out.write_all(text.as_bytes()))
+}
+
+/// Has `writer` write to `out`, and flushes it; errs as [`write`] does.
+fn written(
+    out: &mut dyn Write,
+    writer: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Exit> {
+    match writer(&mut *out).and_then(|()| out.flush()) {
         Ok(()) => Ok(()),
         Err(error) if error.kind() == ErrorKind::BrokenPipe => Err(Exit::Success),
         Err(error) => Err(usage(
@@ -523,14 +531,19 @@ impl Task for PlayTask<'_> {
         match play::play::<P>(&input) {
             Ok(mut played) if self.html.is_some() => {
                 let path = self.html.expect("checked");
-                let page = crate::page::html(&mut played);
-                match std::fs::write(&path, &page) {
-                    Ok(()) => emit(
+                let written = std::fs::File::create(&path).and_then(|file| {
+                    let mut file = std::io::BufWriter::new(file);
+                    let bytes = crate::page::write(&mut played, &mut file)?;
+                    file.flush()?;
+                    Ok(bytes)
+                });
+                match written {
+                    Ok(bytes) => emit(
                         self.out,
                         &format!(
                             "Wrote {} ({} KiB): open it in a browser.\n",
                             path.display(),
-                            page.len().div_ceil(1024)
+                            bytes.div_ceil(1024)
                         ),
                     ),
                     Err(error) => usage(
@@ -540,9 +553,15 @@ impl Task for PlayTask<'_> {
                 }
             }
             Ok(played) if self.json => {
-                let mut json = play::json(&played, self.extras.why);
-                json.push('\n');
-                emit(self.out, &json)
+                // Written as it is serialised, never held whole as text.
+                let document = play::document(&played, self.extras.why);
+                let json = written(self.out, |out| {
+                    let mut out = std::io::BufWriter::new(out);
+                    serde_json::to_writer(&mut out, &document)?;
+                    out.write_all(b"\n")?;
+                    out.flush()
+                });
+                json.err().unwrap_or(Exit::Success)
             }
             Ok(played) => emit(self.out, &play::text(&played, self.extras)),
             Err(error) => {

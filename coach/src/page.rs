@@ -14,16 +14,16 @@ use crate::worth::{Kind, Worth};
 use askama::Template;
 use serde::Serialize;
 use serde_json::value::RawValue;
+use std::{fmt, io};
 
 #[derive(Template)]
 #[template(path = "page.html")]
-struct Page<'a> {
+struct Page<'a, P: Solve + Show> {
     problem: &'a str,
     rules: &'a str,
     players: &'a str,
     kind: &'a str,
-    /// The JSON, with every `<` written `\u003c`, so that nothing in it can close the script.
-    data: &'a str,
+    data: Data<'a, P>,
 }
 
 /// An input whose games' positions reachable from their starts are at most this many in all
@@ -39,8 +39,9 @@ pub const BOARD_NOTES: usize = 5_000;
 /// page stays within 5 MB.
 pub const BOARD_BYTES: usize = 4 << 20;
 
-/// The page for `played`.
-pub fn html<P: Solve + Show>(played: &mut Played<P>) -> String {
+/// Writes the page for `played` to `out` and returns its length in bytes. The data is
+/// serialised as the page is written, never held whole as text.
+pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -> io::Result<u64> {
     let several = played.games.len() > 1;
     let (mut positions, mut bytes) = (BOARD_POSITIONS, BOARD_BYTES);
     let mut boards = Vec::with_capacity(played.games.len());
@@ -85,9 +86,6 @@ pub fn html<P: Solve + Show>(played: &mut Played<P>) -> String {
             Err(why) => game.bounded = Some(why),
         }
     }
-    let data = serde_json::to_string(&data)
-        .expect("the page's data serialise")
-        .replace('<', "\\u003c");
     let page = Page {
         problem: P::NAME,
         rules: &play::rules_of_play::<P>(),
@@ -96,9 +94,63 @@ pub fn html<P: Solve + Show>(played: &mut Played<P>) -> String {
             Kind::Score => "score",
             Kind::WinLose => "win/lose",
         },
-        data: &data,
+        data: Data(data),
     };
-    page.render().expect("the page template renders")
+    let mut counted = Counted { out, bytes: 0 };
+    page.write_into(&mut counted)?;
+    Ok(counted.bytes)
+}
+
+/// The page's data: the JSON, written as the template reaches it, with every `<` written
+/// `\u003c`, so that nothing in it can close the script.
+struct Data<'a, P: Solve + Show>(play::Json<'a, P>);
+
+impl<P: Solve + Show> fmt::Display for Data<'_, P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        serde_json::to_writer(Escaped(f), &self.0).map_err(|_| fmt::Error)
+    }
+}
+
+/// Passes JSON text on with every `<` escaped. serde_json writes whole pieces of text: a
+/// string's run between two escapes, an escape, a number, a bracket.
+struct Escaped<'f, 'g>(&'f mut fmt::Formatter<'g>);
+
+impl io::Write for Escaped<'_, '_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        let text = std::str::from_utf8(bytes).map_err(io::Error::other)?;
+        let mut pieces = text.split('<');
+        let first = pieces.next().unwrap_or_default();
+        self.0.write_str(first).map_err(io::Error::other)?;
+        for piece in pieces {
+            self.0
+                .write_str("\\u003c")
+                .and_then(|()| self.0.write_str(piece))
+                .map_err(io::Error::other)?;
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A writer that counts the bytes it passes on.
+struct Counted<'w> {
+    out: &'w mut dyn io::Write,
+    bytes: u64,
+}
+
+impl io::Write for Counted<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        let written = self.out.write(bytes)?;
+        self.bytes += written as u64;
+        Ok(written)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
 }
 
 /// A game's analysis board, as [`board`] fills it; the fields stand in the order of their
@@ -214,11 +266,19 @@ mod tests {
     use crate::problems::{Arc038b, Tdpcb};
     use serde_json::{Value, json};
 
+    /// The page as text, checking the length `write` counts.
+    fn html<P: Solve + Show>(played: &mut Played<P>) -> String {
+        let mut page = Vec::new();
+        let bytes = write(played, &mut page).unwrap();
+        assert_eq!(bytes, page.len() as u64);
+        String::from_utf8(page).unwrap()
+    }
+
     #[test]
     fn the_page_embeds_the_data_once_and_loads_nothing() {
         let piles = (vec![1, 2], vec![3]);
         let mut played = play::play::<Tdpcb>(&piles).unwrap();
-        let json = play::json(&played, true);
+        let json = serde_json::to_value(play::document(&played, true)).unwrap();
         let page = html(&mut played);
         assert_eq!(
             page.matches(r#"<script type="application/json" id="data">"#)
@@ -235,7 +295,7 @@ mod tests {
             .unwrap()
             .remove("board")
             .expect("a board");
-        assert_eq!(without_board, serde_json::from_str::<Value>(&json).unwrap());
+        assert_eq!(without_board, json);
         for outside in ["http:", "https:", "src=", "<link", "@import", "url("] {
             assert!(!page.contains(outside), "{outside}");
         }

@@ -396,18 +396,15 @@ struct JsonChoice<'a, P: Solve + Show> {
     words: String,
 }
 
-/// `{"problem": ..., "answer": ..., "games": [{"moves": [...]}]}`, one game per test case.
-/// With `why`, each game also has `"steps"`: per move, the mover, the move (as JSON encodes
-/// it, and its `"name"` as text writes it), its value, the table entry, the position after
-/// it, the points, and every alternative with its value, the position it leads to and what
-/// it gives each player. A value is the final (mover - other) difference in score
-/// games, `{"wins", "moves"}` (and `"grundy"` for abc206f) in win/lose games. A line longer
-/// than is shown in detail has steps for its first moves only, and `"steps_omitted"`.
-pub fn json<P: Solve + Show>(played: &Played<P>, why: bool) -> String {
-    serde_json::to_string(&document(played, why)).expect("moves serialise")
-}
-
-/// [`json`]'s document, for the page to add its boards to.
+/// The document of `--json`: `{"problem": ..., "answer": ..., "games": [{"moves": [...]}]}`,
+/// one game per test case. With `why`, each game also has `"steps"`: per move, the mover, the
+/// move (as JSON encodes it, and its `"name"` as text writes it), its value, the table entry,
+/// the position after it, the points, and every alternative with its value, the position it
+/// leads to and what it gives each player. A value is the final (mover - other) difference
+/// in score games, `{"wins", "moves"}` (and `"grundy"` for abc206f) in win/lose games. A line
+/// longer than is shown in detail has steps for its first moves only, and `"steps_omitted"`.
+///
+/// The page adds its boards to it.
 pub fn document<'a, P: Solve + Show>(played: &'a Played<'_, P>, why: bool) -> Json<'a, P> {
     Json {
         problem: P::NAME,
@@ -577,7 +574,7 @@ mod tests {
         let game = &played.games[0];
         assert_eq!(game.moves.len(), 5000);
         assert_eq!(game.analyses.len(), DETAILED_MOVES);
-        let json: serde_json::Value = serde_json::from_str(&json(&played, true)).unwrap();
+        let json: serde_json::Value = serde_json::to_value(document(&played, true)).unwrap();
         assert_eq!(
             json["games"][0]["steps"].as_array().unwrap().len(),
             DETAILED_MOVES

@@ -678,7 +678,8 @@ fn a_line_cut_short_says_it_goes_on() {
     let mut played = coach::play::play::<coach::problems::Tdpcb>(&piles).unwrap();
     played.games[0].analyses.truncate(100);
     let page = scratch.path().join("cut.html");
-    std::fs::write(&page, coach::page::html(&mut played)).unwrap();
+    let mut file = std::fs::File::create(&page).expect("the page's file");
+    coach::page::write(&mut played, &mut file).expect("the page is written");
     let mut browser = Browser::start(&chromium);
     browser.open(&page);
     let bound = text_of(&mut browser, "bound");
