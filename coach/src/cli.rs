@@ -600,8 +600,8 @@ impl Task for ReviewTask<'_> {
         };
         let mut analyst = Analyst::<P>::new(game);
         let reviewed = review::review(&mut analyst, &line);
-        let optimal = reviewed.first_loss().is_none();
-        match write(self.out, &review::text(&mut analyst, &reviewed)) {
+        let optimal = reviewed.first_loss.is_none();
+        match write(self.out, &review::text(game, &reviewed)) {
             Ok(()) if optimal => Exit::Success,
             Ok(()) => Exit::NotOptimal,
             Err(exit) => exit,

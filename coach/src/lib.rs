@@ -23,7 +23,8 @@
 //! - [`problems`]: the roster, written once, and one module per problem;
 //! - [`submissions`]: the one place the files of `src/bin/` are compiled into coach;
 //! - [`play`], [`review`], [`duel`], [`page`], [`stress`], [`cli`]: the commands, with
-//!   [`why`]: every alternative's worth, which the first four show; [`process`]: starting and
+//!   [`analysis`]: a position's analysis, computed once, which the first four only read;
+//!   [`menu`]: a user's turn, and the moves as a user names them; [`process`]: starting and
 //!   killing the user's programs; [`exit`]: every exit status;
 //! - `dev` (feature `dev`, for tests and benches): the independent oracles, exhaustive
 //!   enumerations and process measurement.
@@ -37,6 +38,7 @@ pub mod draw;
 pub mod duel;
 pub mod exit;
 pub mod format;
+pub mod menu;
 pub mod notation;
 pub mod page;
 pub mod play;

@@ -2,7 +2,8 @@
 //! marked against the best one its position's analysis gives.
 
 use crate::analysis::Analyst;
-use crate::notation::{count, encode, quote};
+use crate::menu::{find_move, names};
+use crate::notation::{count, quote};
 use crate::problem::{Outcome, Problem, Rules, Show, Solve, replay};
 use crate::worth::{Kind, Mark, Worth, so_far};
 use std::fmt::Write as _;
@@ -13,33 +14,40 @@ pub struct Reviewed<P: Rules> {
     pub mover: usize,
     /// The position it was made in.
     pub before: P::Position,
-    /// The points scored before it.
-    pub points: [i64; 2],
-    /// The move's worth to its mover.
-    pub worth: Worth,
-    /// Its position's worth: the best move's.
-    pub best: Worth,
-    pub best_move: P::Move,
-    /// Where the best move leads.
-    pub best_after: P::Position,
+    /// Its mark against the best move there.
     pub mark: Mark,
+    /// The mark in words: `best, wins in 3`, or what the move cost and the best one
+    /// (`mistake: loses 2; best was D (ends +1)`).
+    pub verdict: String,
+}
+
+/// The first move of a line that loses worth, and what optimal play did instead.
+pub struct Loss<P: Rules> {
+    /// The move's index in the line.
+    pub index: usize,
+    /// What it cost, in words: `loses 2`, `turns a win into a loss`.
+    pub cost: String,
+    /// The best move there.
+    pub best: P::Move,
+    /// Optimal play after the best move, to the end.
+    pub continuation: Vec<P::Move>,
+}
+
+/// Moves played to the end of the game, and the points it ends with.
+pub struct Ending<P: Rules> {
+    pub moves: Vec<P::Move>,
+    pub points: [i64; 2],
 }
 
 /// A whole line reviewed.
 pub struct Review<P: Rules> {
     pub moves: Vec<Reviewed<P>>,
-    /// Where the line stops.
-    pub end: P::Position,
-    pub points: [i64; 2],
-}
-
-impl<P: Rules> Review<P> {
-    /// The index of the first move that loses worth.
-    pub fn first_loss(&self) -> Option<usize> {
-        self.moves
-            .iter()
-            .position(|reviewed| reviewed.mark != Mark::Best)
-    }
+    pub first_loss: Option<Loss<P>>,
+    /// Optimal play from where the line stops (no move where it ends the game), and the
+    /// points of the line and that play together.
+    pub rest: Ending<P>,
+    /// Optimal play from the start.
+    pub optimal: Ending<P>,
 }
 
 /// Reads a line as the user types it: moves as text writes them or as `--json` encodes them
@@ -71,25 +79,6 @@ pub fn parse_line<P: Show>(game: &P::Game, text: &str) -> Result<Vec<P::Move>, S
         line.push(mv);
     }
     Ok(line)
-}
-
-/// The legal move a user's word names: its name as text writes it or its JSON encoding, in
-/// any letter case, white space aside.
-pub fn find_move<P: Show>(legal: &[P::Move], word: &str) -> Option<P::Move> {
-    let bare = |text: &str| -> String { text.chars().filter(|c| !c.is_whitespace()).collect() };
-    let word = bare(word);
-    legal
-        .iter()
-        .find(|mv| {
-            bare(&P::name(mv)).eq_ignore_ascii_case(&word)
-                || encode(*mv).eq_ignore_ascii_case(&word)
-        })
-        .cloned()
-}
-
-/// The legal moves' names, `R, D`.
-pub fn names<P: Show>(legal: &[P::Move]) -> String {
-    legal.iter().map(P::name).collect::<Vec<_>>().join(", ")
 }
 
 /// The moves of a line: split at commas and white space outside brackets. A line with no
@@ -133,18 +122,18 @@ fn tokens(text: &str) -> Result<Vec<String>, String> {
     Ok(tokens)
 }
 
-/// Marks every move of a legal `line` against the best one at its position.
-pub fn review<P: Solve>(analyst: &mut Analyst<'_, P>, line: &[P::Move]) -> Review<P> {
+/// Marks every move of a legal `line` against the best one at its position. The analyses and
+/// the optimal lines come first; then each move's worth is put in words beside the best one's.
+pub fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::Move]) -> Review<P> {
     let game = analyst.game();
     let mut position = P::start(game);
     let mut points = [0, 0];
-    let mut moves = Vec::with_capacity(line.len());
+    let mut played = Vec::with_capacity(line.len());
     for mv in line {
         let analysis = analyst.at(&position);
         let best = analysis.best().expect("a legal move was played");
         let chosen = analysis.of(mv).expect("a legal move");
-        let so_far = so_far(P::KIND, points, analysis.mover);
-        moves.push(Reviewed {
+        played.push(Played::<P> {
             mv: mv.clone(),
             mover: analysis.mover,
             before: position,
@@ -153,22 +142,89 @@ pub fn review<P: Solve>(analyst: &mut Analyst<'_, P>, line: &[P::Move]) -> Revie
             best: analysis.worth,
             best_move: best.mv.clone(),
             best_after: best.after.clone(),
-            mark: chosen.worth.mark(analysis.worth, so_far),
         });
         points = [points[0] + chosen.gained[0], points[1] + chosen.gained[1]];
         position = chosen.after.clone();
     }
+    // A move loses worth where it is worth less than its position: its mark is not best.
+    let lost = played.iter().position(|step| step.worth != step.best);
+    let continuation = lost.map(|k| analyst.best_line(played[k].best_after.clone()));
+    let rest = analyst.best_line(position);
+    let optimal = analyst.best_line(P::start(game));
+    let whole: Vec<P::Move> = line.iter().chain(&rest).cloned().collect();
+    let rest_points = replay::<P>(game, &whole)
+        .expect("optimal play follows the rules")
+        .outcome
+        .points;
+    let optimal_points = replay::<P>(game, &optimal)
+        .expect("optimal play follows the rules")
+        .outcome
+        .points;
+    let first_loss = lost.zip(continuation).map(|(index, continuation)| Loss {
+        index,
+        cost: played[index]
+            .worth
+            .loss(played[index].best)
+            .unwrap_or_default(),
+        best: played[index].best_move.clone(),
+        continuation,
+    });
+    let mut moves = Vec::with_capacity(line.len());
+    for step in played {
+        let so_far = so_far(P::KIND, step.points, step.mover);
+        let mark = step.worth.mark(step.best, so_far);
+        let verdict = match mark {
+            Mark::Best => format!("best, {}", step.worth.words(so_far)),
+            mark => format!(
+                "{}: {}; best was {} ({})",
+                mark.word(),
+                step.worth.loss(step.best).unwrap_or_default(),
+                P::name(&step.best_move),
+                step.best.words(so_far)
+            ),
+        };
+        moves.push(Reviewed {
+            mv: step.mv,
+            mover: step.mover,
+            before: step.before,
+            mark,
+            verdict,
+        });
+    }
     Review {
         moves,
-        end: position,
-        points,
+        first_loss,
+        rest: Ending {
+            moves: rest,
+            points: rest_points,
+        },
+        optimal: Ending {
+            moves: optimal,
+            points: optimal_points,
+        },
     }
+}
+
+/// A move of the line, as its position's analysis sees it.
+struct Played<P: Solve> {
+    mv: P::Move,
+    mover: usize,
+    /// The position it was made in.
+    before: P::Position,
+    /// The points scored before it.
+    points: [i64; 2],
+    /// Its worth to its mover.
+    worth: Worth,
+    /// Its position's worth: the best move's.
+    best: Worth,
+    best_move: P::Move,
+    /// Where the best move leads.
+    best_after: P::Position,
 }
 
 /// The review in words: every move and its mark, the first move that loses worth with the
 /// best move there and the optimal continuation, and the result reached against the best.
-pub fn text<P: Solve + Show>(analyst: &mut Analyst<'_, P>, review: &Review<P>) -> String {
-    let game = analyst.game();
+pub fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> String {
     let mut out = String::new();
     let name_width = P::PLAYERS.iter().map(|name| name.len()).max().unwrap_or(0);
     let move_width = review
@@ -178,78 +234,55 @@ pub fn text<P: Solve + Show>(analyst: &mut Analyst<'_, P>, review: &Review<P>) -
         .max()
         .unwrap_or(0);
     for (k, reviewed) in review.moves.iter().enumerate() {
-        let so_far = so_far(P::KIND, reviewed.points, reviewed.mover);
-        let verdict = match reviewed.mark {
-            Mark::Best => format!("best, {}", reviewed.worth.words(so_far)),
-            mark => format!(
-                "{}: {}; best was {} ({})",
-                mark.word(),
-                reviewed.worth.loss(reviewed.best).unwrap_or_default(),
-                P::name(&reviewed.best_move),
-                reviewed.best.words(so_far)
-            ),
-        };
         writeln!(
             out,
-            "{:>3}. {:<name_width$}  {:<move_width$}  {}  [{verdict}]",
+            "{:>3}. {:<name_width$}  {:<move_width$}  {}  [{}]",
             k + 1,
             P::PLAYERS[reviewed.mover],
             P::name(&reviewed.mv),
             P::show_move(game, &reviewed.before, &reviewed.mv),
+            reviewed.verdict
         )
         .unwrap();
     }
-    match review.first_loss() {
+    match &review.first_loss {
         None => writeln!(out, "Every move keeps the worth of its position.").unwrap(),
-        Some(k) => {
-            let reviewed = &review.moves[k];
-            let continuation = analyst.best_line(reviewed.best_after.clone());
+        Some(loss) => {
+            let reviewed = &review.moves[loss.index];
             writeln!(
                 out,
                 "The first move that loses worth is move {}, {}'s {}: it {}.\nBest there: {}, \
                  then optimal play: {}",
-                k + 1,
+                loss.index + 1,
                 P::PLAYERS[reviewed.mover],
                 P::name(&reviewed.mv),
-                reviewed.worth.loss(reviewed.best).unwrap_or_default(),
-                P::name(&reviewed.best_move),
-                shown_line::<P>(&continuation)
+                loss.cost,
+                P::name(&loss.best),
+                shown_line::<P>(&loss.continuation)
             )
             .unwrap();
         }
     }
-    let optimal = analyst.best_line(P::start(game));
-    let optimal_end = replay::<P>(game, &optimal).expect("optimal play follows the rules");
-    if P::moves(game, &review.end).is_empty() {
-        writeln!(
-            out,
-            "The line ends in: {}.",
-            outcome::<P>(review.points, review.moves.len())
-        )
-        .unwrap();
+    let played = review.moves.len();
+    let rest = &review.rest;
+    if rest.moves.is_empty() {
+        let ending = outcome::<P>(rest.points, played);
+        writeln!(out, "The line ends in: {ending}.").unwrap();
     } else {
-        let rest = analyst.line(review.end.clone(), |_| false);
-        let mut points = review.points;
-        let mut position = review.end.clone();
-        for mv in &rest.moves {
-            let (after, gained) = P::apply(game, &position, mv);
-            points = [points[0] + gained[0], points[1] + gained[1]];
-            position = after;
-        }
         writeln!(
             out,
-            "The line stops after move {}, before the game is over; optimal play from there: \
-             {}, ending in: {}.",
-            review.moves.len(),
+            "The line stops after move {played}, before the game is over; optimal play from \
+             there: {}, ending in: {}.",
             shown_line::<P>(&rest.moves),
-            outcome::<P>(points, review.moves.len() + rest.moves.len())
+            outcome::<P>(rest.points, played + rest.moves.len())
         )
         .unwrap();
     }
+    let optimal = &review.optimal;
     writeln!(
         out,
         "Optimal play from the start ends in: {}.",
-        outcome::<P>(optimal_end.outcome.points, optimal.len())
+        outcome::<P>(optimal.points, optimal.moves.len())
     )
     .unwrap();
     out

@@ -21,7 +21,7 @@ const LAYERS: &[&[&str]] = &[
     ],
     &["process", "shrink"],
     &["problem"],
-    &["analysis", "dev"],
+    &["analysis", "menu", "dev"],
     &["play", "review", "problems"],
     &["page", "duel", "stress"],
     &["cli"],
