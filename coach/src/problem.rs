@@ -173,6 +173,14 @@ pub struct Table {
 }
 
 impl Table {
+    /// Whether a table of `rows` x `columns` is drawn: no side is longer than
+    /// [`draw::MAX_TABLE_SIDE`](crate::draw::MAX_TABLE_SIDE). A problem asks before it fills
+    /// a table, so that an input too large to draw costs nothing more.
+    pub fn fits(rows: usize, columns: usize) -> bool {
+        let side = crate::draw::MAX_TABLE_SIDE;
+        rows <= side && columns <= side
+    }
+
     /// The table of `cell(i, j)` = (value, recurrence) over the labels; `None` when a side is
     /// longer than [`draw::MAX_TABLE_SIDE`](crate::draw::MAX_TABLE_SIDE).
     pub fn new(
@@ -183,8 +191,7 @@ impl Table {
         answer: String,
         mut cell: impl FnMut(usize, usize) -> (String, String),
     ) -> Option<Table> {
-        let side = crate::draw::MAX_TABLE_SIDE;
-        if rows.len() > side || columns.len() > side {
+        if !Table::fits(rows.len(), columns.len()) {
             return None;
         }
         let (cells, notes) = (0..rows.len())

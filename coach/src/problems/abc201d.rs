@@ -172,6 +172,9 @@ impl Solve for Abc201d {
         notation::max_of(&entry, &terms, "the goal")
     }
     fn tables(grid: &Grid) -> Vec<Table> {
+        if !Table::fits(grid.len(), grid[0].len()) {
+            return Vec::new();
+        }
         let mut leads = Self::values(grid);
         let path = draw::cells(&optimal_line::<Self>(grid), target);
         let lead = leads.lead[0][0];

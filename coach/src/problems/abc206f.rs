@@ -360,8 +360,11 @@ impl Solve for Abc206f {
     }
 
     fn tables(intervals: &Vec<Interval>) -> Vec<Table> {
-        let grundy = grundy_table(intervals);
         let end = end(intervals);
+        if !Table::fits(end - 1, end - 1) {
+            return Vec::new();
+        }
+        let grundy = grundy_table(intervals);
         // Every free segment the line passes through.
         let mut chosen = Chosen::default();
         let mut path = Vec::new();

@@ -248,8 +248,11 @@ impl Solve for Aoj2741 {
     }
 
     fn tables(decks: &Decks) -> Vec<Table> {
-        let mut values = Values::new(decks);
         let (n, m) = (decks.0.len(), decks.1.len());
+        if !Table::fits(n + 1, m + 1) {
+            return Vec::new();
+        }
+        let mut values = Values::new(decks);
         let mut rounds = vec![Position::default()];
         for action in optimal_line::<Self>(decks) {
             let next = Self::apply(decks, rounds.last().expect("the start"), &action).0;

@@ -179,6 +179,9 @@ impl Solve for Arc038b {
     }
 
     fn tables(grid: &Grid) -> Vec<Table> {
+        if !Table::fits(grid.len(), grid[0].len()) {
+            return Vec::new();
+        }
         let mut analyst = Analyst::<Self>::new(grid);
         let path = draw::cells(&analyst.best_line(Piece::default()), target);
         let answer = format!(

@@ -174,6 +174,9 @@ impl Solve for Tdpcb {
     }
 
     fn tables(piles: &Piles) -> Vec<Table> {
+        if !Table::fits(piles.0.len() + 1, piles.1.len() + 1) {
+            return Vec::new();
+        }
         let mut leads = Self::values(piles);
         let mut path = vec![(0, 0)];
         for &pile in &optimal_line::<Self>(piles) {
