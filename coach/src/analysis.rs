@@ -216,8 +216,11 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
         from: &P::Position,
         bound: usize,
     ) -> Result<Vec<Rc<Analysis<P>>>, usize> {
+        // Each position is held once, shared by the order and the set: a game past the bound
+        // may have positions that are large (a stack of cards).
+        let from = Rc::new(from.clone());
         let mut order = vec![from.clone()];
-        let mut seen = HashSet::from([from.clone()]);
+        let mut seen = HashSet::from([from]);
         let mut next = 0;
         while next < order.len() {
             let position = order[next].clone();
@@ -228,6 +231,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
                     if order.len() >= bound {
                         return Err(bound + 1);
                     }
+                    let after = Rc::new(after);
                     seen.insert(after.clone());
                     order.push(after);
                 }
