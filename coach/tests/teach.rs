@@ -481,30 +481,3 @@ fn a_duel_at_a_terminal_takes_a_typed_move_and_ends_at_ctrl_d() {
     assert_eq!(seen.matches("  r\n").count(), 1, "{seen}");
     assert!(!seen.contains("> r\n"), "{seen}");
 }
-
-/// A table is drawn up to 20 entries on a side and not past them, and each problem asks
-/// before it fills one: `tables` of the input one past the bound is empty.
-#[test]
-fn tables_are_drawn_up_to_twenty_on_a_side_and_not_past() {
-    fn tables<P: Coached>(text: &str) -> usize {
-        let input = P::parse(text).expect("a valid input");
-        P::tables(Games::<P::Game>::games(&input)[0]).len()
-    }
-    let grid = |h: usize, w: usize, cell: &str| {
-        format!("{h} {w}\n{}", format!("{}\n", cell.repeat(w)).repeat(h))
-    };
-    let ones = |n: usize| vec!["1"; n].join(" ");
-    let piles = |a: usize, b: usize| format!("{a} {b}\n{}\n{}\n", ones(a), ones(b));
-    let interval = |r: usize| format!("1\n1\n1 {r}\n");
-    assert_eq!(tables::<coach::problems::Abc201d>(&grid(20, 20, "+")), 1);
-    assert_eq!(tables::<coach::problems::Abc201d>(&grid(21, 1, "+")), 0);
-    assert_eq!(tables::<coach::problems::Arc038b>(&grid(20, 20, ".")), 1);
-    assert_eq!(tables::<coach::problems::Arc038b>(&grid(1, 21, ".")), 0);
-    assert_eq!(tables::<coach::problems::Tdpcb>(&piles(19, 19)), 1);
-    assert_eq!(tables::<coach::problems::Tdpcb>(&piles(20, 1)), 0);
-    assert_eq!(tables::<coach::problems::Aoj2741>(&piles(19, 19)), 2);
-    assert_eq!(tables::<coach::problems::Aoj2741>(&piles(1, 20)), 0);
-    // The segments [l, r) of 1..=21: l in 1..=20, r in 2..=21.
-    assert_eq!(tables::<coach::problems::Abc206f>(&interval(21)), 1);
-    assert_eq!(tables::<coach::problems::Abc206f>(&interval(22)), 0);
-}

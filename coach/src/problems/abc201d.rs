@@ -381,6 +381,10 @@ mod tests {
         assert_eq!(optimal_line::<Abc201d>(&grid), [Step::Down, Step::Right]);
         assert_eq!(lead_table(&grid)[0][0], 0);
         assert!(Abc201d::table(&grid).unwrap().contains("[0]"));
+        // Drawn up to 20 cells on a side; past them not even filled.
+        let blue = |h: usize, w: usize| vec![vec![b'+'; w]; h];
+        assert_eq!(Abc201d::tables(&blue(20, 20)).len(), 1);
+        assert!(Abc201d::tables(&blue(21, 1)).is_empty());
         assert_eq!(
             Abc201d::show_move(&grid, &(0, 0), &Step::Right),
             "right to (1, 2), a red - cell: -1"

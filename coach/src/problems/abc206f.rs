@@ -713,6 +713,9 @@ mod tests {
         assert_eq!(grundy_table(&intervals)[1][4], 2);
         assert_eq!(optimal_line::<Abc206f>(&intervals), [(2, 4)]);
         assert!(Abc206f::table(&intervals).unwrap().contains("grundy[l][r]"));
+        // Drawn up to 20 ends on a side (the segments of 1 to 21); past them not even filled.
+        assert_eq!(Abc206f::tables(&vec![(1, 21)]).len(), 1);
+        assert!(Abc206f::tables(&vec![(1, 22)]).is_empty());
         assert_eq!(
             Abc206f::show_move(&intervals, &Chosen::default(), &(1, 3)),
             "chooses [1, 3)"

@@ -520,6 +520,10 @@ mod tests {
         assert_eq!(stack_scores(&[(0, 10), (1, JAM), (0, 30)]), [30, 0]);
         assert_eq!(stack_scores(&[(0, 10), (1, 5), (0, JAM)]), [10, 0]);
         assert_eq!(stack_scores(&[]), [0, 0]);
+        // One table per player, up to 20 entries on a side (0 to 19 cards placed); past them
+        // not even filled.
+        assert_eq!(Aoj2741::tables(&(vec![1; 19], vec![1; 19])).len(), 2);
+        assert!(Aoj2741::tables(&(vec![1], vec![1; 20])).is_empty());
         let decks = (vec![10, 30], vec![JAM]);
         let line = optimal_line::<Aoj2741>(&decks);
         assert_eq!(line.last(), Some(&Action::Pass));

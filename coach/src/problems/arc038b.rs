@@ -370,6 +370,10 @@ mod tests {
         assert_eq!(optimal_line::<Arc038b>(&grid), [Step::Diagonal]);
         assert!(wins_table(&grid)[0][0]);
         assert!(Arc038b::table(&grid).unwrap().contains("[W1]"));
+        // Drawn up to 20 cells on a side; past them not even filled.
+        let open = |h: usize, w: usize| vec![vec![b'.'; w]; h];
+        assert_eq!(Arc038b::tables(&open(20, 20)).len(), 1);
+        assert!(Arc038b::tables(&open(1, 21)).is_empty());
         assert_eq!(
             Arc038b::show_move(&grid, &Piece::default(), &Step::Diagonal),
             "diagonally to (2, 2)"

@@ -353,6 +353,9 @@ mod tests {
         assert_eq!(optimal_line::<Tdpcb>(&piles), [Pile::A, Pile::B, Pile::B]);
         assert_eq!(lead_table(&piles)[0][0], 2);
         assert!(Tdpcb::table(&piles).unwrap().contains("0 [ 2]  2   1\n"));
+        // Drawn up to 20 entries on a side (0 to 19 objects taken); past them not even filled.
+        assert_eq!(Tdpcb::tables(&(vec![1; 19], vec![1; 19])).len(), 1);
+        assert!(Tdpcb::tables(&(vec![1; 20], vec![1])).is_empty());
         assert_eq!(
             Tdpcb::show_move(&piles, &(0, 1), &Pile::B),
             "takes 3 from pile b"
