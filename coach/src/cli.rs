@@ -31,6 +31,9 @@ pub struct Cli {
     pub command: Command,
 }
 
+// clap prints these comments as the commands' help, where `<problem>` is a placeholder, not
+// an HTML tag.
+#[allow(rustdoc::invalid_html_tags)]
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Play the input's games optimally and show them move by move, ending with the answer

@@ -14,7 +14,7 @@ pub fn encode<M: Serialize>(mv: &M) -> String {
 }
 
 /// Terms a recurrence writes out; past them it says how many there are.
-const TERMS_SHOWN: usize = 12;
+pub const TERMS_SHOWN: usize = 12;
 
 /// `entry = max(t1, t2) = max(v1, v2) = v`, or `entry = t1 = v` for one term, or
 /// `entry = 0: why` where the game is over. Past [`TERMS_SHOWN`] terms the rest are

@@ -3,6 +3,9 @@
 //! own parser and messages and answers with its own `solve`. Their `main` functions are not
 //! used here.
 #![allow(dead_code)]
+// A submission's header links to its own private items (`Tokens`, `Checked`), which its
+// binary's documentation shows; here they are a module's private items.
+#![allow(rustdoc::private_intra_doc_links)]
 
 #[path = "../../src/bin/abc201d.rs"]
 pub mod abc201d;
