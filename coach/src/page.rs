@@ -7,13 +7,15 @@
 //! says so. The script is plain, with no framework, no network and nothing loaded
 //! from elsewhere.
 
+use crate::analysis::Analysis;
 use crate::notation;
 use crate::play::{self, Played};
 use crate::problem::{Show, Solve};
 use crate::worth::{Kind, Worth};
 use askama::Template;
 use serde::Serialize;
-use serde_json::value::RawValue;
+use std::collections::HashMap;
+use std::rc::Rc;
 use std::{fmt, io};
 
 #[derive(Template)]
@@ -39,15 +41,16 @@ pub const BOARD_NOTES: usize = 5_000;
 /// page stays within 5 MB.
 pub const BOARD_BYTES: usize = 4 << 20;
 
-/// Writes the page for `played` to `out` and returns its length in bytes. The data is
-/// serialised as the page is written, never held whole as text.
+/// Writes the page for `played` to `out` and returns its length in bytes. The data, boards
+/// included, is serialised as the page is written, never held whole as text.
 pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -> io::Result<u64> {
     let several = played.games.len() > 1;
     let (mut positions, mut bytes) = (BOARD_POSITIONS, BOARD_BYTES);
-    let mut boards = Vec::with_capacity(played.games.len());
+    let mut reached = Vec::with_capacity(played.games.len());
     for game in &mut played.games {
         let shown = "the page shows the optimal line, and one step aside at each of its moves";
-        let board = match board::<P>(game, positions) {
+        let rules = game.analyst.game();
+        let analyses = match game.analyst.reachable(&P::start(rules), positions) {
             Err(counted) => {
                 positions = positions.saturating_sub(counted);
                 Err(if several {
@@ -64,28 +67,40 @@ pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -
                     )
                 })
             }
-            Ok((board, _)) if board.len() > bytes => Err(format!(
-                "This game's positions do not fit in the page beside the games before it \
-                 ({} MiB of them in all): {shown}.",
-                BOARD_BYTES >> 20
-            )),
-            Ok((board, counted)) => {
-                positions -= counted;
-                bytes -= board.len();
-                Ok(board)
-            }
+            Ok(analyses) => match json_bytes(&Board::new(rules, &analyses)) {
+                size if size > bytes => Err(format!(
+                    "This game's positions do not fit in the page beside the games before it \
+                     ({} MiB of them in all): {shown}.",
+                    BOARD_BYTES >> 20
+                )),
+                size => {
+                    positions -= analyses.len();
+                    bytes -= size;
+                    Ok(analyses)
+                }
+            },
         };
-        boards.push(board);
+        reached.push(analyses);
     }
-    let mut data = play::document(played, true);
-    for (game, board) in data.games.iter_mut().zip(boards) {
-        match board {
-            Ok(board) => {
-                game.board = Some(RawValue::from_string(board).expect("a board is JSON"));
-            }
-            Err(why) => game.bounded = Some(why),
-        }
-    }
+    let document = play::document(played, true);
+    let data = PageData {
+        problem: document.problem,
+        answer: document.answer,
+        games: document
+            .games
+            .into_iter()
+            .zip(&played.games)
+            .zip(&reached)
+            .map(|((json, game), analyses)| PageGame {
+                json,
+                board: analyses
+                    .as_ref()
+                    .ok()
+                    .map(|analyses| Board::new(game.analyst.game(), analyses)),
+                bounded: analyses.as_ref().err(),
+            })
+            .collect(),
+    };
     let page = Page {
         problem: P::NAME,
         rules: &play::rules_of_play::<P>(),
@@ -103,7 +118,27 @@ pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -
 
 /// The page's data: the JSON, written as the template reaches it, with every `<` written
 /// `\u003c`, so that nothing in it can close the script.
-struct Data<'a, P: Solve + Show>(play::Json<'a, P>);
+struct Data<'a, P: Solve + Show>(PageData<'a, P>);
+
+/// The JSON of `play --json --why`, with each game's board, or why it has none.
+#[derive(Serialize)]
+#[serde(bound = "")]
+struct PageData<'a, P: Solve + Show> {
+    problem: &'a str,
+    answer: &'a str,
+    games: Vec<PageGame<'a, P>>,
+}
+
+#[derive(Serialize)]
+#[serde(bound = "")]
+struct PageGame<'a, P: Solve + Show> {
+    #[serde(flatten)]
+    json: play::JsonGame<'a, P>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    board: Option<Board<'a, P>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bounded: Option<&'a String>,
+}
 
 impl<P: Solve + Show> fmt::Display for Data<'_, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -153,11 +188,15 @@ impl io::Write for Counted<'_> {
     }
 }
 
-/// A game's analysis board, as [`board`] fills it; the fields stand in the order of their
-/// names, and those left empty are not written.
+/// A game's analysis board: every position reachable from its start, each once (the start
+/// first, as `0`), as columns: the position, its mover, its worth to the mover (`lead`, or
+/// `wins` and `left`), the Grundy number where the problem counts in them, and its choices,
+/// best first, flat: the move's index in `moves`, the position it leads to and, in score
+/// games, what it gives each player. The fields stand in the order of their names, and those
+/// left empty are not written.
 #[derive(Serialize)]
 #[serde(bound = "")]
-struct Board<'a, P: Solve> {
+struct Board<'a, P: Solve + Show> {
     choices: Vec<Vec<i64>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<Vec<Option<u32>>>,
@@ -172,92 +211,100 @@ struct Board<'a, P: Solve> {
     #[serde(skip_serializing_if = "Option::is_none")]
     recurrence: Option<Vec<&'a str>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    says: Option<Vec<Vec<String>>>,
+    says: Option<Says<'a, P>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     wins: Option<Vec<Option<bool>>>,
 }
 
-/// Every position reachable from the start of `game`, each once (the start first, as `0`),
-/// as columns: the position, its mover, its worth to the mover (`lead`, or `wins` and
-/// `left`), the Grundy number where the problem counts in them, and its choices, best first,
-/// flat: the move's index in `moves`, the position it leads to and, in score games, what it
-/// gives each player; and the number of positions. As JSON text, written at once rather than
-/// held as a tree of values. Past `bound` positions, the number counted.
-fn board<P: Solve + Show>(
-    game: &mut play::Game<P>,
-    bound: usize,
-) -> Result<(String, usize), usize> {
-    let start = P::start(game.analyst.game());
-    let analyses = game.analyst.reachable(&start, bound)?;
-    let id: std::collections::HashMap<&P::Position, usize> = analyses
-        .iter()
-        .enumerate()
-        .map(|(k, analysis)| (&analysis.position, k))
-        .collect();
-    let mut moves: Vec<&P::Move> = Vec::new();
-    let mut choices = Vec::with_capacity(analyses.len());
-    for analysis in &analyses {
-        let mut flat = Vec::new();
-        for choice in &analysis.choices {
-            let index = match moves.iter().position(|mv| **mv == choice.mv) {
-                Some(index) => index,
-                None => {
-                    moves.push(&choice.mv);
-                    moves.len() - 1
+impl<'a, P: Solve + Show> Board<'a, P> {
+    /// The board of `analyses`, the positions reachable from a start of `rules`, the start
+    /// first.
+    fn new(rules: &'a P::Game, analyses: &'a [Rc<Analysis<P>>]) -> Self {
+        let id: HashMap<&P::Position, usize> = analyses
+            .iter()
+            .enumerate()
+            .map(|(k, analysis)| (&analysis.position, k))
+            .collect();
+        let mut moves: Vec<&P::Move> = Vec::new();
+        let mut choices = Vec::with_capacity(analyses.len());
+        for analysis in analyses {
+            let mut flat = Vec::new();
+            for choice in &analysis.choices {
+                let index = match moves.iter().position(|mv| **mv == choice.mv) {
+                    Some(index) => index,
+                    None => {
+                        moves.push(&choice.mv);
+                        moves.len() - 1
+                    }
+                };
+                flat.extend([index as i64, id[&choice.after] as i64]);
+                if P::KIND == Kind::Score {
+                    flat.extend(choice.gained);
                 }
-            };
-            flat.extend([index as i64, id[&choice.after] as i64]);
-            if P::KIND == Kind::Score {
-                flat.extend(choice.gained);
+            }
+            choices.push(flat);
+        }
+        let score = P::KIND == Kind::Score;
+        let lead = |worth: Worth| match worth {
+            Worth::Lead(lead) => lead,
+            _ => 0,
+        };
+        let left = |worth: Worth| match worth {
+            Worth::Win(moves) | Worth::Lose(moves) => moves,
+            Worth::Lead(_) => None,
+        };
+        // The Grundy number of a position, from a choice that leads there (the start has none
+        // of its own: it is the xor `recurrence` gives, and no move's value shows it).
+        let mut grundy: Vec<Option<u32>> = vec![None; analyses.len()];
+        for analysis in analyses {
+            for choice in &analysis.choices {
+                grundy[id[&choice.after]] = choice.grundy;
             }
         }
-        choices.push(flat);
-    }
-    let score = P::KIND == Kind::Score;
-    let lead = |worth: Worth| match worth {
-        Worth::Lead(lead) => lead,
-        _ => 0,
-    };
-    let left = |worth: Worth| match worth {
-        Worth::Win(moves) | Worth::Lose(moves) => moves,
-        Worth::Lead(_) => None,
-    };
-    // The Grundy number of a position, from a choice that leads there (the start has none
-    // of its own: it is the xor `recurrence` gives, and no move's value shows it).
-    let mut grundy: Vec<Option<u32>> = vec![None; analyses.len()];
-    for analysis in &analyses {
-        for choice in &analysis.choices {
-            grundy[id[&choice.after]] = choice.grundy;
+        let notes = analyses.len() <= BOARD_NOTES;
+        Board {
+            choices,
+            grundy: grundy.iter().any(Option::is_some).then_some(grundy),
+            lead: score.then(|| analyses.iter().map(|a| lead(a.worth)).collect()),
+            left: (!score).then(|| analyses.iter().map(|a| left(a.worth)).collect()),
+            mover: analyses.iter().map(|a| a.mover).collect(),
+            names: moves.iter().map(|mv| P::name(mv)).collect(),
+            moves,
+            position: analyses.iter().map(|a| &a.position).collect(),
+            recurrence: notes.then(|| analyses.iter().map(|a| a.recurrence.as_str()).collect()),
+            says: notes.then_some(Says { rules, analyses }),
+            wins: (!score).then(|| analyses.iter().map(|a| a.worth.wins()).collect()),
         }
     }
-    let notes = analyses.len() <= BOARD_NOTES;
-    let rules = game.analyst.game();
-    let board = Board::<P> {
-        choices,
-        grundy: grundy.iter().any(Option::is_some).then_some(grundy),
-        lead: score.then(|| analyses.iter().map(|a| lead(a.worth)).collect()),
-        left: (!score).then(|| analyses.iter().map(|a| left(a.worth)).collect()),
-        mover: analyses.iter().map(|a| a.mover).collect(),
-        names: moves.iter().map(|mv| P::name(mv)).collect(),
-        moves,
-        position: analyses.iter().map(|a| &a.position).collect(),
-        recurrence: notes.then(|| analyses.iter().map(|a| a.recurrence.as_str()).collect()),
-        says: notes.then(|| {
-            analyses
+}
+
+/// Each position's choices in words, made as they are written.
+struct Says<'a, P: Solve> {
+    rules: &'a P::Game,
+    analyses: &'a [Rc<Analysis<P>>],
+}
+
+impl<P: Solve + Show> Serialize for Says<'_, P> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.analyses.iter().map(|analysis| {
+            let says: Vec<String> = analysis
+                .choices
                 .iter()
-                .map(|analysis| {
-                    analysis
-                        .choices
-                        .iter()
-                        .map(|choice| P::show_move(rules, &analysis.position, &choice.mv))
-                        .collect()
-                })
-                .collect()
-        }),
-        wins: (!score).then(|| analyses.iter().map(|a| a.worth.wins()).collect()),
+                .map(|choice| P::show_move(self.rules, &analysis.position, &choice.mv))
+                .collect();
+            says
+        }))
+    }
+}
+
+/// The length of `value`'s JSON, counted as it is written to nowhere.
+fn json_bytes(value: &impl Serialize) -> usize {
+    let mut counted = Counted {
+        out: &mut io::sink(),
+        bytes: 0,
     };
-    let text = serde_json::to_string(&board).expect("a board serialises");
-    Ok((text, analyses.len()))
+    serde_json::to_writer(&mut counted, value).expect("a board serialises");
+    counted.bytes as usize
 }
 
 #[cfg(test)]
@@ -302,13 +349,26 @@ mod tests {
         assert!(page.contains(r#"data-players="Snuke|Sumeke""#));
     }
 
+    /// The board of `game`'s positions as JSON, and how many there are; past `bound`
+    /// positions, the number counted.
+    fn board<P: Solve + Show>(
+        game: &mut play::Game<P>,
+        bound: usize,
+    ) -> Result<(Value, usize), usize> {
+        let rules = game.analyst.game();
+        let analyses = game.analyst.reachable(&P::start(rules), bound)?;
+        let board = Board::new(rules, &analyses);
+        let text = serde_json::to_string(&board).unwrap();
+        assert_eq!(json_bytes(&board), text.len());
+        Ok((serde_json::from_str(&text).unwrap(), analyses.len()))
+    }
+
     /// Every reachable position once: piles of 2 and 1 objects have 3 x 2 of them.
     #[test]
     fn a_board_holds_every_reachable_position_once_with_every_move() {
         let piles = (vec![1, 2], vec![3]);
         let mut played = play::play::<Tdpcb>(&piles).unwrap();
-        let (tdpcb, positions) = super::board::<Tdpcb>(&mut played.games[0], 100).unwrap();
-        let tdpcb: Value = serde_json::from_str(&tdpcb).unwrap();
+        let (tdpcb, positions) = board::<Tdpcb>(&mut played.games[0], 100).unwrap();
         assert_eq!(positions, 6);
         assert_eq!(tdpcb["position"].as_array().unwrap().len(), 6);
         assert_eq!(tdpcb["position"][0], json!([0, 0]));
@@ -332,14 +392,13 @@ mod tests {
         let large = (vec![1; 400], vec![1; 400]);
         let mut played = play::play::<Tdpcb>(&large).unwrap();
         assert_eq!(
-            super::board::<Tdpcb>(&mut played.games[0], BOARD_POSITIONS),
+            board::<Tdpcb>(&mut played.games[0], BOARD_POSITIONS),
             Err(BOARD_POSITIONS + 1)
         );
         // Win/lose games: wins and moves left.
         let grid = vec![b"..".to_vec(), b"..".to_vec()];
         let mut played = play::play::<Arc038b>(&grid).unwrap();
-        let (arc038b, _) = super::board::<Arc038b>(&mut played.games[0], 100).unwrap();
-        let arc038b: Value = serde_json::from_str(&arc038b).unwrap();
+        let (arc038b, _) = board::<Arc038b>(&mut played.games[0], 100).unwrap();
         assert_eq!(
             (arc038b["wins"][0].clone(), arc038b["left"][0].clone()),
             (json!(true), json!(1))

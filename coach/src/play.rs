@@ -8,7 +8,6 @@ use crate::problem::{Games, Replay, Rules, Show, Solve, replay};
 use crate::worth::{Kind, so_far};
 use anyhow::{Result, anyhow, ensure};
 use serde::Serialize;
-use serde_json::value::RawValue;
 use std::fmt::Write as _;
 use std::rc::Rc;
 
@@ -335,23 +334,18 @@ fn indent(text: &str) -> String {
 #[derive(Serialize)]
 #[serde(bound = "")]
 pub struct Json<'a, P: Solve + Show> {
-    problem: &'a str,
-    answer: &'a str,
+    pub problem: &'a str,
+    pub answer: &'a str,
     pub games: Vec<JsonGame<'a, P>>,
 }
 
+/// One game of [`Json`]; the page adds its board after its fields.
 #[derive(Serialize)]
 #[serde(bound = "")]
 pub struct JsonGame<'a, P: Solve + Show> {
     moves: &'a [P::Move],
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     why: Option<JsonWhy<'a, P>>,
-    /// On the page: the game's analysis board, as JSON text...
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub board: Option<Box<RawValue>>,
-    /// ... or why it has none.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub bounded: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -415,8 +409,6 @@ pub fn document<'a, P: Solve + Show>(played: &'a Played<'_, P>, why: bool) -> Js
             .map(|game| JsonGame {
                 moves: &game.moves,
                 why: why.then(|| game_why::<P>(game)),
-                board: None,
-                bounded: None,
             })
             .collect(),
     }
