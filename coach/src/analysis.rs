@@ -311,72 +311,8 @@ struct Frame<P: Solve> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problem::{Games, Judge, Problem, Rules, Show};
-
-    /// A game that uses every default: one pile of `n` stones, take 1 or 2, who cannot move
-    /// loses. Its table gives wins and losses only: coach counts the moves left.
-    struct Nim;
-
-    impl Rules for Nim {
-        const KIND: Kind = Kind::WinLose;
-        const PLAYERS: [&'static str; 2] = ["First", "Second"];
-        type Game = u32;
-        type Position = u32;
-        type Move = u32;
-
-        fn mover(taken: &u32) -> usize {
-            (*taken % 2) as usize
-        }
-        fn moves(pile: &u32, taken: &u32) -> Vec<u32> {
-            (1..=2).filter(|take| taken + take <= *pile).collect()
-        }
-        fn apply(_: &u32, taken: &u32, take: &u32) -> (u32, [i64; 2]) {
-            (taken + take, [0, 0])
-        }
-    }
-
-    impl Problem for Nim {
-        const NAME: &'static str = "nim";
-        const JUDGE: Judge = Judge::Aoj;
-        type Input = Vec<u32>;
-        fn parse(_: &str) -> Result<Vec<u32>, String> {
-            Err("not read".to_string())
-        }
-        fn format(piles: &Vec<u32>) -> String {
-            format!("{piles:?}")
-        }
-        fn answer(_: &Vec<u32>) -> String {
-            String::new()
-        }
-    }
-
-    impl Solve for Nim {
-        const TIE_BREAK: &'static str = "";
-        type Values<'g> = u32;
-        fn values(pile: &u32) -> u32 {
-            *pile
-        }
-        /// Multiples of 3 lose.
-        fn worth(pile: &mut u32, taken: &u32) -> Worth {
-            if (*pile - taken).is_multiple_of(3) {
-                Worth::Lose(None)
-            } else {
-                Worth::Win(None)
-            }
-        }
-        fn recurrence(_: &mut u32, taken: &u32) -> String {
-            format!("left {taken}")
-        }
-    }
-
-    impl Show for Nim {
-        fn show_move(_: &u32, _: &u32, take: &u32) -> String {
-            format!("takes {take}")
-        }
-        fn picture(pile: &u32, _: &[u32]) -> serde_json::Value {
-            serde_json::json!(pile)
-        }
-    }
+    use crate::dev::toys::Nim;
+    use crate::problem::Games;
 
     #[test]
     fn the_line_is_the_first_best_move_and_the_moves_left_are_counted() {

@@ -103,71 +103,7 @@ pub fn duel<P: Solve + Show>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problem::{Judge, Problem, Rules};
-    use crate::worth::{Kind, Worth};
-
-    /// A game whose moves are numbers: take 3, 2 or 1 from a pile, in that order; multiples
-    /// of 4 lose.
-    struct Take;
-
-    impl Rules for Take {
-        const KIND: Kind = Kind::WinLose;
-        const PLAYERS: [&'static str; 2] = ["First", "Second"];
-        type Game = u32;
-        type Position = u32;
-        type Move = u32;
-        fn mover(taken: &u32) -> usize {
-            (*taken % 2) as usize
-        }
-        fn moves(pile: &u32, taken: &u32) -> Vec<u32> {
-            (1..=3).rev().filter(|take| taken + take <= *pile).collect()
-        }
-        fn apply(_: &u32, taken: &u32, take: &u32) -> (u32, [i64; 2]) {
-            (taken + take, [0, 0])
-        }
-    }
-
-    impl Problem for Take {
-        const NAME: &'static str = "take";
-        const JUDGE: Judge = Judge::Aoj;
-        type Input = u32;
-        fn parse(_: &str) -> Result<u32, String> {
-            Err(String::new())
-        }
-        fn format(pile: &u32) -> String {
-            pile.to_string()
-        }
-        fn answer(_: &u32) -> String {
-            String::new()
-        }
-    }
-
-    impl Solve for Take {
-        const TIE_BREAK: &'static str = "";
-        type Values<'g> = u32;
-        fn values(pile: &u32) -> u32 {
-            *pile
-        }
-        fn worth(pile: &mut u32, taken: &u32) -> Worth {
-            if (*pile - taken).is_multiple_of(4) {
-                Worth::Lose(None)
-            } else {
-                Worth::Win(None)
-            }
-        }
-        fn recurrence(_: &mut u32, _: &u32) -> String {
-            String::new()
-        }
-    }
-
-    impl Show for Take {
-        fn show_move(_: &u32, _: &u32, take: &u32) -> String {
-            format!("takes {take}")
-        }
-        fn picture(pile: &u32, _: &[u32]) -> serde_json::Value {
-            serde_json::json!(pile)
-        }
-    }
+    use crate::dev::toys::Take;
 
     /// With `hint`, each move of the user's list carries its worth, counted by coach; the
     /// game ends with the result and the review.

@@ -219,38 +219,9 @@ pub fn names<P: Show>(legal: &[P::Move]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problem::Rules;
+    use crate::dev::toys::Take;
     use crate::problems::Tdpcb;
     use crate::problems::tdpcb::Pile;
-
-    /// A game whose moves are numbers: take 3, 2 or 1 from a pile, in that order.
-    struct Take;
-
-    impl Rules for Take {
-        const KIND: Kind = Kind::WinLose;
-        const PLAYERS: [&'static str; 2] = ["First", "Second"];
-        type Game = u32;
-        type Position = u32;
-        type Move = u32;
-        fn mover(taken: &u32) -> usize {
-            (*taken % 2) as usize
-        }
-        fn moves(pile: &u32, taken: &u32) -> Vec<u32> {
-            (1..=3).rev().filter(|take| taken + take <= *pile).collect()
-        }
-        fn apply(_: &u32, taken: &u32, take: &u32) -> (u32, [i64; 2]) {
-            (taken + take, [0, 0])
-        }
-    }
-
-    impl Show for Take {
-        fn show_move(_: &u32, _: &u32, take: &u32) -> String {
-            format!("takes {take}")
-        }
-        fn picture(pile: &u32, _: &[u32]) -> serde_json::Value {
-            serde_json::json!(pile)
-        }
-    }
 
     /// Where moves are numbers, a number is a move's name and `#N` picks from the list, as
     /// the prompt says; elsewhere a number alone picks from the list.

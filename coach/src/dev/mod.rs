@@ -1,9 +1,11 @@
 //! What tests and benchmarks need and a user of coach does not: the independent oracles, the
-//! exhaustive enumerations, the sample tests' line comparison, and the measurement of a child
-//! process. Compiled only with the
+//! exhaustive enumerations, the sample tests' line comparison, the measurement of a child
+//! process, and the unit tests' toy games. Compiled only with the
 //! `dev` feature, which the workspace's tests and benches turn on.
 
 pub mod measure;
+#[cfg(test)]
+pub mod toys;
 
 use crate::problem::{Problem, Rules};
 use crate::worth::{Kind, Worth};
