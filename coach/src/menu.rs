@@ -272,5 +272,10 @@ mod tests {
         let out = String::from_utf8(out).unwrap();
         assert!(out.contains("… (4,096 bytes)"), "{out}");
         assert_eq!(out.lines().count(), 3, "{out}");
+        // A line of exactly the bound, its newline included, is whole: the next one is read.
+        let typed = format!("{}\nb\n", "x".repeat(ANSWER_BYTES as usize - 1));
+        let mut input = io::Cursor::new(typed.into_bytes());
+        let chosen = ask(&menu, &mut input, &mut Vec::new(), false).unwrap();
+        assert_eq!(chosen, Some(Pile::B));
     }
 }
