@@ -535,10 +535,7 @@ impl Task for PlayTask<'_> {
             Ok(mut played) if self.html.is_some() => {
                 let path = self.html.expect("checked");
                 let written = std::fs::File::create(&path).and_then(|file| {
-                    let mut file = std::io::BufWriter::new(file);
-                    let bytes = crate::page::write(&mut played, &mut file)?;
-                    file.flush()?;
-                    Ok(bytes)
+                    crate::page::write(&mut played, &mut std::io::BufWriter::new(file))
                 });
                 match written {
                     Ok(bytes) => emit(

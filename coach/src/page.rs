@@ -41,47 +41,24 @@ pub const BOARD_NOTES: usize = 5_000;
 /// page stays within 5 MB.
 pub const BOARD_BYTES: usize = 4 << 20;
 
-/// Writes the page for `played` to `out` and returns its length in bytes. The data, boards
-/// included, is serialised as the page is written, never held whole as text.
+/// How much of an input's games a page analyses whole: at most this many positions, and this
+/// many bytes of boards, in all.
+#[derive(Clone, Copy)]
+struct Bounds {
+    positions: usize,
+    bytes: usize,
+}
+
+/// The page's own bounds.
+const BOUNDS: Bounds = Bounds {
+    positions: BOARD_POSITIONS,
+    bytes: BOARD_BYTES,
+};
+
+/// Writes the page for `played` to `out`, flushed, and returns its length in bytes. The data,
+/// boards included, is serialised as the page is written, never held whole as text.
 pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -> io::Result<u64> {
-    let several = played.games.len() > 1;
-    let (mut positions, mut bytes) = (BOARD_POSITIONS, BOARD_BYTES);
-    let mut reached = Vec::with_capacity(played.games.len());
-    for game in &mut played.games {
-        let shown = "the page shows the optimal line, and one step aside at each of its moves";
-        let rules = game.analyst.game();
-        let analyses = match game.analyst.reachable(&P::start(rules), positions) {
-            Err(counted) => {
-                positions = positions.saturating_sub(counted);
-                Err(if several {
-                    format!(
-                        "Past {} positions reachable from the starts of this input's games in \
-                         all, a game is not analysed whole: {shown}.",
-                        notation::thousands(BOARD_POSITIONS)
-                    )
-                } else {
-                    format!(
-                        "More than {} positions can be reached from the start of this game, \
-                         too many to hold each one: {shown}.",
-                        notation::thousands(BOARD_POSITIONS)
-                    )
-                })
-            }
-            Ok(analyses) => match json_bytes(&Board::new(rules, &analyses)) {
-                size if size > bytes => Err(format!(
-                    "This game's positions do not fit in the page beside the games before it \
-                     ({} MiB of them in all): {shown}.",
-                    BOARD_BYTES >> 20
-                )),
-                size => {
-                    positions -= analyses.len();
-                    bytes -= size;
-                    Ok(analyses)
-                }
-            },
-        };
-        reached.push(analyses);
-    }
+    let reached = reach(played, BOUNDS);
     let document = play::document(played, true);
     let data = PageData {
         problem: document.problem,
@@ -113,7 +90,58 @@ pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -
     };
     let mut counted = Counted { out, bytes: 0 };
     page.write_into(&mut counted)?;
+    io::Write::flush(&mut counted)?;
     Ok(counted.bytes)
+}
+
+/// For each game in turn, every position reachable from its start, analysed, while the boards
+/// stay within `bounds`; for a game past them, the sentence that says why it has no board.
+fn reach<P: Solve + Show>(
+    played: &mut Played<P>,
+    bounds: Bounds,
+) -> Vec<Result<Vec<Rc<Analysis<P>>>, String>> {
+    let several = played.games.len() > 1;
+    let Bounds {
+        mut positions,
+        mut bytes,
+    } = bounds;
+    let shown = "the page shows the optimal line, and one step aside at each of its moves";
+    let mut reached = Vec::with_capacity(played.games.len());
+    for game in &mut played.games {
+        let rules = game.analyst.game();
+        let analyses = match game.analyst.reachable(&P::start(rules), positions) {
+            Err(counted) => {
+                positions = positions.saturating_sub(counted);
+                Err(if several {
+                    format!(
+                        "Past {} positions reachable from the starts of this input's games in \
+                         all, a game is not analysed whole: {shown}.",
+                        notation::thousands(bounds.positions)
+                    )
+                } else {
+                    format!(
+                        "More than {} positions can be reached from the start of this game, \
+                         too many to hold each one: {shown}.",
+                        notation::thousands(bounds.positions)
+                    )
+                })
+            }
+            Ok(analyses) => match json_bytes(&Board::new(rules, &analyses)) {
+                size if size > bytes => Err(format!(
+                    "This game's positions do not fit in the page beside the games before it \
+                     ({} MiB of them in all): {shown}.",
+                    bounds.bytes >> 20
+                )),
+                size => {
+                    positions -= analyses.len();
+                    bytes -= size;
+                    Ok(analyses)
+                }
+            },
+        };
+        reached.push(analyses);
+    }
+    reached
 }
 
 /// The page's data: the JSON, written as the template reaches it, with every `<` written
@@ -313,10 +341,13 @@ mod tests {
     use crate::problems::{Arc038b, Tdpcb};
     use serde_json::{Value, json};
 
-    /// The page as text, checking the length `write` counts.
+    /// The page as text, checking that `write` flushed it and counted its length.
     fn html<P: Solve + Show>(played: &mut Played<P>) -> String {
-        let mut page = Vec::new();
+        // Room for the whole page: only a flush empties it.
+        let mut page = io::BufWriter::with_capacity(64 << 20, Vec::new());
         let bytes = write(played, &mut page).unwrap();
+        assert!(page.buffer().is_empty(), "the page is flushed");
+        let page = page.into_inner().unwrap();
         assert_eq!(bytes, page.len() as u64);
         String::from_utf8(page).unwrap()
     }
@@ -404,5 +435,56 @@ mod tests {
             (json!(true), json!(1))
         );
         assert!(arc038b.get("lead").is_none() && arc038b.get("grundy").is_none());
+    }
+
+    /// The games' boards share the page's bounds in turn: each takes its positions and its
+    /// bytes from what the games before it left, and a game past them says why it has none.
+    #[test]
+    fn the_games_boards_share_the_bounds_in_turn() {
+        use crate::problems::Abc206f;
+        let game = vec![(1, 3), (2, 4), (3, 4)];
+        let four = vec![game.clone(); 4];
+        let mut played = play::play::<Abc206f>(&four).unwrap();
+        let whole = reach(&mut played, BOUNDS);
+        let analyses = whole[0].as_ref().unwrap();
+        let positions = analyses.len();
+        let size = json_bytes(&Board::new(played.games[0].analyst.game(), analyses));
+        let fitted = |reached: &[Result<_, String>]| -> Vec<bool> {
+            reached.iter().map(Result::is_ok).collect()
+        };
+        let why = |reached: &Result<_, String>| reached.as_ref().err().cloned().unwrap_or_default();
+        assert_eq!(fitted(&whole), [true; 4]);
+        // Bytes for exactly three boards.
+        let bytes = Bounds {
+            positions: BOARD_POSITIONS,
+            bytes: 3 * size,
+        };
+        let reached = reach(&mut played, bytes);
+        assert_eq!(fitted(&reached), [true, true, true, false]);
+        assert!(why(&reached[3]).starts_with(
+            "This game's positions do not fit in the page beside the games before it"
+        ));
+        // Positions for two boards and one short of the third.
+        let three_short = Bounds {
+            positions: 3 * positions - 1,
+            bytes: BOARD_BYTES,
+        };
+        let reached = reach(&mut played, three_short);
+        assert_eq!(fitted(&reached), [true, true, false, false]);
+        let past = format!(
+            "Past {} positions reachable from the starts",
+            3 * positions - 1
+        );
+        assert!(why(&reached[2]).starts_with(&past), "{}", why(&reached[2]));
+        // One game alone is told of its own positions.
+        let one = vec![game];
+        let mut alone = play::play::<Abc206f>(&one).unwrap();
+        let one_short = Bounds {
+            positions: positions - 1,
+            bytes: BOARD_BYTES,
+        };
+        let reached = reach(&mut alone, one_short);
+        let more = format!("More than {} positions can be reached", positions - 1);
+        assert!(why(&reached[0]).starts_with(&more), "{}", why(&reached[0]));
     }
 }
