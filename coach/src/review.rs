@@ -14,10 +14,8 @@ pub struct Reviewed<P: Rules> {
     pub mover: usize,
     /// The position it was made in.
     pub before: P::Position,
-    /// Its mark against the best move there.
-    pub mark: Mark,
-    /// The mark in words: `best, wins in 3`, or what the move cost and the best one
-    /// (`mistake: loses 2; best was D (ends +1)`).
+    /// Its mark against the best move there, in words: `best, wins in 3`, or what the move
+    /// cost and the best one (`mistake: loses 2; best was D (ends +1)`).
     pub verdict: String,
 }
 
@@ -149,13 +147,14 @@ pub fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::Move]) -
     // A move loses worth where it is worth less than its position: its mark is not best.
     let lost = played.iter().position(|step| step.worth != step.best);
     let continuation = lost.map(|k| analyst.best_line(played[k].best_after.clone()));
-    let rest = analyst.best_line(position);
+    let rest = analyst.best_line(position.clone());
     let optimal = analyst.best_line(P::start(game));
-    let whole: Vec<P::Move> = line.iter().chain(&rest).cloned().collect();
-    let rest_points = replay::<P>(game, &whole)
-        .expect("optimal play follows the rules")
-        .outcome
-        .points;
+    let mut rest_points = points;
+    for mv in &rest {
+        let (after, gained) = P::apply(game, &position, mv);
+        rest_points = [rest_points[0] + gained[0], rest_points[1] + gained[1]];
+        position = after;
+    }
     let optimal_points = replay::<P>(game, &optimal)
         .expect("optimal play follows the rules")
         .outcome
@@ -187,7 +186,6 @@ pub fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::Move]) -
             mv: step.mv,
             mover: step.mover,
             before: step.before,
-            mark,
             verdict,
         });
     }
