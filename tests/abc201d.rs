@@ -5,8 +5,8 @@ mod common;
 
 use coach::Rng;
 use coach::format::grid_input;
+use coach::problems::abc201d::submission as abc201d;
 use coach::problems::abc201d::{oracle, random_grid};
-use coach::submissions::abc201d;
 use common::{assert_all_rejected, assert_answer};
 
 #[test]

@@ -5,8 +5,8 @@ mod common;
 
 use coach::Rng;
 use coach::format::grid_input;
+use coach::problems::arc038b::submission as arc038b;
 use coach::problems::arc038b::{oracle, random_grid};
-use coach::submissions::arc038b;
 use common::{assert_all_rejected, assert_answer};
 
 #[test]

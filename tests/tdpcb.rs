@@ -6,8 +6,8 @@ mod common;
 use coach::Rng;
 use coach::dev::all_sequences;
 use coach::format::two_sequences_input;
+use coach::problems::tdpcb::submission as tdpcb;
 use coach::problems::tdpcb::{oracle, random_pile};
-use coach::submissions::tdpcb;
 use common::{assert_all_rejected, assert_answer};
 
 /// Every pair of piles of 1 to 4 objects with values in {1, 2, 3} (120 x 120), in-process.

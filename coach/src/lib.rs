@@ -50,7 +50,6 @@ pub mod rng;
 pub mod shrink;
 pub mod solution;
 pub mod stress;
-pub mod submissions;
 pub mod worth;
 
 pub use exit::Exit;

@@ -276,13 +276,17 @@ pub trait Generate: Problem {
 
 /// A named shape of input, and how to make one ([`Generate::boundaries`]).
 pub struct Boundary<T> {
-    pub name: &'static str,
+    /// In words, with the limits it reaches: `the largest decks, every card worth 1,000,000`.
+    pub name: String,
     pub make: fn(&mut Rng) -> T,
 }
 
 impl<T> Boundary<T> {
-    pub fn new(name: &'static str, make: fn(&mut Rng) -> T) -> Self {
-        Boundary { name, make }
+    pub fn new(name: impl Into<String>, make: fn(&mut Rng) -> T) -> Self {
+        Boundary {
+            name: name.into(),
+            make,
+        }
     }
 }
 

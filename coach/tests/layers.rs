@@ -9,15 +9,7 @@ use std::path::Path;
 /// The layers, lowest first; a module is named by its file or its folder.
 const LAYERS: &[&[&str]] = &[
     &[
-        "worth",
-        "notation",
-        "draw",
-        "format",
-        "compare",
-        "rng",
-        "solution",
-        "exit",
-        "submissions",
+        "worth", "notation", "draw", "format", "compare", "rng", "solution", "exit",
     ],
     &["process", "shrink"],
     &["problem"],

@@ -53,7 +53,10 @@ use std::iter::Peekable;
 use std::marker::PhantomData;
 use std::str::{FromStr, SplitAsciiWhitespace};
 
-const MAX_SIDE: usize = 2000;
+/// The binary's name, which starts each of its messages.
+pub const NAME: &str = "abc201d";
+/// The largest H and W.
+pub const MAX_SIDE: usize = 2000;
 
 fn main() {
     match read_text(std::io::stdin().lock()).and_then(|text| parse(&text)) {
@@ -90,6 +93,7 @@ pub fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
     Ok(grid)
 }
 
+// ---- The reader: the same in the four AtCoder files, to the byte (tests/shared_reader.rs). ----
 /// Windows editors may start a UTF-8 file with it; it is not part of the first number.
 const BYTE_ORDER_MARK: char = '\u{feff}';
 
@@ -129,11 +133,6 @@ impl<'a> Tokens<'a> {
             ));
         }
         Ok(Tokens(text.split_ascii_whitespace().peekable()))
-    }
-
-    /// How many of the next `wanted` tokens there are.
-    fn ahead(&self, wanted: usize) -> usize {
-        self.0.clone().take(wanted).count()
     }
 
     /// Fails when a token is left after the last one expected, naming it.
@@ -206,8 +205,16 @@ fn answer(answer: &str) {
 }
 
 fn fail(message: &str) -> ! {
-    eprintln!("abc201d: {message}");
+    eprintln!("{NAME}: {message}");
     std::process::exit(1);
+}
+// ---- End of the reader. ----
+
+impl Tokens<'_> {
+    /// How many of the next `wanted` tokens there are.
+    fn ahead(&self, wanted: usize) -> usize {
+        self.0.clone().take(wanted).count()
+    }
 }
 
 /// Returns the winner, `Takahashi` or `Aoki`, or `Draw`, for a grid of `+` and `-` rows.

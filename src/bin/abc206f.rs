@@ -52,9 +52,14 @@ use std::iter::Peekable;
 use std::marker::PhantomData;
 use std::str::{FromStr, SplitAsciiWhitespace};
 
-const MAX_T: usize = 20;
-const MAX_N: usize = 100;
-const MAX_X: usize = 100;
+/// The binary's name, which starts each of its messages.
+pub const NAME: &str = "abc206f";
+/// The most test cases.
+pub const MAX_T: usize = 20;
+/// The most intervals in a test case.
+pub const MAX_N: usize = 100;
+/// The largest R (and L is less).
+pub const MAX_X: usize = 100;
 
 fn main() {
     let answers = read_text(std::io::stdin().lock()).and_then(|text| parse(&text));
@@ -103,6 +108,7 @@ pub fn parse(text: &str) -> Result<Vec<Vec<(usize, usize)>>, String> {
     Ok(test_cases)
 }
 
+// ---- The reader: the same in the four AtCoder files, to the byte (tests/shared_reader.rs). ----
 /// Windows editors may start a UTF-8 file with it; it is not part of the first number.
 const BYTE_ORDER_MARK: char = '\u{feff}';
 
@@ -214,9 +220,10 @@ fn answer(answer: &str) {
 }
 
 fn fail(message: &str) -> ! {
-    eprintln!("abc206f: {message}");
+    eprintln!("{NAME}: {message}");
     std::process::exit(1);
 }
+// ---- End of the reader. ----
 
 /// Returns the winner, `Alice` or `Bob`, of one test case: `intervals` as `(L, R)` pairs with
 /// `1 <= L < R <= 100`.

@@ -48,9 +48,14 @@
 
 use std::io::{ErrorKind, Read, Write};
 
-const MAX_DECK: i64 = 50;
-const MAX_SCORE: i64 = 1_000_000;
-const JAM: i64 = -1;
+/// The binary's name, which starts each of its messages.
+pub const NAME: &str = "aoj2741";
+/// The most cards in a deck.
+pub const MAX_DECK: i64 = 50;
+/// The largest score card.
+pub const MAX_SCORE: i64 = 1_000_000;
+/// The jamming card.
+pub const JAM: i64 = -1;
 
 #[clippy::msrv = "1.48"]
 fn main() {
@@ -86,7 +91,7 @@ pub fn read_text(mut input: impl Read) -> Result<String, String> {
 
 #[clippy::msrv = "1.48"]
 fn fail(message: &str) -> ! {
-    eprintln!("aoj2741: {}", message);
+    eprintln!("{}: {}", NAME, message);
     std::process::exit(1);
 }
 

@@ -45,8 +45,12 @@ use std::iter::Peekable;
 use std::marker::PhantomData;
 use std::str::{FromStr, SplitAsciiWhitespace};
 
-const MAX_LEN: usize = 1000;
-const MAX_VALUE: i64 = 1000;
+/// The binary's name, which starts each of its messages.
+pub const NAME: &str = "tdpcb";
+/// The largest A and B.
+pub const MAX_LEN: usize = 1000;
+/// The largest value of an object.
+pub const MAX_VALUE: i64 = 1000;
 
 fn main() {
     match read_text(std::io::stdin().lock()).and_then(|text| parse(&text)) {
@@ -85,6 +89,7 @@ pub fn parse(text: &str) -> Result<(Vec<i64>, Vec<i64>), String> {
     Ok((a, b))
 }
 
+// ---- The reader: the same in the four AtCoder files, to the byte (tests/shared_reader.rs). ----
 /// Windows editors may start a UTF-8 file with it; it is not part of the first number.
 const BYTE_ORDER_MARK: char = '\u{feff}';
 
@@ -196,9 +201,10 @@ fn answer(answer: &str) {
 }
 
 fn fail(message: &str) -> ! {
-    eprintln!("tdpcb: {message}");
+    eprintln!("{NAME}: {message}");
     std::process::exit(1);
 }
+// ---- End of the reader. ----
 
 /// Returns the total Snuke, the first player, takes from piles `a` and `b` (tops first).
 pub fn solve(a: &[i64], b: &[i64]) -> i64 {

@@ -11,10 +11,17 @@ use crate::problem::{
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
-use crate::submissions::abc201d as submission;
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
 use std::cmp::Ordering;
+use submission::MAX_SIDE;
+
+/// The submission, compiled into coach exactly as it is pasted into its judge: coach reads
+/// inputs with its `parse` and answers with its `solve` (its `main` is not used here). Its
+/// header links to its own private items, which its binary's documentation shows.
+#[allow(dead_code, rustdoc::private_intra_doc_links)]
+#[path = "../../../src/bin/abc201d.rs"]
+pub mod submission;
 
 pub struct Abc201d;
 
@@ -110,7 +117,7 @@ impl Rules for Abc201d {
 }
 
 impl Problem for Abc201d {
-    const NAME: &'static str = "abc201d";
+    const NAME: &'static str = submission::NAME;
     const JUDGE: Judge = Judge::Atcoder;
 
     type Input = Grid;
@@ -211,7 +218,7 @@ impl Generate for Abc201d {
         let (h, w) = match size {
             Size::Small => (rng.below(6) + 1, rng.below(6) + 1),
             Size::Medium => (rng.below(50) + 1, rng.below(50) + 1),
-            Size::Max => (2000, 2000),
+            Size::Max => (MAX_SIDE, MAX_SIDE),
         };
         random_grid(rng, h, w)
     }
@@ -219,15 +226,19 @@ impl Generate for Abc201d {
     fn boundaries() -> Vec<Boundary<Grid>> {
         vec![
             Boundary::new("one row of the maximum width", |rng| {
-                random_grid(rng, 1, 2000)
+                random_grid(rng, 1, MAX_SIDE)
             }),
             Boundary::new("one column of the maximum height", |rng| {
-                random_grid(rng, 2000, 1)
+                random_grid(rng, MAX_SIDE, 1)
             }),
-            Boundary::new("the largest grid, all +", |_| vec![vec![b'+'; 2000]; 2000]),
-            Boundary::new("the largest grid, all -", |_| vec![vec![b'-'; 2000]; 2000]),
+            Boundary::new("the largest grid, all +", |_| {
+                vec![vec![b'+'; MAX_SIDE]; MAX_SIDE]
+            }),
+            Boundary::new("the largest grid, all -", |_| {
+                vec![vec![b'-'; MAX_SIDE]; MAX_SIDE]
+            }),
             Boundary::new("the largest grid, + and - in a checkerboard", |_| {
-                draw::checkerboard(2000, 2000, b"+-")
+                draw::checkerboard(MAX_SIDE, MAX_SIDE, b"+-")
             }),
             Boundary::new("the smallest grid, 1 x 1", |rng| random_grid(rng, 1, 1)),
         ]

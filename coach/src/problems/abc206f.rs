@@ -9,13 +9,20 @@ use crate::notation;
 use crate::problem::{Boundary, Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
-use crate::submissions::abc206f as submission;
 use crate::worth::{Kind, Worth};
 use itertools::Itertools;
 use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
+use submission::{MAX_N, MAX_T, MAX_X};
+
+/// The submission, compiled into coach exactly as it is pasted into its judge: coach reads
+/// inputs with its `parse` and answers with its `solve` (its `main` is not used here). Its
+/// header links to its own private items, which its binary's documentation shows.
+#[allow(dead_code, rustdoc::private_intra_doc_links)]
+#[path = "../../../src/bin/abc206f.rs"]
+pub mod submission;
 
 pub struct Abc206f;
 
@@ -280,7 +287,7 @@ impl Rules for Abc206f {
 }
 
 impl Problem for Abc206f {
-    const NAME: &'static str = "abc206f";
+    const NAME: &'static str = submission::NAME;
     const JUDGE: Judge = Judge::Atcoder;
 
     type Input = Vec<Vec<Interval>>;
@@ -413,14 +420,14 @@ impl Generate for Abc206f {
     fn generate(rng: &mut Rng, size: Size) -> Self::Input {
         let (t, max_n, ends): (usize, usize, &[usize]) = match size {
             Size::Small => (rng.below(3) + 1, 5, &[6, 8]),
-            Size::Medium => (rng.below(5) + 1, 20, &[100, 12, 30]),
-            Size::Max => (20, 100, &[100]),
+            Size::Medium => (rng.below(5) + 1, 20, &[MAX_X, 12, 30]),
+            Size::Max => (MAX_T, MAX_N, &[MAX_X]),
         };
         (0..t)
             .map(|_| {
                 let mut intervals = random_test_case(rng, max_n, ends);
                 if size == Size::Max {
-                    intervals.resize(100, intervals[0]);
+                    intervals.resize(MAX_N, intervals[0]);
                 }
                 intervals
             })
@@ -429,28 +436,46 @@ impl Generate for Abc206f {
 
     fn boundaries() -> Vec<Boundary<Self::Input>> {
         vec![
-            Boundary::new("20 test cases of 100 copies of [1, 100)", |_| {
-                vec![vec![(1, 100); 100]; 20]
-            }),
             Boundary::new(
-                "20 test cases of 99 unit intervals and [1, 100): the longest game",
+                format!("{MAX_T} test cases of {MAX_N} copies of [1, {MAX_X})"),
+                |_| vec![vec![(1, MAX_X); MAX_N]; MAX_T],
+            ),
+            Boundary::new(
+                format!(
+                    "{MAX_T} test cases of {} unit intervals and [1, {MAX_X}): the longest game",
+                    MAX_X - 1
+                ),
                 |_| {
-                    let mut intervals: Vec<Interval> = (1..100).map(|l| (l, l + 1)).collect();
-                    intervals.push((1, 100));
-                    vec![intervals; 20]
+                    let mut intervals: Vec<Interval> = (1..MAX_X).map(|l| (l, l + 1)).collect();
+                    intervals.push((1, MAX_X));
+                    intervals.truncate(MAX_N);
+                    vec![intervals; MAX_T]
                 },
             ),
-            Boundary::new("20 test cases of 50 nested intervals, twice each", |_| {
-                let nested: Vec<Interval> = (1..=50).flat_map(|l| [(l, 101 - l); 2]).collect();
-                vec![nested; 20]
-            }),
-            Boundary::new("20 test cases of 100 random intervals", |rng| {
-                (0..20)
-                    .map(|_| random_test_case(rng, 100, &[100]))
+            Boundary::new(
+                format!(
+                    "{MAX_T} test cases of {} nested intervals, twice each",
+                    MAX_N / 2
+                ),
+                |_| {
+                    let nested: Vec<Interval> = (1..=MAX_N / 2)
+                        .flat_map(|l| [(l, MAX_X + 1 - l); 2])
+                        .collect();
+                    vec![nested; MAX_T]
+                },
+            ),
+            Boundary::new(
+                format!("{MAX_T} test cases of {MAX_N} random intervals"),
+                |rng| {
+                    (0..MAX_T)
+                        .map(|_| random_test_case(rng, MAX_N, &[MAX_X]))
+                        .collect()
+                },
+            ),
+            Boundary::new(format!("{MAX_T} test cases of one interval"), |rng| {
+                (0..MAX_T)
+                    .map(|_| random_test_case(rng, 1, &[MAX_X]))
                     .collect()
-            }),
-            Boundary::new("20 test cases of one interval", |rng| {
-                (0..20).map(|_| random_test_case(rng, 1, &[100])).collect()
             }),
             Boundary::new("the smallest input, one test case of [1, 2)", |_| {
                 vec![vec![(1, 2)]]

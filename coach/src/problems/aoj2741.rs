@@ -10,18 +10,28 @@ use crate::notation;
 use crate::problem::{Boundary, Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
-use crate::submissions::aoj2741 as submission;
 use crate::worth::{Kind, Worth};
 use itertools::Itertools;
 use serde::Serialize;
 use std::collections::HashMap;
+use submission::{MAX_DECK, MAX_SCORE};
+
+/// The submission, compiled into coach exactly as it is pasted into its judge: coach reads
+/// inputs with its `parse` and answers with its `solve` (its `main` is not used here). Its
+/// header links to its own private items, which its binary's documentation shows.
+#[allow(dead_code, rustdoc::private_intra_doc_links)]
+#[path = "../../../src/bin/aoj2741.rs"]
+pub mod submission;
 
 pub struct Aoj2741;
 
 /// Player 1's deck and player 2's, tops first.
 pub type Decks = (Vec<i64>, Vec<i64>);
 
-pub const JAM: i64 = -1;
+pub use submission::JAM;
+
+/// The most cards in a deck.
+const LONGEST: usize = MAX_DECK as usize;
 
 /// The default is the start: no card placed, an empty stack, player 1 to move.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
@@ -134,7 +144,7 @@ fn entry(position: &Position) -> String {
 /// A random deck: mixed, without jamming cards, only jamming cards, or mostly jamming cards.
 pub fn random_deck(rng: &mut Rng, len: usize) -> Vec<i64> {
     let jam_percent = rng.pick(&[30, 0, 100, 70]);
-    let max_score = rng.pick(&[10, 1_000_000]);
+    let max_score = rng.pick(&[10, MAX_SCORE as u64]);
     (0..len)
         .map(|_| {
             if rng.chance(jam_percent) {
@@ -197,7 +207,7 @@ impl Rules for Aoj2741 {
 }
 
 impl Problem for Aoj2741 {
-    const NAME: &'static str = "aoj2741";
+    const NAME: &'static str = submission::NAME;
     const JUDGE: Judge = Judge::Aoj;
 
     type Input = Decks;
@@ -305,7 +315,7 @@ impl Generate for Aoj2741 {
         let (n, m) = match size {
             Size::Small => (rng.below(4) + 1, rng.below(4) + 1),
             Size::Medium => (rng.below(15) + 1, rng.below(15) + 1),
-            Size::Max => (50, 50),
+            Size::Max => (LONGEST, LONGEST),
         };
         (random_deck(rng, n), random_deck(rng, m))
     }
@@ -313,24 +323,28 @@ impl Generate for Aoj2741 {
     fn boundaries() -> Vec<Boundary<Decks>> {
         vec![
             Boundary::new("the largest decks, only jamming cards", |_| {
-                (vec![JAM; 50], vec![JAM; 50])
+                (vec![JAM; LONGEST], vec![JAM; LONGEST])
             }),
-            Boundary::new("the largest decks, every card worth 1,000,000", |_| {
-                (vec![1_000_000; 50], vec![1_000_000; 50])
-            }),
+            Boundary::new(
+                format!(
+                    "the largest decks, every card worth {}",
+                    notation::thousands(MAX_SCORE as usize)
+                ),
+                |_| (vec![MAX_SCORE; LONGEST], vec![MAX_SCORE; LONGEST]),
+            ),
             Boundary::new("the largest decks, score and jamming cards in turn", |_| {
                 let turns = |first: i64| {
-                    (0..50)
+                    (0..LONGEST)
                         .map(|k| if k % 2 == 0 { first } else { JAM })
                         .collect()
                 };
-                (turns(1_000_000), turns(1))
+                (turns(MAX_SCORE), turns(1))
             }),
             Boundary::new("one card against the largest deck", |rng| {
-                (random_deck(rng, 1), random_deck(rng, 50))
+                (random_deck(rng, 1), random_deck(rng, LONGEST))
             }),
             Boundary::new("the largest deck against one card", |rng| {
-                (random_deck(rng, 50), random_deck(rng, 1))
+                (random_deck(rng, LONGEST), random_deck(rng, 1))
             }),
             Boundary::new("the smallest decks, one card each", |rng| {
                 (random_deck(rng, 1), random_deck(rng, 1))

@@ -8,9 +8,16 @@ use crate::format::grid_input;
 use crate::problem::{Boundary, Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
-use crate::submissions::arc038b as submission;
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
+use submission::MAX_SIDE;
+
+/// The submission, compiled into coach exactly as it is pasted into its judge: coach reads
+/// inputs with its `parse` and answers with its `solve` (its `main` is not used here). Its
+/// header links to its own private items, which its binary's documentation shows.
+#[allow(dead_code, rustdoc::private_intra_doc_links)]
+#[path = "../../../src/bin/arc038b.rs"]
+pub mod submission;
 
 pub struct Arc038b;
 
@@ -113,7 +120,7 @@ impl Rules for Arc038b {
 }
 
 impl Problem for Arc038b {
-    const NAME: &'static str = "arc038b";
+    const NAME: &'static str = submission::NAME;
     const JUDGE: Judge = Judge::Atcoder;
 
     type Input = Grid;
@@ -224,7 +231,7 @@ impl Generate for Arc038b {
         let (h, w) = match size {
             Size::Small => (rng.below(6) + 1, rng.below(6) + 1),
             Size::Medium => (rng.below(30) + 1, rng.below(30) + 1),
-            Size::Max => (100, 100),
+            Size::Max => (MAX_SIDE, MAX_SIDE),
         };
         random_grid(rng, h, w)
     }
@@ -235,21 +242,21 @@ impl Generate for Arc038b {
         }
         vec![
             Boundary::new("one row of the maximum width, no obstacle", |_| {
-                open(1, 100)
+                open(1, MAX_SIDE)
             }),
             Boundary::new("one column of the maximum height, no obstacle", |_| {
-                open(100, 1)
+                open(MAX_SIDE, 1)
             }),
             Boundary::new("the largest grid, no obstacle: the longest game", |_| {
-                open(100, 100)
+                open(MAX_SIDE, MAX_SIDE)
             }),
             Boundary::new("the largest grid, obstacles everywhere but (1, 1)", |_| {
-                let mut grid = vec![vec![b'#'; 100]; 100];
+                let mut grid = vec![vec![b'#'; MAX_SIDE]; MAX_SIDE];
                 grid[0][0] = b'.';
                 grid
             }),
             Boundary::new("the largest grid, obstacles in a checkerboard", |_| {
-                draw::checkerboard(100, 100, b".#")
+                draw::checkerboard(MAX_SIDE, MAX_SIDE, b".#")
             }),
             Boundary::new("the smallest grid, 1 x 1", |_| open(1, 1)),
         ]

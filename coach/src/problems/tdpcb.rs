@@ -11,13 +11,25 @@ use crate::problem::{
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
-use crate::submissions::tdpcb as submission;
 use crate::worth::{Kind, Worth};
 use itertools::Itertools;
 use serde::Serialize;
 use std::ops::RangeInclusive;
+use submission::{MAX_LEN, MAX_VALUE};
+
+/// The submission, compiled into coach exactly as it is pasted into its judge: coach reads
+/// inputs with its `parse` and answers with its `solve` (its `main` is not used here). Its
+/// header links to its own private items, which its binary's documentation shows.
+#[allow(dead_code, rustdoc::private_intra_doc_links)]
+#[path = "../../../src/bin/tdpcb.rs"]
+pub mod submission;
 
 pub struct Tdpcb;
+
+/// The lengths of the longest pile, for [`random_pile`].
+fn longest() -> RangeInclusive<u64> {
+    MAX_LEN as u64..=MAX_LEN as u64
+}
 
 /// The two piles, tops first.
 pub type Piles = (Vec<i64>, Vec<i64>);
@@ -68,7 +80,9 @@ pub struct Leads<'g> {
 /// either way, or one big object among ones.
 pub fn random_pile(rng: &mut Rng, lengths: RangeInclusive<u64>) -> Vec<i64> {
     let len = rng.range(lengths) as usize;
-    let mut pile: Vec<i64> = (0..len).map(|_| rng.range(1..=1000) as i64).collect();
+    let mut pile: Vec<i64> = (0..len)
+        .map(|_| rng.range(1..=MAX_VALUE as u64) as i64)
+        .collect();
     match rng.below(5) {
         0 => {
             let first = pile[0];
@@ -79,7 +93,7 @@ pub fn random_pile(rng: &mut Rng, lengths: RangeInclusive<u64>) -> Vec<i64> {
         3 => {
             pile.fill(1);
             let big = rng.below(len);
-            pile[big] = 1000;
+            pile[big] = MAX_VALUE;
         }
         _ => {}
     }
@@ -117,7 +131,7 @@ impl Rules for Tdpcb {
 }
 
 impl Problem for Tdpcb {
-    const NAME: &'static str = "tdpcb";
+    const NAME: &'static str = submission::NAME;
     const JUDGE: Judge = Judge::Atcoder;
 
     type Input = Piles;
@@ -212,27 +226,30 @@ impl Generate for Tdpcb {
         let lengths = match size {
             Size::Small => 1..=5,
             Size::Medium => 1..=100,
-            Size::Max => 1000..=1000,
+            Size::Max => longest(),
         };
         (random_pile(rng, lengths.clone()), random_pile(rng, lengths))
     }
 
     fn boundaries() -> Vec<Boundary<Piles>> {
         vec![
-            Boundary::new("the longest piles, every object worth 1000", |_| {
-                (vec![1000; 1000], vec![1000; 1000])
-            }),
+            Boundary::new(
+                format!("the longest piles, every object worth {MAX_VALUE}"),
+                |_| (vec![MAX_VALUE; MAX_LEN], vec![MAX_VALUE; MAX_LEN]),
+            ),
             Boundary::new("the longest piles, every object worth 1", |_| {
-                (vec![1; 1000], vec![1; 1000])
+                (vec![1; MAX_LEN], vec![1; MAX_LEN])
             }),
             Boundary::new("the longest piles, one rising and one falling", |_| {
-                ((1..=1000).collect(), (1..=1000).rev().collect())
+                let rising: Vec<i64> = (1..=MAX_LEN as i64).map(|k| k.min(MAX_VALUE)).collect();
+                let falling = rising.iter().rev().copied().collect();
+                (rising, falling)
             }),
             Boundary::new("one object against the longest pile", |rng| {
-                (random_pile(rng, 1..=1), random_pile(rng, 1000..=1000))
+                (random_pile(rng, 1..=1), random_pile(rng, longest()))
             }),
             Boundary::new("the longest pile against one object", |rng| {
-                (random_pile(rng, 1000..=1000), random_pile(rng, 1..=1))
+                (random_pile(rng, longest()), random_pile(rng, 1..=1))
             }),
             Boundary::new("the smallest piles, one object each", |rng| {
                 (random_pile(rng, 1..=1), random_pile(rng, 1..=1))

@@ -129,7 +129,7 @@ pub fn case_class(k: usize, max_size: Size) -> Class {
 pub struct Case<T> {
     pub class: Class,
     /// The boundary shape's name.
-    pub shape: Option<&'static str>,
+    pub shape: Option<String>,
     pub input: T,
 }
 
@@ -143,8 +143,9 @@ pub fn case_input<P: Generate>(seed: u64, k: usize, max_size: Size) -> Case<P::I
         Class::Medium => Size::Medium,
         Class::Max => Size::Max,
         Class::Boundary => {
-            let boundaries = P::boundaries();
-            let boundary = &boundaries[(k / 20) % boundaries.len()];
+            let mut boundaries = P::boundaries();
+            let turn = (k / 20) % boundaries.len();
+            let boundary = boundaries.swap_remove(turn);
             return Case {
                 class,
                 shape: Some(boundary.name),
@@ -193,7 +194,7 @@ pub enum Origin {
     Case {
         index: usize,
         class: Class,
-        shape: Option<&'static str>,
+        shape: Option<String>,
     },
     /// An input the user gave (`--from`).
     File(std::path::PathBuf),
@@ -578,14 +579,14 @@ mod tests {
     fn boundary_shapes_come_in_turn_and_the_seed_fixes_every_input() {
         use crate::problem::Problem;
         use crate::problems::Tdpcb;
-        let shapes: Vec<&str> = (0..6)
+        let shapes: Vec<String> = (0..6)
             .map(|n| {
                 case_input::<Tdpcb>(1, 11 + 20 * n, Size::Max)
                     .shape
                     .unwrap()
             })
             .collect();
-        let names: Vec<&str> = Tdpcb::boundaries().iter().map(|b| b.name).collect();
+        let names: Vec<String> = Tdpcb::boundaries().into_iter().map(|b| b.name).collect();
         assert_eq!(shapes, names);
         let twice = |k| Tdpcb::format(&case_input::<Tdpcb>(7, k, Size::Max).input);
         assert!((0..40).all(|k| twice(k) == twice(k)));

@@ -244,7 +244,7 @@ struct JsonFailure<'a> {
     /// Its class: "small", "medium", "max" or "boundary".
     class: Option<&'static str>,
     /// The boundary shape's name.
-    shape: Option<&'static str>,
+    shape: Option<&'a str>,
     /// The file given with `--from`.
     from: Option<String>,
     original: String,
@@ -312,7 +312,7 @@ pub fn json<P: Coached>(
                     index,
                     class,
                     shape,
-                } => (Some(index + 1), Some(class.key()), *shape, None),
+                } => (Some(index + 1), Some(class.key()), shape.as_deref(), None),
                 Origin::File(path) => (None, None, None, Some(path.display().to_string())),
             };
             JsonFailure {
@@ -558,7 +558,7 @@ mod tests {
         boundary.origin = Origin::Case {
             index: 11,
             class: Class::Boundary,
-            shape: Some("one object against the longest pile"),
+            shape: Some("one object against the longest pile".to_string()),
         };
         let boundary = text(&boundary, &options(), Duration::ZERO);
         assert!(
