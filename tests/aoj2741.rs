@@ -5,10 +5,10 @@
 mod common;
 
 use coach::Rng;
-use coach::dev::all_sequences;
 use coach::format::two_sequences_input;
 use coach::problems::aoj2741::submission as aoj2741;
 use coach::problems::aoj2741::{oracle, random_deck};
+use coach::shrink::sequences;
 use common::{answer, assert_all_rejected, assert_answer, cases_dir, run_program};
 use std::process::Command;
 
@@ -16,7 +16,7 @@ use std::process::Command;
 #[test]
 fn every_pair_of_decks_of_up_to_3_cards_matches_the_oracle() {
     let decks: Vec<Vec<i64>> = (1..=3)
-        .flat_map(|len| all_sequences(&[-1, 1, 2, 3], len))
+        .flat_map(|len| sequences(&[-1, 1, 2, 3], len))
         .collect();
     assert_eq!(decks.len(), 84);
     assert_every_pair_matches_the_oracle(&decks);
@@ -25,7 +25,7 @@ fn every_pair_of_decks_of_up_to_3_cards_matches_the_oracle() {
 /// Every pair of 4-card decks over {-1, 1, 5} (6561 pairs), in-process.
 #[test]
 fn every_pair_of_4_card_decks_over_three_cards_matches_the_oracle() {
-    let decks = all_sequences(&[-1, 1, 5], 4);
+    let decks = sequences(&[-1, 1, 5], 4);
     assert_eq!(decks.len(), 81);
     assert_every_pair_matches_the_oracle(&decks);
 }

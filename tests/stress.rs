@@ -14,10 +14,10 @@ mod common;
 
 use clap::Parser;
 use coach::cli::Cli;
-use coach::dev::all_sequences;
 use coach::problems::abc206f::Interval;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
 use coach::process::Limits;
+use coach::shrink::sequences;
 use coach::stress::{self, Options, Stop, Verdict, judge};
 use coach::{Coached, Exit, Problem, Size};
 use common::{assert_answer, binary_path};
@@ -92,7 +92,7 @@ fn grids(size: usize, alphabet: &[u8]) -> Vec<Vec<Vec<u8>>> {
     (1..=size)
         .filter(|h| size.is_multiple_of(*h))
         .flat_map(|h| {
-            all_sequences(alphabet, size)
+            sequences(alphabet, size)
                 .into_iter()
                 .map(move |cells| cells.chunks(size / h).map(<[u8]>::to_vec).collect())
         })
@@ -102,10 +102,7 @@ fn grids(size: usize, alphabet: &[u8]) -> Vec<Vec<Vec<u8>>> {
 fn pairs_of_sequences(size: usize, values: &[i64]) -> Vec<(Vec<i64>, Vec<i64>)> {
     (1..size)
         .flat_map(|first| {
-            let (firsts, seconds) = (
-                all_sequences(values, first),
-                all_sequences(values, size - first),
-            );
+            let (firsts, seconds) = (sequences(values, first), sequences(values, size - first));
             firsts
                 .into_iter()
                 .flat_map(move |a| seconds.clone().into_iter().map(move |b| (a.clone(), b)))
@@ -162,7 +159,7 @@ impl Measured for Abc206f {
         let all: Vec<Interval> = (1..=4)
             .flat_map(|l| (l + 1..=5).map(move |r| (l, r)))
             .collect();
-        all_sequences(&all, size)
+        sequences(&all, size)
             .into_iter()
             .map(|intervals| vec![intervals])
             .collect()

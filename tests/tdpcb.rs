@@ -4,18 +4,16 @@
 mod common;
 
 use coach::Rng;
-use coach::dev::all_sequences;
 use coach::format::two_sequences_input;
 use coach::problems::tdpcb::submission as tdpcb;
 use coach::problems::tdpcb::{oracle, random_pile};
+use coach::shrink::sequences;
 use common::{assert_all_rejected, assert_answer};
 
 /// Every pair of piles of 1 to 4 objects with values in {1, 2, 3} (120 x 120), in-process.
 #[test]
 fn every_pair_of_small_piles_matches_the_oracle() {
-    let piles: Vec<Vec<i64>> = (1..=4)
-        .flat_map(|len| all_sequences(&[1, 2, 3], len))
-        .collect();
+    let piles: Vec<Vec<i64>> = (1..=4).flat_map(|len| sequences(&[1, 2, 3], len)).collect();
     assert_eq!(piles.len(), 120);
     for a in &piles {
         for b in &piles {

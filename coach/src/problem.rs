@@ -1,21 +1,29 @@
 //! The small traits a problem implements, one job each, and what is written once over them:
-//! the replay of a line through the rules and the plain game-tree value.
+//! the replay of a line through the rules. This is the one list of them; the guide
+//! (`docs/contributing.md`) and the crate's front page point here.
 //!
 //! - [`Rules`]: the game itself: positions, whose turn, the legal moves, what a move scores.
+//!   The replay needs nothing else, so the proofs check optimal play against the rules alone.
 //! - [`Problem`]: the judge's side: the input format and the submission's answer, and how
-//!   the answer follows from the games' results.
+//!   the answer follows from the games' results. `stress` needs this and [`Generate`].
 //! - [`Solve`]: every position's worth, read off the submission's table, the recurrence
 //!   behind it, and the tables (the analysis of a position is built from these, once, in
 //!   [`analysis`](crate::analysis)).
-//! - [`Generate`]: random valid inputs, and smaller ones for shrinking a failure.
-//! - [`Show`]: a move and a position in the problem's own words.
+//! - [`Generate`]: random valid inputs, the judge's boundary shapes, and smaller inputs for
+//!   shrinking a failure.
+//! - [`Show`]: a move and a position in the problem's own words, and what a page draws.
+//!
+//! A command asks only for the traits it uses, the way proptest's `Strategy` and
+//! `ValueTree` split their jobs. Where most problems agree, a method has a default (a game
+//! starts at the position's `Default`; one game per input; the printed result of a score or
+//! win/lose game; no drawing), so each problem writes only what is its own: the methods
+//! without a default body below.
 
 use crate::notation;
 use crate::rng::Rng;
 use crate::shrink::Candidate;
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
-use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -208,38 +216,6 @@ impl Table {
         })
     }
 
-    /// A 1-D table, `entry(k)` for `k` in `first..first + len`, folded into rows of
-    /// [`draw::MAX_TABLE_SIDE`](crate::draw::MAX_TABLE_SIDE) entries: each row is labelled
-    /// by its first `k` and each column by what it adds (`+0`, `+1`, ...). `path` holds the
-    /// line's entries by `k`. `None` past that many rows.
-    pub fn folded(
-        title: String,
-        first: usize,
-        len: usize,
-        path: &[usize],
-        answer: String,
-        mut entry: impl FnMut(usize) -> (String, String),
-    ) -> Option<Table> {
-        let side = crate::draw::MAX_TABLE_SIDE;
-        let width = len.min(side);
-        let rows = (0..len.div_ceil(side))
-            .map(|row| (first + row * side).to_string())
-            .collect();
-        let columns = (0..width).map(|column| format!("+{column}")).collect();
-        let path = path
-            .iter()
-            .map(|k| ((k - first) / side, (k - first) % side))
-            .collect();
-        Table::new(title, rows, columns, path, answer, |row, column| {
-            let k = row * side + column;
-            if k < len {
-                entry(first + k)
-            } else {
-                (String::new(), String::new())
-            }
-        })
-    }
-
     /// The table as text: the title, the cells with the path's in brackets, the answer.
     pub fn text(&self) -> String {
         let mut text = crate::draw::table(
@@ -396,33 +372,6 @@ pub fn replay<R: Rules>(game: &R::Game, line: &[R::Move]) -> Result<Replay<R>, S
     })
 }
 
-/// The plain game-tree value of `position` for the player to move, by negamax over the
-/// rules, memoised on positions. Score games: the best (own - other's) points from here on.
-/// Win/lose games: 1 if the player to move wins, -1 if they lose.
-pub fn value<R: Rules>(
-    game: &R::Game,
-    position: &R::Position,
-    memo: &mut HashMap<R::Position, i64>,
-) -> i64 {
-    if let Some(&value) = memo.get(position) {
-        return value;
-    }
-    let mover = R::mover(position);
-    let value = R::moves(game, position)
-        .iter()
-        .map(|mv| {
-            let (next, gained) = R::apply(game, position, mv);
-            gained[mover] - gained[1 - mover] - self::value::<R>(game, &next, memo)
-        })
-        .max()
-        .unwrap_or(match R::KIND {
-            Kind::Score => 0,
-            Kind::WinLose => -1,
-        });
-    memo.insert(position.clone(), value);
-    value
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -441,51 +390,6 @@ mod tests {
     }
 
     #[test]
-    fn a_1d_table_is_folded_into_rows_of_twenty() {
-        let table = Table::folded(
-            "stones".to_string(),
-            0,
-            45,
-            &[0, 21, 44],
-            String::new(),
-            |k| (k.to_string(), format!("note {k}")),
-        )
-        .unwrap();
-        assert_eq!(table.rows, ["0", "20", "40"]);
-        assert_eq!(table.columns.len(), 20);
-        assert_eq!(table.columns[3], "+3");
-        assert_eq!(table.cells[1][1], "21");
-        assert_eq!(table.notes[2][4], "note 44");
-        assert_eq!(table.cells[2][5], "");
-        assert_eq!(table.path, [(0, 0), (1, 1), (2, 4)]);
-        let text = table.text();
-        assert!(text.contains("\n20   20 [ 21]  22"), "{text}");
-        let short = Table::folded(String::new(), 1, 3, &[], String::new(), |k| {
-            (k.to_string(), String::new())
-        })
-        .unwrap();
-        assert_eq!(
-            (short.rows, short.columns),
-            (
-                vec!["1".to_string()],
-                vec!["+0".to_string(), "+1".to_string(), "+2".to_string()]
-            )
-        );
-        assert!(
-            Table::folded(String::new(), 0, 401, &[], String::new(), |_| {
-                Default::default()
-            })
-            .is_none()
-        );
-        assert!(
-            Table::folded(String::new(), 0, 400, &[], String::new(), |_| {
-                Default::default()
-            })
-            .is_some()
-        );
-    }
-
-    #[test]
     fn the_default_result_names_who_moved_last_or_gives_the_difference() {
         let outcome = |moves, points| Outcome { points, moves };
         assert_eq!(
@@ -499,7 +403,7 @@ mod tests {
     }
 
     #[test]
-    fn replay_and_value_follow_the_rules() {
+    fn a_replay_follows_the_rules() {
         let replayed = replay::<Nim>(&3, &[1, 2]).unwrap();
         assert_eq!(
             replayed.outcome,
@@ -525,23 +429,7 @@ mod tests {
             replay::<Nim>(&3, &[1]).err().as_deref(),
             Some("the line stops before the game is over, at 1")
         );
-        // Multiples of 3 lose for the player to move.
-        let mut memo = HashMap::new();
-        let values: Vec<i64> = (0..=6)
-            .map(|pile| value::<Nim>(&6, &(6 - pile), &mut memo))
-            .collect();
-        assert_eq!(values, [-1, 1, 1, -1, 1, 1, -1]);
-        // Score games: the best difference, 0 once over.
         let piles = (vec![1], vec![2]);
-        let mut memo = HashMap::new();
-        assert_eq!(
-            value::<crate::problems::Tdpcb>(&piles, &(0, 0), &mut memo),
-            1
-        );
-        assert_eq!(
-            value::<crate::problems::Tdpcb>(&piles, &(1, 1), &mut memo),
-            0
-        );
         let replayed = replay::<crate::problems::Tdpcb>(
             &piles,
             &[

@@ -86,7 +86,7 @@ pub struct Interrupted(pub i32);
 
 impl fmt::Display for Interrupted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "interrupted by {}", signal_name(self.0))
+        write!(f, "interrupted by {}", signal_words(self.0))
     }
 }
 
@@ -107,13 +107,21 @@ pub fn stopping() -> Option<i32> {
     }
 }
 
-/// A signal as a person knows it: `Ctrl-C (SIGINT)`.
+/// A signal's name, as `--json` writes it: `SIGINT`, `SIGTERM`, `SIGHUP`, or `signal 9`.
 pub fn signal_name(signal: i32) -> String {
     match signal {
-        2 => "Ctrl-C (SIGINT)".to_string(),
+        2 => "SIGINT".to_string(),
         15 => "SIGTERM".to_string(),
         1 => "SIGHUP".to_string(),
         other => format!("signal {other}"),
+    }
+}
+
+/// A signal as a person knows it: `Ctrl-C (SIGINT)`, else its name.
+pub fn signal_words(signal: i32) -> String {
+    match signal {
+        2 => format!("Ctrl-C ({})", signal_name(signal)),
+        other => signal_name(other),
     }
 }
 

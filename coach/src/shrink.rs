@@ -21,6 +21,7 @@
 //! smallest first. The first that fails is then the smallest failing input.
 
 use crate::draw::Grid;
+use itertools::Itertools;
 use std::ops::Range;
 
 /// A smaller input, built when it is tried; `None` when the edit breaks a constraint. A
@@ -208,20 +209,11 @@ pub fn kept<T: Clone>(items: &[T], indices: &[usize]) -> Vec<T> {
     indices.iter().map(|&k| items[k].clone()).collect()
 }
 
-/// Every sequence of exactly `len` items drawn from `items`.
+/// Every sequence of exactly `len` items drawn from `items`, in lexicographic order.
 pub fn sequences<T: Copy>(items: &[T], len: usize) -> Vec<Vec<T>> {
-    (0..len).fold(vec![Vec::new()], |prefixes, _| {
-        prefixes
-            .iter()
-            .flat_map(|prefix| {
-                items.iter().map(move |&item| {
-                    let mut next = prefix.clone();
-                    next.push(item);
-                    next
-                })
-            })
-            .collect()
-    })
+    itertools::repeat_n(items.iter().copied(), len)
+        .multi_cartesian_product()
+        .collect()
 }
 
 /// The lowerings of a sequence of values, most at once first: all to 1, all halved, then
@@ -485,17 +477,6 @@ pub fn grid<'a>(
         .chain(sub_grids)
         .chain(sideways)
         .chain(exhaustive)
-}
-
-/// `items` without each one in turn; nothing when only one is left. (For the few
-/// sequences too short for chunks to matter.)
-pub fn without_each<T: Clone>(items: &[T]) -> Vec<Vec<T>> {
-    if items.len() <= 1 {
-        return Vec::new();
-    }
-    (0..items.len())
-        .map(|k| [&items[..k], &items[k + 1..]].concat())
-        .collect()
 }
 
 #[cfg(test)]
@@ -812,14 +793,5 @@ mod tests {
         // 1 x 13 has 14: none, so no 1 x 12 row with a `-`.
         let long = built(grid_candidates(leaked(&["+++++++++++++"])));
         assert!(!long.contains(&grid(&["-+++++++++++"])));
-    }
-
-    #[test]
-    fn without_each_leaves_one_out_at_a_time() {
-        assert_eq!(
-            without_each(&[1, 2, 3]),
-            [vec![2, 3], vec![1, 3], vec![1, 2]]
-        );
-        assert!(without_each(&[1]).is_empty());
     }
 }

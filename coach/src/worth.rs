@@ -43,14 +43,6 @@ impl Worth {
         }
     }
 
-    /// The worth of a position where the player to move has no move.
-    pub fn over(kind: Kind) -> Worth {
-        match kind {
-            Kind::Score => Worth::Lead(0),
-            Kind::WinLose => Worth::Lose(Some(0)),
-        }
-    }
-
     /// Whether the player it belongs to wins: `None` in score games.
     pub fn wins(self) -> Option<bool> {
         match self {
@@ -187,7 +179,6 @@ mod tests {
         assert_eq!(Worth::of_move(3, Worth::Lead(1)), Worth::Lead(2));
         assert_eq!(Worth::of_move(0, Worth::Lose(Some(0))), Worth::Win(Some(1)));
         assert_eq!(Worth::of_move(0, Worth::Win(None)), Worth::Lose(None));
-        assert_eq!(Worth::over(Kind::WinLose), Worth::Lose(Some(0)));
         assert_eq!(Worth::Lead(-2).words(5), "ends +3");
         assert_eq!(Worth::Win(Some(3)).words(0), "wins in 3");
         assert_eq!(Worth::Lose(None).words(0), "loses");

@@ -2,17 +2,18 @@
 //! every problem of the roster, each game's line is legal under the rules (replayed through
 //! the rules, not through the code that produced it), ends at a finished game, ends in the
 //! submission's answer, and every move of it is optimal by the plain game-tree oracle over
-//! the rules. Every alternative `--why` lists at every move of the line has the worth that
+//! the rules (`dev::worth`). Every alternative `--why` lists at every move of the line has the worth that
 //! oracle gives (in win/lose games, with the moves left). The submission's answer is also
 //! checked against the problem's own independent oracle.
 
 use coach::Worth;
 use coach::analysis::Analyst;
-use coach::dev::{self, all_grids_up_to, all_sequences};
+use coach::dev::{self, all_grids_up_to};
 use coach::play::play;
-use coach::problem::{Games, value};
+use coach::problem::Games;
 use coach::problems::abc206f::random_test_case;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
+use coach::shrink::sequences;
 use coach::{Coached, Rng, Size};
 use itertools::Itertools;
 use std::collections::HashMap;
@@ -26,7 +27,6 @@ fn prove<P: Coached>(input: &P::Input) -> usize {
     let played = play::<P>(input).unwrap_or_else(|error| panic!("{error}\n{}", context()));
     let mut checked = 0;
     for (game, played) in input.games().into_iter().zip(&played.games) {
-        let mut memo = HashMap::new();
         let mut worths = HashMap::new();
         let mut analyst = Analyst::<P>::new(game);
         let mut position = P::start(game);
@@ -59,10 +59,13 @@ fn prove<P: Coached>(input: &P::Input) -> usize {
             }
             let mover = P::mover(&position);
             let (next, gained) = P::apply(game, &position, mv);
-            let worth = gained[mover] - gained[1 - mover] - value::<P>(game, &next, &mut memo);
+            // The outcome: the lead in score games, a win or a loss in the others.
+            let outcome = |worth: Worth| worth.rank().0;
+            let after = dev::worth::<P>(game, &next, &mut worths);
+            let worth = Worth::of_move(gained[mover] - gained[1 - mover], after);
             assert_eq!(
-                worth,
-                value::<P>(game, &position, &mut memo),
+                outcome(worth),
+                outcome(dev::worth::<P>(game, &position, &mut worths)),
                 "move {} ({mv:?}) is not optimal in {position:?}\n{}",
                 k + 1,
                 context()
@@ -116,9 +119,7 @@ fn abc201d_every_grid_of_at_most_12_cells() {
 
 #[test]
 fn tdpcb_every_pair_of_piles_up_to_3() {
-    let piles: Vec<Vec<i64>> = (1..=3)
-        .flat_map(|len| all_sequences(&[1, 2, 3], len))
-        .collect();
+    let piles: Vec<Vec<i64>> = (1..=3).flat_map(|len| sequences(&[1, 2, 3], len)).collect();
     assert_eq!(piles.len(), 39);
     for (a, b) in piles.iter().cartesian_product(&piles) {
         prove::<Tdpcb>(&(a.clone(), b.clone()));
@@ -165,7 +166,7 @@ fn arc038b_every_grid_of_at_most_12_cells() {
 #[test]
 fn aoj2741_every_pair_of_decks_up_to_3_cards() {
     let decks: Vec<Vec<i64>> = (1..=3)
-        .flat_map(|len| all_sequences(&[-1, 1, 2], len))
+        .flat_map(|len| sequences(&[-1, 1, 2], len))
         .collect();
     assert_eq!(decks.len(), 39);
     for (first, second) in decks.iter().cartesian_product(&decks) {

@@ -9,7 +9,6 @@ pub mod toys;
 
 use crate::problem::{Problem, Rules};
 use crate::worth::{Kind, Worth};
-use itertools::Itertools;
 use std::collections::HashMap;
 
 /// An independent answer: the game played out move by move with explicit per-player state,
@@ -59,19 +58,12 @@ pub fn worth<R: Rules>(
     worth
 }
 
-/// Every sequence of exactly `len` items drawn from `items`.
-pub fn all_sequences<T: Copy>(items: &[T], len: usize) -> Vec<Vec<T>> {
-    itertools::repeat_n(items.iter().copied(), len)
-        .multi_cartesian_product()
-        .collect()
-}
-
 /// Every grid over `alphabet` of every shape with at most `max_cells` cells.
 pub fn all_grids_up_to(alphabet: &[u8], max_cells: usize) -> Vec<Vec<Vec<u8>>> {
     let shapes = (1..=max_cells).flat_map(|h| (1..=max_cells / h).map(move |w| (h, w)));
     shapes
         .flat_map(|(h, w)| {
-            all_sequences(alphabet, h * w)
+            crate::shrink::sequences(alphabet, h * w)
                 .into_iter()
                 .map(move |cells| cells.chunks(w).map(<[u8]>::to_vec).collect())
         })

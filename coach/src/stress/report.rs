@@ -4,7 +4,7 @@ use super::{Class, Options, Origin, Run, Shrunk, Stop, Tally, Verdict};
 use crate::notation::count;
 use crate::play;
 use crate::problems::Coached;
-use crate::process::signal_name;
+use crate::process::{signal_name, signal_words};
 use anyhow::{Context, Result};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -59,7 +59,7 @@ pub fn passed(problem: &str, options: &Options, tally: &Tally, elapsed: Duration
 pub fn interrupted(problem: &str, options: &Options, tally: &Tally, signal: i32) -> String {
     format!(
         "{problem}: interrupted by {} after {} of {}, all passed (seed {}): {}.\n",
-        signal_name(signal),
+        signal_words(signal),
         count(tally.cases(), "case"),
         options.cases,
         options.seed,
@@ -106,7 +106,7 @@ fn stopped(stop: Stop, tries: usize) -> String {
         ),
         Stop::Interrupted(signal) => format!(
             "INTERRUPTED by {} after {}, not yet 1-minimal",
-            signal_name(signal),
+            signal_words(signal),
             count(tries, "run")
         ),
     }
@@ -265,16 +265,6 @@ struct JsonShrink {
     stopped: &'static str,
 }
 
-/// The signal's short name, for JSON.
-fn signal_key(signal: i32) -> String {
-    match signal {
-        2 => "SIGINT".to_string(),
-        15 => "SIGTERM".to_string(),
-        1 => "SIGHUP".to_string(),
-        other => format!("signal {other}"),
-    }
-}
-
 /// The report as one JSON object (the guide documents the schema).
 pub fn json<P: Coached>(
     failure: Option<&Failure<P>>,
@@ -304,7 +294,7 @@ pub fn json<P: Coached>(
             boundary,
             largest: tally.largest.as_ref().map(|(_, shape)| shape.clone()),
         },
-        interrupted: interrupted.map(signal_key),
+        interrupted: interrupted.map(signal_name),
         failure: failure.map(|failure| {
             let finished = &failure.run.finished;
             let (case, class, shape, from) = match &failure.origin {
