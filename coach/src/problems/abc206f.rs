@@ -17,9 +17,9 @@ use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
 use submission::{MAX_N, MAX_T, MAX_X};
 
-/// The submission, compiled into coach exactly as it is pasted into its judge: coach reads
-/// inputs with its `parse` and answers with its `solve` (its `main` is not used here). Its
-/// header links to its own private items, which its binary's documentation shows.
+// The submission, compiled into coach exactly as it is pasted into its judge: coach reads
+// inputs with its `parse` and answers with its `solve` (its `main` is not used here). Its
+// header, which is this module's documentation, links to its own private items.
 #[allow(dead_code, rustdoc::private_intra_doc_links)]
 #[path = "../../../src/bin/abc206f.rs"]
 pub mod submission;

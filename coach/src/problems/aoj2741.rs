@@ -16,9 +16,9 @@ use serde::Serialize;
 use std::collections::HashMap;
 use submission::{MAX_DECK, MAX_SCORE};
 
-/// The submission, compiled into coach exactly as it is pasted into its judge: coach reads
-/// inputs with its `parse` and answers with its `solve` (its `main` is not used here). Its
-/// header links to its own private items, which its binary's documentation shows.
+// The submission, compiled into coach exactly as it is pasted into its judge: coach reads
+// inputs with its `parse` and answers with its `solve` (its `main` is not used here). Its
+// header, which is this module's documentation, links to its own private items.
 #[allow(dead_code, rustdoc::private_intra_doc_links)]
 #[path = "../../../src/bin/aoj2741.rs"]
 pub mod submission;
