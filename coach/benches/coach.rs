@@ -2,8 +2,8 @@
 //! commands that teach (`play --why`, `review`, `duel`), with the median wall time and peak
 //! memory of the process (release build).
 
-use coach::analysis::optimal_line;
 use coach::dev::measure::{measure, measure_exiting};
+use coach::dev::optimal_line;
 use coach::problem::Games;
 use coach::problems::{Name, Task};
 use coach::{Coached, Rng, Size};

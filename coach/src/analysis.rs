@@ -4,14 +4,14 @@
 //! (the first best move, again and again), `play --why` and `--json`, the page, `review`,
 //! `duel` and the why of a stress failure.
 //!
-//! The moves left of a win/lose game are counted here too, once for every problem that does
-//! not count its own ([`Solve::COUNTS_MOVES_LEFT`]): from the wins and losses the table
-//! gives, the winner hurrying to a lost position and the loser holding out, by one search
-//! over the positions reachable from where it is asked, up to [`MAX_COUNTED`] of them.
+//! The moves left of a win/lose game are counted here too, for every problem: from the wins
+//! and losses the table gives, the winner hurrying to a lost position and the loser holding
+//! out, by one search over the positions reachable from where it is asked, each future met
+//! once ([`Solve::canonical`]), holding up to [`MAX_COUNTED`] of them.
 
-use crate::problem::Solve;
+use crate::problem::{Show, Solve, Table};
 use crate::worth::{Kind, Worth};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
 /// One legal move and where it leads.
@@ -59,13 +59,9 @@ impl<P: Solve> Analysis<P> {
     }
 }
 
-/// Optimal play from the start of `game`: at every turn the first best move.
-pub fn optimal_line<P: Solve>(game: &P::Game) -> Vec<P::Move> {
-    Analyst::<P>::new(game).best_line(P::start(game))
-}
-
-/// Positions past which the moves left of a win/lose game are not counted.
-pub const MAX_COUNTED: usize = 100_000;
+/// Positions the count of moves left holds for one game, at most: past them no count is
+/// given, and a win or a loss is said without its moves.
+pub const MAX_COUNTED: usize = 10_000;
 
 /// A line of play from a position: its moves, and the analysis of the position before each
 /// of the first ones.
@@ -81,10 +77,13 @@ pub struct Line<P: Solve> {
 pub struct Analyst<'g, P: Solve + 'g> {
     game: &'g P::Game,
     values: P::Values<'g>,
-    known: HashMap<P::Position, Rc<Analysis<P>>>,
-    /// Moves left counted so far, where coach counts them.
-    left: HashMap<P::Position, usize>,
-    /// Set once a count met more than [`MAX_COUNTED`] positions: none is counted after.
+    known: FxHashMap<P::Position, Rc<Analysis<P>>>,
+    /// The positions counted so far, by canonical position.
+    left: FxHashMap<P::Position, Counted>,
+    /// Counts made so far, each from a position not counted before.
+    counts: u32,
+    /// Set once a count would hold more than [`MAX_COUNTED`] positions: none is counted
+    /// after.
     uncounted: bool,
 }
 
@@ -94,8 +93,9 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
         Analyst {
             game,
             values: P::values(game),
-            known: HashMap::new(),
-            left: HashMap::new(),
+            known: FxHashMap::default(),
+            left: FxHashMap::default(),
+            counts: 0,
             uncounted: false,
         }
     }
@@ -150,20 +150,13 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
         }
     }
 
-    /// What `position` is worth to the player to move, with the moves left where coach
-    /// counts them.
+    /// What `position` is worth to the player to move, with the moves left in win/lose
+    /// games, where they could be counted.
     pub fn worth(&mut self, position: &P::Position) -> Worth {
-        let counted = P::KIND == Kind::WinLose && !P::COUNTS_MOVES_LEFT;
-        let moves = if counted {
-            self.moves_left(position)
-        } else {
-            None
-        };
         let worth = P::worth(&mut self.values, position);
-        if counted {
-            worth.with_moves(moves)
-        } else {
-            worth
+        match P::KIND {
+            Kind::Score => worth,
+            Kind::WinLose => worth.with_moves(self.moves_left(position)),
         }
     }
 
@@ -220,7 +213,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
         // may have positions that are large (a stack of cards).
         let from = Rc::new(from.clone());
         let mut order = vec![from.clone()];
-        let mut seen = HashSet::from([from]);
+        let mut seen = FxHashSet::from_iter([from]);
         let mut next = 0;
         while next < order.len() {
             let position = order[next].clone();
@@ -241,71 +234,150 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
     }
 
     /// The moves left from `root` under optimal play: the winner hurries to a lost position,
-    /// the loser holds out. Counted over the positions reachable from `root`, with an explicit
-    /// stack (a game may be thousands of moves long), and kept; `None` once more than
-    /// [`MAX_COUNTED`] positions were met.
+    /// the loser holds out. Counted over the positions reachable from `root`, each future once
+    /// (by its canonical position), with an explicit stack (a game may be thousands of moves
+    /// long), and kept; `None` once the counts of this game would hold more than
+    /// [`MAX_COUNTED`] positions, and from then on.
     fn moves_left(&mut self, root: &P::Position) -> Option<usize> {
-        if let Some(&moves) = self.left.get(root) {
-            return Some(moves);
+        if self.left.is_empty() && !self.uncounted {
+            // The game is counted whole first, from its start, or not at all: the moves left
+            // of its line are never counted for some positions and not for others.
+            self.count(P::start(self.game));
+        }
+        self.count(root.clone())
+    }
+
+    /// [`Analyst::moves_left`] of `root`, counted now if it was not before.
+    fn count(&mut self, root: P::Position) -> Option<usize> {
+        let root = P::canonical(&self.values, &root);
+        if let Some(counted) = self.left.get(&root) {
+            return Some(counted.moves);
         }
         if self.uncounted {
             return None;
         }
+        self.counts += 1;
         let mut stack = vec![self.frame(root.clone())];
         while let Some(frame) = stack.last_mut() {
-            if let Some((child, _)) = frame.children.get(frame.next) {
-                let child = child.clone();
-                frame.next += 1;
-                if !self.left.contains_key(&child) {
-                    if self.left.len() + stack.len() >= MAX_COUNTED {
-                        self.uncounted = true;
-                        return None;
-                    }
-                    let frame = self.frame(child);
-                    stack.push(frame);
+            if let Some(child) = frame.children.get(frame.next) {
+                if let Some(&counted) = self.left.get(child) {
+                    frame.take(counted);
+                    continue;
                 }
+                let child = child.clone();
+                if self.left.len() + stack.len() >= MAX_COUNTED {
+                    // What this count added goes too, so that every position kept has its
+                    // whole future counted.
+                    let this = self.counts;
+                    self.left.retain(|_, counted| counted.by != this);
+                    self.uncounted = true;
+                    return None;
+                }
+                let frame = self.frame(child);
+                stack.push(frame);
                 continue;
             }
             let frame = stack.pop().expect("the frame just looked at");
-            let after = frame
-                .children
-                .iter()
-                .filter(|(_, child_wins)| !frame.wins || !child_wins)
-                .map(|(child, _)| self.left[child] + 1);
-            let moves = if frame.wins { after.min() } else { after.max() };
-            self.left.insert(frame.position, moves.unwrap_or(0));
+            let counted = Counted {
+                moves: frame.best.unwrap_or(0),
+                wins: frame.wins,
+                by: self.counts,
+            };
+            self.left.insert(frame.position, counted);
+            if let Some(parent) = stack.last_mut() {
+                parent.take(counted);
+            }
         }
-        self.left.get(root).copied()
+        self.left.get(&root).map(|counted| counted.moves)
     }
 
+    /// The counting stack's frame of a canonical position: whether its mover wins, and its
+    /// children, canonical.
     fn frame(&mut self, position: P::Position) -> Frame<P> {
-        let wins = |values: &mut P::Values<'g>, position: &P::Position| {
-            P::worth(values, position).wins().unwrap_or(false)
-        };
         let children = P::moves(self.game, &position)
             .iter()
             .map(|mv| {
                 let after = P::apply(self.game, &position, mv).0;
-                let child_wins = wins(&mut self.values, &after);
-                (after, child_wins)
+                P::canonical(&self.values, &after)
             })
             .collect();
         Frame {
-            wins: wins(&mut self.values, &position),
+            wins: P::worth(&mut self.values, &position)
+                .wins()
+                .unwrap_or(false),
             position,
             children,
             next: 0,
+            best: None,
         }
     }
 }
 
-/// A position on the counting stack: whether its mover wins, its children with whether
-/// theirs do, and the next child to count.
+impl<'g, P: Show + 'g> Analyst<'g, P> {
+    /// `position` drawn, or `None` where the problem draws none.
+    pub fn show_position(&self, position: &P::Position) -> Option<String> {
+        P::show_position(self.game, &self.values, position)
+    }
+
+    /// The position the user is to move in, drawn for a turn: the whole line on a board
+    /// that is drawn at once, else the position.
+    pub fn show_turn(&self, position: &P::Position, line: &[P::Move]) -> Option<String> {
+        if P::too_large_to_show(self.game) {
+            return self.show_position(position);
+        }
+        P::show_line(self.game, line).or_else(|| self.show_position(position))
+    }
+
+    /// The tables the solution fills, with the cells of `line`, optimal play from the start:
+    /// each entry is its position's worth and recurrence, from its analysis.
+    pub fn tables(&mut self, line: &[P::Move]) -> Vec<Table> {
+        let layouts = P::tables(self.game, &mut self.values, line);
+        layouts
+            .into_iter()
+            .map(|layout| {
+                layout.fill(|position| {
+                    let analysis = self.at(position);
+                    (analysis.worth.cell(), analysis.recurrence.clone())
+                })
+            })
+            .collect()
+    }
+}
+
+/// A position on the counting stack: whether its mover wins, its children, the next child
+/// to count, and the best moves left so far.
 struct Frame<P: Solve> {
     position: P::Position,
     wins: bool,
-    children: Vec<(P::Position, bool)>,
+    children: Vec<P::Position>,
     next: usize,
+    /// The winner hurries to a lost position, the loser holds out.
+    best: Option<usize>,
+}
+
+impl<P: Solve> Frame<P> {
+    /// Takes the next child, counted.
+    fn take(&mut self, child: Counted) {
+        self.next += 1;
+        if self.wins && child.wins {
+            return;
+        }
+        let moves = child.moves + 1;
+        self.best = Some(match (self.best, self.wins) {
+            (None, _) => moves,
+            (Some(best), true) => best.min(moves),
+            (Some(best), false) => best.max(moves),
+        });
+    }
+}
+
+/// A position counted: the moves left from it, whether its mover wins, and which count
+/// found it.
+#[derive(Clone, Copy, Debug)]
+struct Counted {
+    moves: usize,
+    wins: bool,
+    by: u32,
 }
 
 #[cfg(test)]
@@ -350,9 +422,10 @@ mod tests {
         let pile = MAX_COUNTED as u32 + 10;
         let mut analyst = Analyst::<Nim>::new(&pile);
         assert_eq!(analyst.worth(&0), Worth::Win(None));
+        // A game is counted whole or not at all: not even its short ends.
         assert_eq!(analyst.worth(&(pile - 1)), Worth::Win(None));
         // A game within the bound is counted, however long it is (no recursion): from 1
-        // taken, 99,989 left, the winner takes 2 and then each pair of moves takes 3.
+        // taken, 9,989 left, the winner takes 2 and then each pair of moves takes 3.
         let pile = MAX_COUNTED as u32 - 10;
         let mut analyst = Analyst::<Nim>::new(&pile);
         let left = pile as usize - 1;

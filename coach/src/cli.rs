@@ -552,9 +552,9 @@ impl Task for PlayTask<'_> {
                     ),
                 }
             }
-            Ok(played) if self.json => {
+            Ok(mut played) if self.json => {
                 // Written as it is serialised, never held whole as text.
-                let document = play::document(&played, self.extras.why);
+                let document = play::document(&mut played, self.extras.why);
                 let json = written(self.out, |out| {
                     let mut out = std::io::BufWriter::new(out);
                     serde_json::to_writer(&mut out, &document)?;
@@ -563,7 +563,7 @@ impl Task for PlayTask<'_> {
                 });
                 json.err().unwrap_or(Exit::Success)
             }
-            Ok(played) => emit(self.out, &play::text(&played, self.extras)),
+            Ok(mut played) => emit(self.out, &play::text(&mut played, self.extras)),
             Err(error) => {
                 eprintln!("coach: internal error, please report it: {error:#}");
                 Exit::Internal

@@ -43,7 +43,7 @@ pub fn duel<P: Solve + Show>(
         P::PLAYERS[1 - options.side]
     )?;
     if options.side != 0
-        && let Some(start) = P::show_position(game, &position).or_else(|| P::show_line(game, &[]))
+        && let Some(start) = analyst.show_turn(&position, &[])
     {
         write!(out, "\nThe start:\n{start}\n")?;
     }
@@ -54,7 +54,7 @@ pub fn duel<P: Solve + Show>(
             let turn = Turn::<P> {
                 game,
                 position: &position,
-                line: &line,
+                drawing: analyst.show_turn(&position, &line),
                 points,
             };
             let picked = pick(&turn, input, out, options.echo, |mv| {

@@ -16,8 +16,8 @@ pub const ANSWER_BYTES: u64 = 4096;
 pub struct Turn<'a, P: Show> {
     pub game: &'a P::Game,
     pub position: &'a P::Position,
-    /// The moves that led here, for the problems that draw the whole line.
-    pub line: &'a [P::Move],
+    /// The position drawn, as the caller draws it.
+    pub drawing: Option<String>,
     /// The points scored so far, shown in score games.
     pub points: [i64; 2],
 }
@@ -61,12 +61,7 @@ impl<P: Show> Menu<P> {
     fn listing(&self, turn: &Turn<P>, note: impl Fn(&P::Move) -> Option<String>) -> String {
         let game = turn.game;
         let mut out = String::from("\n");
-        let drawing = if P::too_large_to_show(game) {
-            P::show_position(game, turn.position)
-        } else {
-            P::show_line(game, turn.line).or_else(|| P::show_position(game, turn.position))
-        };
-        if let Some(drawing) = drawing {
+        if let Some(drawing) = &turn.drawing {
             writeln!(out, "{drawing}").unwrap();
         }
         if P::KIND == Kind::Score {
@@ -243,7 +238,7 @@ mod tests {
         let turn = Turn::<Take> {
             game: &10,
             position: &0,
-            line: &[],
+            drawing: None,
             points: [0, 0],
         };
         let shown = menu.listing(&turn, |take| (*take == 2).then(|| "a note".to_string()));

@@ -10,7 +10,7 @@
 use crate::analysis::Analysis;
 use crate::notation;
 use crate::play::{self, Played};
-use crate::problem::{Show, Solve};
+use crate::problem::{Games, Show, Solve};
 use crate::worth::{Kind, Worth};
 use askama::Template;
 use serde::Serialize;
@@ -59,6 +59,7 @@ const BOUNDS: Bounds = Bounds {
 /// boards included, is serialised as the page is written, never held whole as text.
 pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -> io::Result<u64> {
     let reached = reach(played, BOUNDS);
+    let rules = played.input.games();
     let document = play::document(played, true);
     let data = PageData {
         problem: document.problem,
@@ -66,14 +67,14 @@ pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -
         games: document
             .games
             .into_iter()
-            .zip(&played.games)
+            .zip(rules)
             .zip(&reached)
-            .map(|((json, game), analyses)| PageGame {
+            .map(|((json, rules), analyses)| PageGame {
                 json,
                 board: analyses
                     .as_ref()
                     .ok()
-                    .map(|analyses| Board::new(game.analyst.game(), analyses)),
+                    .map(|analyses| Board::new(rules, analyses)),
                 bounded: analyses.as_ref().err(),
             })
             .collect(),
@@ -356,7 +357,7 @@ mod tests {
     fn the_page_embeds_the_data_once_and_loads_nothing() {
         let piles = (vec![1, 2], vec![3]);
         let mut played = play::play::<Tdpcb>(&piles).unwrap();
-        let json = serde_json::to_value(play::document(&played, true)).unwrap();
+        let json = serde_json::to_value(play::document(&mut played, true)).unwrap();
         let page = html(&mut played);
         assert_eq!(
             page.matches(r#"<script type="application/json" id="data">"#)

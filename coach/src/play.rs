@@ -4,7 +4,7 @@
 
 use crate::analysis::{Analysis, Analyst};
 use crate::notation::count;
-use crate::problem::{Games, Replay, Rules, Show, Solve, replay};
+use crate::problem::{Games, Replay, Rules, Show, Solve, Table, replay};
 use crate::worth::{Kind, so_far};
 use anyhow::{Result, anyhow, ensure};
 use serde::Serialize;
@@ -120,22 +120,24 @@ pub fn reading_why<P: Rules>() -> &'static str {
 /// The games move by move: who moves, the move, the position and the points after it; then
 /// the result. With `table`, each game's table comes first; with `why`, every move lists
 /// its alternatives.
-pub fn text<P: Solve + Show>(played: &Played<P>, extras: Extras) -> String {
+pub fn text<P: Solve + Show>(played: &mut Played<P>, extras: Extras) -> String {
     let mut out = format!("{}: {}\n", P::NAME, rules_of_play::<P>());
     if extras.why {
         writeln!(out, "{}", reading_why::<P>()).unwrap();
     }
     let several = played.games.len() > 1;
-    for (k, game) in played.games.iter().enumerate() {
+    for (k, game) in played.games.iter_mut().enumerate() {
         if several {
             write!(out, "\nTest case {}:", k + 1).unwrap();
         }
         out.push('\n');
         let board = game.analyst.game();
         if extras.table {
-            match P::table(board) {
-                Some(drawing) => writeln!(out, "{drawing}").unwrap(),
-                None => writeln!(out, "(the table is too large to draw)\n").unwrap(),
+            let tables = game.analyst.tables(&game.moves);
+            if tables.is_empty() {
+                writeln!(out, "(the table is too large to draw)\n").unwrap();
+            } else {
+                writeln!(out, "{}", Table::drawn(&tables)).unwrap();
             }
         }
         let analyses: &[Rc<Analysis<P>>] = if extras.why { &game.analyses } else { &[] };
@@ -145,7 +147,12 @@ pub fn text<P: Solve + Show>(played: &Played<P>, extras: Extras) -> String {
                 out.push_str(&decisive::<P>(board, &game.replay, analyses));
             }
         } else {
-            out.push_str(&moves::<P>(board, &game.replay, analyses, extras.why));
+            out.push_str(&moves::<P>(
+                &game.analyst,
+                &game.replay,
+                analyses,
+                extras.why,
+            ));
             if let Some(drawing) = P::show_line(board, &game.moves) {
                 writeln!(out, "\n{drawing}").unwrap();
             }
@@ -160,13 +167,14 @@ pub fn text<P: Solve + Show>(played: &Played<P>, extras: Extras) -> String {
 }
 
 fn moves<P: Solve + Show>(
-    game: &P::Game,
+    analyst: &Analyst<'_, P>,
     replay: &Replay<P>,
     analyses: &[Rc<Analysis<P>>],
     why: bool,
 ) -> String {
+    let game = analyst.game();
     let mut out = String::new();
-    if let Some(start) = P::show_position(game, &P::start(game)) {
+    if let Some(start) = analyst.show_position(&P::start(game)) {
         writeln!(out, "Start:\n{}", indent(&start)).unwrap();
     }
     if replay.steps.is_empty() {
@@ -194,7 +202,7 @@ fn moves<P: Solve + Show>(
             out.push_str(&indent(&alternatives::<P>(analysis, &step.mv, before)));
             out.push('\n');
         }
-        if let Some(position) = P::show_position(game, &step.after) {
+        if let Some(position) = analyst.show_position(&step.after) {
             writeln!(out, "{}", indent(&position)).unwrap();
         }
     }
@@ -399,22 +407,39 @@ struct JsonChoice<'a, P: Solve + Show> {
 /// longer than is shown in detail has steps for its first moves only, and `"steps_omitted"`.
 ///
 /// The page adds its boards to it.
-pub fn document<'a, P: Solve + Show>(played: &'a Played<'_, P>, why: bool) -> Json<'a, P> {
+pub fn document<'a, P: Solve + Show>(played: &'a mut Played<'_, P>, why: bool) -> Json<'a, P> {
+    // The tables are drawn first, by the analyses that the rest of the document reads.
+    let tables: Vec<serde_json::Value> = match why {
+        true => played
+            .games
+            .iter_mut()
+            .map(|game| {
+                let tables = game.analyst.tables(&game.moves);
+                serde_json::to_value(tables).expect("tables serialise")
+            })
+            .collect(),
+        false => Vec::new(),
+    };
+    let played = &*played;
     Json {
         problem: P::NAME,
         answer: played.answer.trim(),
         games: played
             .games
             .iter()
-            .map(|game| JsonGame {
+            .zip(tables.into_iter().map(Some).chain(std::iter::repeat(None)))
+            .map(|(game, tables)| JsonGame {
                 moves: &game.moves,
-                why: why.then(|| game_why::<P>(game)),
+                why: tables.map(|tables| game_why::<P>(game, tables)),
             })
             .collect(),
     }
 }
 
-fn game_why<'a, P: Solve + Show>(game: &'a Game<'_, P>) -> JsonWhy<'a, P> {
+fn game_why<'a, P: Solve + Show>(
+    game: &'a Game<'_, P>,
+    tables: serde_json::Value,
+) -> JsonWhy<'a, P> {
     let board = game.analyst.game();
     let omitted = game.moves.len() - game.analyses.len();
     JsonWhy {
@@ -426,7 +451,7 @@ fn game_why<'a, P: Solve + Show>(game: &'a Game<'_, P>) -> JsonWhy<'a, P> {
             analyses: &game.analyses,
         },
         steps_omitted: (omitted > 0).then_some(omitted),
-        tables: serde_json::to_value(P::tables(board)).expect("tables serialise"),
+        tables,
     }
 }
 
@@ -496,8 +521,8 @@ mod tests {
     #[test]
     fn a_long_line_is_summarised_with_its_moves_apart_and_the_choices_that_mattered() {
         let piles: (Vec<i64>, Vec<i64>) = ((1..=31).collect(), (1..=31).rev().collect());
-        let played = play::<Tdpcb>(&piles).unwrap();
-        let text = text_why(&played);
+        let mut played = play::<Tdpcb>(&piles).unwrap();
+        let text = text_why(&mut played);
         let moves: Vec<String> = played.games[0].moves.iter().map(Tdpcb::name).collect();
         let [snuke, sumeke] = played.games[0].replay.outcome.points;
         assert!(text.contains(&format!(
@@ -538,14 +563,14 @@ mod tests {
         ];
         let piles = (a.to_vec(), b.to_vec());
         assert_eq!(mattered(&piles), DECISIVE_SHOWN);
-        let played = play::<Tdpcb>(&piles).unwrap();
-        let text = text_why(&played);
+        let mut played = play::<Tdpcb>(&piles).unwrap();
+        let text = text_why(&mut played);
         assert!(text.contains("Moves where the choice mattered: 10 of 62 "));
         assert!(!text.contains("more."), "{text}");
         // None mattered: the count says so and nothing is listed.
         let even = (vec![1; 31], vec![1; 31]);
-        let played = play::<Tdpcb>(&even).unwrap();
-        let text = text_why(&played);
+        let mut played = play::<Tdpcb>(&even).unwrap();
+        let text = text_why(&mut played);
         assert!(text.contains("Moves where the choice mattered: 0 of 62 "));
         assert!(!text.contains("why:"));
     }
@@ -562,18 +587,18 @@ mod tests {
         // 2 + 2 alternatives per move at most: 4,000 moves fit, so a line of 5,000 is cut.
         let piles = (vec![1; 1000], vec![1; 4000]);
         let long: Vec<(Vec<i64>, Vec<i64>)> = vec![piles];
-        let played = play::<Tdpcb>(&long[0]).unwrap();
+        let mut played = play::<Tdpcb>(&long[0]).unwrap();
         let game = &played.games[0];
         assert_eq!(game.moves.len(), 5000);
         assert_eq!(game.analyses.len(), DETAILED_MOVES);
-        let json: serde_json::Value = serde_json::to_value(document(&played, true)).unwrap();
+        let json: serde_json::Value = serde_json::to_value(document(&mut played, true)).unwrap();
         assert_eq!(
             json["games"][0]["steps"].as_array().unwrap().len(),
             DETAILED_MOVES
         );
         assert_eq!(json["games"][0]["steps_omitted"], 1000);
         assert_eq!(json["games"][0]["moves"].as_array().unwrap().len(), 5000);
-        let text = text_why(&played);
+        let text = text_why(&mut played);
         assert!(
             text.contains(
                 "(The line has 5000 moves: the first 4000 are shown with every alternative"
@@ -581,7 +606,7 @@ mod tests {
         );
     }
 
-    fn text_why(played: &Played<Tdpcb>) -> String {
+    fn text_why(played: &mut Played<Tdpcb>) -> String {
         text(
             played,
             Extras {

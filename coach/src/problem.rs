@@ -12,6 +12,8 @@
 //! - [`Generate`]: random valid inputs, the judge's boundary shapes, and smaller inputs for
 //!   shrinking a failure.
 //! - [`Show`]: a move and a position in the problem's own words, and what a page draws.
+//! - `Oracle` (feature `dev`, for the tests): the answer by a plain game-tree search written
+//!   from the rules alone, sharing nothing with the submission.
 //!
 //! A command asks only for the traits it uses, the way proptest's `Strategy` and
 //! `ValueTree` split their jobs. Where most problems agree, a method has a default (a game
@@ -123,12 +125,6 @@ pub trait Problem: Rules {
 pub trait Solve: Problem {
     /// How the line breaks ties between optimal moves, for `coach list` and the output.
     const TIE_BREAK: &'static str;
-    /// Win/lose games: whether [`Solve::worth`] counts the moves left itself (abc206f, whose
-    /// positions are sums of games). When it does not, it gives `Win(None)` or `Lose(None)`
-    /// and coach counts them from those wins and losses, by one search over the positions
-    /// reachable from there ([`analysis`](crate::analysis)).
-    const COUNTS_MOVES_LEFT: bool = false;
-
     /// The submission's table for one game, filled once; every position's worth is read off
     /// it.
     type Values<'g>
@@ -136,7 +132,10 @@ pub trait Solve: Problem {
         Self: 'g;
 
     fn values(game: &Self::Game) -> Self::Values<'_>;
-    /// What `position` is worth to the player to move there, under optimal play.
+    /// What `position` is worth to the player to move there, under optimal play: the lead in
+    /// score games; `Win(None)` or `Lose(None)` in win/lose games, whose moves left coach
+    /// counts itself, by one search over the positions reachable from there
+    /// ([`analysis`](crate::analysis)).
     fn worth(values: &mut Self::Values<'_>, position: &Self::Position) -> Worth;
     /// The table entry the choice at `position` comes from, in the submission's notation,
     /// with its terms evaluated: `lead(2, 3) = max(+1 - lead(3, 3), -1 - lead(2, 4)) =
@@ -147,21 +146,24 @@ pub trait Solve: Problem {
         None
     }
 
-    /// The tables the solution fills, with the optimal line's cells and each cell's
-    /// recurrence; none when they are too large to read.
-    fn tables(_game: &Self::Game) -> Vec<Table> {
-        Vec::new()
+    /// A position that plays exactly as `position` does from here on, and the same one for
+    /// every position that does: the search that counts the moves left meets each future
+    /// once. By default the position itself; abc206f's positions list the intervals chosen
+    /// in order, and all those that leave the same free segments play alike.
+    fn canonical(_values: &Self::Values<'_>, position: &Self::Position) -> Self::Position {
+        position.clone()
     }
-    /// The tables drawn as text; `None` when there are none to draw.
-    fn table(game: &Self::Game) -> Option<String> {
-        let tables = Self::tables(game);
-        (!tables.is_empty()).then(|| {
-            tables
-                .iter()
-                .map(Table::text)
-                .collect::<Vec<_>>()
-                .join("\n")
-        })
+
+    /// The tables the solution fills, laid out: each cell a position, whose entry the
+    /// analysis writes, or a value written here from `values`; the path holds the cells of
+    /// `line`, optimal play from the start. None when they are too large to read (ask
+    /// [`Table::fits`] first, so that nothing is filled for them).
+    fn tables(
+        _game: &Self::Game,
+        _values: &mut Self::Values<'_>,
+        _line: &[Self::Move],
+    ) -> Vec<Layout<Self::Position>> {
+        Vec::new()
     }
 }
 
@@ -189,31 +191,13 @@ impl Table {
         rows <= side && columns <= side
     }
 
-    /// The table of `cell(i, j)` = (value, recurrence) over the labels; `None` when a side is
-    /// longer than [`draw::MAX_TABLE_SIDE`](crate::draw::MAX_TABLE_SIDE).
-    pub fn new(
-        title: String,
-        rows: Vec<String>,
-        columns: Vec<String>,
-        path: Vec<(usize, usize)>,
-        answer: String,
-        mut cell: impl FnMut(usize, usize) -> (String, String),
-    ) -> Option<Table> {
-        if !Table::fits(rows.len(), columns.len()) {
-            return None;
-        }
-        let (cells, notes) = (0..rows.len())
-            .map(|i| (0..columns.len()).map(|j| cell(i, j)).unzip())
-            .unzip();
-        Some(Table {
-            title,
-            rows,
-            columns,
-            cells,
-            notes,
-            path,
-            answer,
-        })
+    /// Several tables drawn as text, one after the other.
+    pub fn drawn(tables: &[Table]) -> String {
+        tables
+            .iter()
+            .map(Table::text)
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     /// The table as text: the title, the cells with the path's in brackets, the answer.
@@ -231,6 +215,87 @@ impl Table {
             text.push('\n');
         }
         text
+    }
+}
+
+/// A cell of a table as a problem lays it out ([`Layout`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cell<Position> {
+    /// The table's entry for this position: its worth as a cell writes it ([`Worth::cell`])
+    /// and the recurrence behind it, both from the position's analysis.
+    Entry(Position),
+    /// A value that is no position's worth (abc206f's Grundy number of a free segment), and
+    /// how it comes.
+    Written(String, String),
+    /// No entry: the table's shape leaves this cell out.
+    Empty,
+}
+
+/// A table the solution fills, as a problem lays it out: the labels, the cells, the line's
+/// path and how the answer follows from the table. The analysis turns it into a [`Table`],
+/// writing each [`Cell::Entry`] (`Analyst::tables`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout<Position> {
+    pub title: String,
+    pub rows: Vec<String>,
+    pub columns: Vec<String>,
+    pub cells: Vec<Vec<Cell<Position>>>,
+    /// The cells the line of play passes through, the start first.
+    pub path: Vec<(usize, usize)>,
+    /// How the printed answer follows from the table; empty when another table says it.
+    pub answer: String,
+}
+
+impl<Position> Layout<Position> {
+    /// The table of `cell(i, j)` over the labels; `None` when it does not [`Table::fits`].
+    pub fn new(
+        title: String,
+        rows: Vec<String>,
+        columns: Vec<String>,
+        path: Vec<(usize, usize)>,
+        answer: String,
+        mut cell: impl FnMut(usize, usize) -> Cell<Position>,
+    ) -> Option<Self> {
+        if !Table::fits(rows.len(), columns.len()) {
+            return None;
+        }
+        let cells = (0..rows.len())
+            .map(|i| (0..columns.len()).map(|j| cell(i, j)).collect())
+            .collect();
+        Some(Layout {
+            title,
+            rows,
+            columns,
+            cells,
+            path,
+            answer,
+        })
+    }
+
+    /// The table, each entry written by `entry`: the position's value and its recurrence.
+    pub fn fill(self, mut entry: impl FnMut(&Position) -> (String, String)) -> Table {
+        let (cells, notes) = self
+            .cells
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|cell| match cell {
+                        Cell::Entry(position) => entry(position),
+                        Cell::Written(value, note) => (value.clone(), note.clone()),
+                        Cell::Empty => (String::new(), String::new()),
+                    })
+                    .unzip()
+            })
+            .unzip();
+        Table {
+            title: self.title,
+            rows: self.rows,
+            columns: self.columns,
+            cells,
+            notes,
+            path: self.path,
+            answer: self.answer,
+        }
     }
 }
 
@@ -267,7 +332,7 @@ impl<T> Boundary<T> {
 }
 
 /// A game in the problem's own words.
-pub trait Show: Rules {
+pub trait Show: Solve {
     /// A move as text writes it and a user types it: by default as `--json` encodes it
     /// (`R`, `a`, `pass`); abc206f writes its intervals `[L, R)`.
     fn name(mv: &Self::Move) -> String {
@@ -276,7 +341,13 @@ pub trait Show: Rules {
     /// A move, in words, for the player making it.
     fn show_move(game: &Self::Game, before: &Self::Position, mv: &Self::Move) -> String;
     /// A position, drawn, or `None` when a line of play reads best without drawings.
-    fn show_position(_game: &Self::Game, _position: &Self::Position) -> Option<String> {
+    /// The values are the game's table, for a drawing that shows them (abc206f's Grundy
+    /// numbers of the free segments).
+    fn show_position(
+        _game: &Self::Game,
+        _values: &Self::Values<'_>,
+        _position: &Self::Position,
+    ) -> Option<String> {
         None
     }
     /// Whether a game is too large to show move by move: then `play` summarises it.
@@ -291,6 +362,14 @@ pub trait Show: Rules {
     /// What a page needs to draw the game's positions along `line`, as JSON: the grid (near
     /// the line, when it is too large to send whole), the piles, the intervals, the decks.
     fn picture(game: &Self::Game, line: &[Self::Move]) -> serde_json::Value;
+}
+
+/// An independent answer, for the tests (feature `dev`): the game played out move by move
+/// with explicit per-player state, written apart from the submission. Exponential or
+/// memoised over full positions: for small inputs only.
+#[cfg(feature = "dev")]
+pub trait Oracle: Problem {
+    fn oracle_answer(input: &Self::Input) -> String;
 }
 
 /// How one game ended.
@@ -383,8 +462,8 @@ mod tests {
         assert_eq!(Nim::grundy(&mut 3, &0), None);
         assert_eq!(Games::<u32>::games(&vec![3u32, 4]), [&3, &4]);
         assert_eq!(Games::<u32>::games(&7u32), [&7]);
-        assert_eq!(Nim::table(&3), None);
-        assert_eq!(Nim::show_position(&3, &0), None);
+        assert!(crate::dev::tables::<Nim>(&3).is_empty());
+        assert_eq!(crate::dev::show_position::<Nim>(&3, &0), None);
         assert!(!Nim::too_large_to_show(&3));
         assert_eq!(Nim::show_line(&3, &[1, 2]), None);
     }

@@ -7,15 +7,31 @@ pub mod measure;
 #[cfg(test)]
 pub mod toys;
 
-use crate::problem::{Problem, Rules};
+use crate::analysis::Analyst;
+use crate::problem::{Rules, Show, Solve, Table};
 use crate::worth::{Kind, Worth};
 use std::collections::HashMap;
 
-/// An independent answer: the game played out move by move with explicit per-player state,
-/// written apart from the submission. Exponential or memoised over full positions: for small
-/// inputs only.
-pub trait Oracle: Problem {
-    fn oracle_answer(input: &Self::Input) -> String;
+/// Optimal play from the start of `game`: at every turn the first best move.
+pub fn optimal_line<P: Solve>(game: &P::Game) -> Vec<P::Move> {
+    Analyst::<P>::new(game).best_line(P::start(game))
+}
+
+/// The tables of `game`, with the cells of optimal play from the start.
+pub fn tables<P: Show>(game: &P::Game) -> Vec<Table> {
+    let mut analyst = Analyst::<P>::new(game);
+    let line = analyst.best_line(P::start(game));
+    analyst.tables(&line)
+}
+
+/// The tables of `game` drawn as text, as `play --table` draws them.
+pub fn table_text<P: Show>(game: &P::Game) -> String {
+    Table::drawn(&tables::<P>(game))
+}
+
+/// `position` of `game` drawn, with the game's values.
+pub fn show_position<P: Show>(game: &P::Game, position: &P::Position) -> Option<String> {
+    Analyst::<P>::new(game).show_position(position)
 }
 
 /// The worth of `position` to the player to move by plain negamax over the rules, memoised

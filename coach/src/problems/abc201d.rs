@@ -2,12 +2,11 @@
 //! mover scores the cell it enters. A position is the piece's cell: the player to move follows
 //! from it, as every move adds one to row + column.
 
-use crate::analysis::optimal_line;
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::notation;
 use crate::problem::{
-    Boundary, Generate, Judge, Outcome, Problem, Rules, Show, Size, Solve, Table,
+    Boundary, Cell, Generate, Judge, Layout, Outcome, Problem, Rules, Show, Size, Solve, Table,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
@@ -178,12 +177,11 @@ impl Solve for Abc201d {
             .collect();
         notation::max_of(&entry, &terms, "the goal")
     }
-    fn tables(grid: &Grid) -> Vec<Table> {
+    fn tables(grid: &Grid, leads: &mut Leads<'_>, line: &[Step]) -> Vec<Layout<(usize, usize)>> {
         if !Table::fits(grid.len(), grid[0].len()) {
             return Vec::new();
         }
-        let mut leads = Self::values(grid);
-        let path = draw::cells(&optimal_line::<Self>(grid), target);
+        let path = draw::cells(line, target);
         let lead = leads.lead[0][0];
         let verdict = match lead.cmp(&0) {
             Ordering::Greater => "Takahashi ends ahead",
@@ -194,7 +192,7 @@ impl Solve for Abc201d {
             "The answer: lead(1, 1) = {lead}, so {verdict}: {}.",
             submission::solve(grid)
         );
-        Table::new(
+        Layout::new(
             "lead(i, j), the best (mover - other) points from cell (i, j) on; Takahashi moves \
              from the cells where i + j is even, Aoki from the others; in brackets, the line's \
              cells"
@@ -203,10 +201,7 @@ impl Solve for Abc201d {
             draw::labels(1, grid[0].len()),
             path,
             answer,
-            |i, j| {
-                let note = Self::recurrence(&mut leads, &(i, j));
-                (leads.lead[i][j].to_string(), note)
-            },
+            |i, j| Cell::Entry((i, j)),
         )
         .into_iter()
         .collect()
@@ -275,7 +270,7 @@ impl Show for Abc201d {
     }
 
     /// Only large grids: a window around the piece (small ones draw the whole path at once).
-    fn show_position(grid: &Grid, &piece: &(usize, usize)) -> Option<String> {
+    fn show_position(grid: &Grid, _: &Leads<'_>, &piece: &(usize, usize)) -> Option<String> {
         draw::too_large(grid).then(|| draw::window(grid, piece))
     }
 
@@ -289,7 +284,7 @@ impl Show for Abc201d {
 }
 
 #[cfg(feature = "dev")]
-impl crate::dev::Oracle for Abc201d {
+impl crate::problem::Oracle for Abc201d {
     fn oracle_answer(input: &Grid) -> String {
         oracle::winner(input).to_string()
     }
@@ -389,13 +384,16 @@ mod tests {
     #[test]
     fn the_line_the_table_and_the_words_follow_the_grid() {
         let grid = vec![b"+-".to_vec(), b"++".to_vec()];
-        assert_eq!(optimal_line::<Abc201d>(&grid), [Step::Down, Step::Right]);
+        assert_eq!(
+            crate::dev::optimal_line::<Abc201d>(&grid),
+            [Step::Down, Step::Right]
+        );
         assert_eq!(lead_table(&grid)[0][0], 0);
-        assert!(Abc201d::table(&grid).unwrap().contains("[0]"));
+        assert!(crate::dev::table_text::<Abc201d>(&grid).contains("[0]"));
         // Drawn up to 20 cells on a side; past them not even filled.
         let blue = |h: usize, w: usize| vec![vec![b'+'; w]; h];
-        assert_eq!(Abc201d::tables(&blue(20, 20)).len(), 1);
-        assert!(Abc201d::tables(&blue(21, 1)).is_empty());
+        assert_eq!(crate::dev::tables::<Abc201d>(&blue(20, 20)).len(), 1);
+        assert!(crate::dev::tables::<Abc201d>(&blue(21, 1)).is_empty());
         assert_eq!(
             Abc201d::show_move(&grid, &(0, 0), &Step::Right),
             "right to (1, 2), a red - cell: -1"
@@ -423,10 +421,10 @@ mod tests {
         );
         assert!(Abc201d::too_large_to_show(&vec![vec![b'+'; 81]; 2]));
         assert!(!Abc201d::too_large_to_show(&vec![vec![b'+'; 80]; 2]));
-        assert_eq!(Abc201d::show_position(&grid, &(0, 0)), None);
+        assert_eq!(crate::dev::show_position::<Abc201d>(&grid, &(0, 0)), None);
         let large = vec![vec![b'+'; 81]; 2];
         assert!(
-            Abc201d::show_position(&large, &(1, 3))
+            crate::dev::show_position::<Abc201d>(&large, &(1, 3))
                 .unwrap()
                 .contains("(2, 4)")
         );
@@ -440,7 +438,7 @@ mod tests {
             "lead(2, 2) = 0: the goal"
         );
         assert_eq!(Abc201d::worth(&mut leads, &(0, 1)), Worth::Lead(1));
-        let table = Abc201d::table(&grid).unwrap();
+        let table = crate::dev::table_text::<Abc201d>(&grid);
         assert!(table.contains("[0]") && table.ends_with("so the points end equal: Draw.\n"));
         assert_eq!(
             Abc201d::show_line(&grid, &[Step::Down]).unwrap(),

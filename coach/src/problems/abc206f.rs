@@ -2,19 +2,18 @@
 //! shares no point with one chosen before; whoever cannot choose loses. One game per test
 //! case. A position is the list of intervals chosen so far, in the order they were chosen.
 
-use crate::analysis::optimal_line;
 use crate::draw;
 use crate::format::interval_test_cases_input;
 use crate::notation;
-use crate::problem::{Boundary, Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
+use crate::problem::{
+    Boundary, Cell, Generate, Judge, Layout, Problem, Rules, Show, Size, Solve, Table,
+};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::worth::{Kind, Worth};
 use itertools::Itertools;
 use serde::Serialize;
-use std::cell::RefCell;
-use std::collections::{BTreeSet, HashMap};
-use std::rc::Rc;
+use std::collections::BTreeSet;
 use submission::{MAX_N, MAX_T, MAX_X};
 
 // The submission, compiled into coach exactly as it is pasted into its judge: coach reads
@@ -63,28 +62,6 @@ pub fn grundy_table(intervals: &[Interval]) -> Vec<Vec<u8>> {
     grundy
 }
 
-/// `grundy[l][r]` for every segment of the line.
-type GrundyTable = Vec<Vec<u8>>;
-
-/// [`grundy_table`] of the last test case drawn: a game is drawn once a move, and its table
-/// is the same all game long, so it is filled once, not once a move.
-fn drawn_grundy(intervals: &[Interval]) -> Rc<GrundyTable> {
-    thread_local! {
-        static LAST: RefCell<Option<(Vec<Interval>, Rc<GrundyTable>)>> = const { RefCell::new(None) };
-    }
-    LAST.with(|last| {
-        let mut last = last.borrow_mut();
-        match &*last {
-            Some((drawn, grundy)) if drawn == intervals => grundy.clone(),
-            _ => {
-                let grundy = Rc::new(grundy_table(intervals));
-                *last = Some((intervals.to_vec(), grundy.clone()));
-                grundy
-            }
-        }
-    })
-}
-
 /// How `grundy[l][r]` comes from its options, evaluated: `grundy[1][4] = mex{0, 1} = 2`.
 fn mex_note(intervals: &[Interval], grundy: &[Vec<u8>], l: usize, r: usize) -> String {
     let options: BTreeSet<u8> = intervals
@@ -105,35 +82,28 @@ fn mex_note(intervals: &[Interval], grundy: &[Vec<u8>], l: usize, r: usize) -> S
 
 /// The free segments left by `chosen` on the line `[1, end)`.
 fn free_segments(chosen: &[Interval], end: usize) -> Vec<Interval> {
-    let mut chosen = chosen.to_vec();
-    chosen.sort_unstable();
-    let mut segments = Vec::new();
+    // In one buffer, as the search that counts the moves left asks for millions of these:
+    // the chosen intervals sorted, each then replaced by the segment before it.
+    let mut segments = Vec::with_capacity(chosen.len() + 1);
+    segments.extend_from_slice(chosen);
+    segments.sort_unstable();
     let mut start = 1;
-    for (l, r) in chosen {
-        segments.push((start, l));
+    for segment in &mut segments {
+        let (l, r) = *segment;
+        *segment = (start, l);
         start = r;
     }
     segments.push((start, end));
     segments
 }
 
-/// The Grundy table of one test case, and the moves left in every position when they can be
-/// counted.
+/// The Grundy table of one test case, and which segments still hold an interval.
 pub struct Segments {
-    intervals: Vec<Interval>,
     end: usize,
     grundy: Vec<Vec<u8>>,
     /// `fits[l][r]`: some interval lies inside `[l, r)`.
     fits: Vec<Vec<bool>>,
-    /// The moves left under optimal play (the winner hurries, the loser delays) from every
-    /// reachable set of free segments; `None` when there are more than [`MAX_COUNTED`] of
-    /// them. A sum of games has no rule that gives its remoteness from the parts', so this
-    /// is a search over whole positions.
-    remoteness: Option<HashMap<Vec<Interval>, usize>>,
 }
-
-/// The reachable positions past which the moves left are not counted.
-pub const MAX_COUNTED: usize = 10_000;
 
 impl Segments {
     fn new(intervals: &[Interval]) -> Self {
@@ -147,18 +117,11 @@ impl Segments {
                 *fits = distinct.iter().any(|&(lo, hi)| l <= lo && hi <= r);
             }
         }
-        let mut segments = Segments {
-            intervals: distinct,
+        Segments {
             end,
             grundy: grundy_table(intervals),
             fits,
-            remoteness: Some(HashMap::new()),
-        };
-        let start = segments.free(&Chosen::default());
-        let mut memo = HashMap::new();
-        let counted = segments.count(start, &mut memo).is_some();
-        segments.remoteness = counted.then_some(memo);
-        segments
+        }
     }
 
     /// The free segments that still hold an interval, sorted: all that decides the rest.
@@ -171,63 +134,6 @@ impl Segments {
 
     fn xor(&self, free: &[Interval]) -> u8 {
         free.iter().fold(0, |x, &(l, r)| x ^ self.grundy[l][r])
-    }
-
-    fn moves_left(&self, free: &[Interval]) -> Option<usize> {
-        Some(self.remoteness.as_ref()?[free])
-    }
-
-    /// The free segments after choosing each legal interval.
-    fn children(&self, free: &[Interval]) -> Vec<Vec<Interval>> {
-        let mut children = Vec::new();
-        for (k, &(l, r)) in free.iter().enumerate() {
-            for &(lo, hi) in self
-                .intervals
-                .iter()
-                .filter(|&&(lo, hi)| l <= lo && hi <= r)
-            {
-                let mut child: Vec<Interval> = free[..k].to_vec();
-                child.extend(
-                    [(l, lo), (hi, r)]
-                        .into_iter()
-                        .filter(|&(a, b)| self.fits[a][b]),
-                );
-                child.extend_from_slice(&free[k + 1..]);
-                child.sort_unstable();
-                children.push(child);
-            }
-        }
-        children
-    }
-
-    /// The moves left from `free`, memoised; `None` once more than [`MAX_COUNTED`] positions
-    /// were met.
-    fn count(
-        &self,
-        free: Vec<Interval>,
-        memo: &mut HashMap<Vec<Interval>, usize>,
-    ) -> Option<usize> {
-        if let Some(&moves) = memo.get(&free) {
-            return Some(moves);
-        }
-        if memo.len() >= MAX_COUNTED {
-            return None;
-        }
-        let wins = self.xor(&free) != 0;
-        let mut best: Option<usize> = None;
-        for child in self.children(&free) {
-            let child_wins = self.xor(&child) != 0;
-            let moves = self.count(child, memo)? + 1;
-            // The winner hurries to a lost position; the loser delays.
-            best = match (wins, child_wins) {
-                (true, false) => Some(best.map_or(moves, |best| best.min(moves))),
-                (true, true) => best,
-                (false, _) => Some(best.map_or(moves, |best| best.max(moves))),
-            };
-        }
-        let moves = best.unwrap_or(0);
-        memo.insert(free, moves);
-        Some(moves)
     }
 }
 
@@ -280,9 +186,11 @@ impl Rules for Abc206f {
     }
 
     fn apply(_: &Vec<Interval>, chosen: &Chosen, interval: &Interval) -> (Chosen, [i64; 2]) {
-        let mut after = chosen.clone();
-        after.0.push(*interval);
-        (after, [0, 0])
+        // Sized once: the search that counts the moves left makes millions of these.
+        let mut after = Vec::with_capacity(chosen.0.len() + 1);
+        after.extend_from_slice(&chosen.0);
+        after.push(*interval);
+        (Chosen(after), [0, 0])
     }
 }
 
@@ -313,7 +221,6 @@ impl Solve for Abc206f {
     const TIE_BREAK: &'static str = "the winner chooses an interval that leaves a Grundy \
         xor of 0 and wins as fast as possible, the loser holds out as long as possible (where \
         the moves are counted); then the first interval by (L, R)";
-    const COUNTS_MOVES_LEFT: bool = true;
 
     type Values<'g> = Segments;
 
@@ -322,13 +229,32 @@ impl Solve for Abc206f {
     }
 
     fn worth(segments: &mut Segments, chosen: &Chosen) -> Worth {
-        let free = segments.free(chosen);
-        let moves = segments.moves_left(&free);
-        if segments.xor(&free) != 0 {
-            Worth::Win(moves)
+        // A segment that holds no interval has the Grundy number 0: all free segments count.
+        if segments.xor(&free_segments(&chosen.0, segments.end)) != 0 {
+            Worth::Win(None)
         } else {
-            Worth::Lose(moves)
+            Worth::Lose(None)
         }
+    }
+
+    /// The free segments that still hold an interval decide the rest of the game: it plays
+    /// as the position where everything else is chosen, one interval for each gap between
+    /// them, in the order of the line.
+    fn canonical(segments: &Segments, chosen: &Chosen) -> Chosen {
+        let mut gaps = Vec::with_capacity(chosen.0.len() + 1);
+        let mut gap = 1;
+        for (l, r) in free_segments(&chosen.0, segments.end) {
+            if segments.fits[l][r] {
+                if gap < l {
+                    gaps.push((gap, l));
+                }
+                gap = r;
+            }
+        }
+        if gap < segments.end {
+            gaps.push((gap, segments.end));
+        }
+        Chosen(gaps)
     }
 
     fn recurrence(segments: &mut Segments, chosen: &Chosen) -> String {
@@ -366,18 +292,20 @@ impl Solve for Abc206f {
         Some(u32::from(segments.xor(&free)))
     }
 
-    fn tables(intervals: &Vec<Interval>) -> Vec<Table> {
-        let end = end(intervals);
+    fn tables(
+        intervals: &Vec<Interval>,
+        segments: &mut Segments,
+        line: &[Interval],
+    ) -> Vec<Layout<Chosen>> {
+        let end = segments.end;
         if !Table::fits(end - 1, end - 1) {
             return Vec::new();
         }
-        let grundy = grundy_table(intervals);
+        let grundy = &segments.grundy;
         // Every free segment the line passes through.
         let mut chosen = Chosen::default();
         let mut path = Vec::new();
-        for interval in
-            std::iter::once(None).chain(optimal_line::<Self>(intervals).into_iter().map(Some))
-        {
+        for interval in std::iter::once(None).chain(line.iter().copied().map(Some)) {
             if let Some(interval) = interval {
                 chosen.0.push(interval);
             }
@@ -393,7 +321,7 @@ impl Solve for Abc206f {
             if start == 0 { "= 0" } else { "!= 0" },
             if start == 0 { "Bob" } else { "Alice" }
         );
-        Table::new(
+        Layout::new(
             "grundy[l][r], the Grundy number of the free segment [l, r) (rows l, columns r); \
              the game is impartial, so the table has no turn; in brackets, the free segments \
              the line passes through"
@@ -405,9 +333,9 @@ impl Solve for Abc206f {
             |i, j| {
                 let (l, r) = (i + 1, j + 2);
                 if l < r {
-                    (grundy[l][r].to_string(), mex_note(intervals, &grundy, l, r))
+                    Cell::Written(grundy[l][r].to_string(), mex_note(intervals, grundy, l, r))
                 } else {
-                    (String::new(), String::new())
+                    Cell::Empty
                 }
             },
         )
@@ -602,7 +530,11 @@ impl Show for Abc206f {
         format!("chooses [{l}, {r})")
     }
 
-    fn show_position(intervals: &Vec<Interval>, chosen: &Chosen) -> Option<String> {
+    fn show_position(
+        intervals: &Vec<Interval>,
+        segments: &Segments,
+        chosen: &Chosen,
+    ) -> Option<String> {
         let end = end(intervals);
         // A ruler, whose digit k % 10 stands over the unit [k, k + 1), and the units taken by
         // Alice's (A) and Bob's (B) intervals.
@@ -619,11 +551,10 @@ impl Show for Abc206f {
             .iter()
             .map(|&(l, r)| format!("[{l}, {r})"))
             .join(" ");
-        let grundy = drawn_grundy(intervals);
-        let segments = free_segments(&chosen.0, end)
+        let free = free_segments(&chosen.0, end)
             .into_iter()
             .filter(|&(l, r)| l < r)
-            .map(|(l, r)| format!("[{l}, {r}) {}", grundy[l][r]))
+            .map(|(l, r)| format!("[{l}, {r}) {}", segments.grundy[l][r]))
             .join(", ");
         Some(format!(
             "{ruler}\n{}\nstill available: {}\nfree segments and their Grundy numbers: {}",
@@ -633,17 +564,13 @@ impl Show for Abc206f {
             } else {
                 &available
             },
-            if segments.is_empty() {
-                "none"
-            } else {
-                &segments
-            },
+            if free.is_empty() { "none" } else { &free },
         ))
     }
 }
 
 #[cfg(feature = "dev")]
-impl crate::dev::Oracle for Abc206f {
+impl crate::problem::Oracle for Abc206f {
     fn oracle_answer(input: &Self::Input) -> String {
         input
             .iter()
@@ -736,17 +663,17 @@ mod tests {
     fn the_line_the_table_and_the_words_follow_the_intervals() {
         let intervals = vec![(1, 3), (2, 4), (3, 4)];
         assert_eq!(grundy_table(&intervals)[1][4], 2);
-        assert_eq!(optimal_line::<Abc206f>(&intervals), [(2, 4)]);
-        assert!(Abc206f::table(&intervals).unwrap().contains("grundy[l][r]"));
+        assert_eq!(crate::dev::optimal_line::<Abc206f>(&intervals), [(2, 4)]);
+        assert!(crate::dev::table_text::<Abc206f>(&intervals).contains("grundy[l][r]"));
         // Drawn up to 20 ends on a side (the segments of 1 to 21); past them not even filled.
-        assert_eq!(Abc206f::tables(&vec![(1, 21)]).len(), 1);
-        assert!(Abc206f::tables(&vec![(1, 22)]).is_empty());
+        assert_eq!(crate::dev::tables::<Abc206f>(&vec![(1, 21)]).len(), 1);
+        assert!(crate::dev::tables::<Abc206f>(&vec![(1, 22)]).is_empty());
         assert_eq!(
             Abc206f::show_move(&intervals, &Chosen::default(), &(1, 3)),
             "chooses [1, 3)"
         );
         assert_eq!(
-            Abc206f::show_position(&intervals, &Chosen(vec![(1, 3)])).unwrap(),
+            crate::dev::show_position::<Abc206f>(&intervals, &Chosen(vec![(1, 3)])).unwrap(),
             "123\nAA.\nstill available: [3, 4)\nfree segments and their Grundy numbers: [3, 4) 1"
         );
         let mut segments = Abc206f::values(&intervals);
@@ -758,14 +685,14 @@ mod tests {
             Abc206f::recurrence(&mut segments, &Chosen(vec![(2, 4)])),
             "no free segment holds an interval: the player to move loses"
         );
+        // The table gives wins and losses; the analysis counts the moves left.
         assert_eq!(
             Abc206f::worth(&mut segments, &Chosen::default()),
-            Worth::Win(Some(1))
+            Worth::Win(None)
         );
-        assert_eq!(
-            Abc206f::worth(&mut segments, &Chosen(vec![(1, 3)])),
-            Worth::Win(Some(1))
-        );
+        let mut analyst = crate::analysis::Analyst::<Abc206f>::new(&intervals);
+        assert_eq!(analyst.worth(&Chosen::default()), Worth::Win(Some(1)));
+        assert_eq!(analyst.worth(&Chosen(vec![(1, 3)])), Worth::Win(Some(1)));
         assert_eq!(
             Abc206f::grundy(&mut segments, &Chosen(vec![(1, 3)])),
             Some(1)
@@ -777,8 +704,7 @@ mod tests {
              the player to move loses"
         );
         assert!(
-            Abc206f::table(&intervals)
-                .unwrap()
+            crate::dev::table_text::<Abc206f>(&intervals)
                 .ends_with("grundy[1][4] = 2 != 0, so Alice wins.\n")
         );
         assert_eq!(free_segments(&[(2, 3)], 4), [(1, 2), (3, 4)]);
@@ -795,14 +721,42 @@ mod tests {
         assert!(candidates.contains(&vec![vec![(1, 2), (1, 3)], vec![(2, 4)]]));
     }
 
+    /// Positions that leave the same free segments are one future: the same canonical
+    /// position, which has the same moves and worth, whatever the order of the choices.
+    #[test]
+    fn positions_with_the_same_free_segments_share_one_canonical_position() {
+        let intervals = vec![(1, 2), (2, 4), (4, 5), (5, 9), (6, 7)];
+        let segments = Abc206f::values(&intervals);
+        let canonical = |chosen: Vec<Interval>| Abc206f::canonical(&segments, &Chosen(chosen));
+        // [2, 4) then [4, 5), or the other way round: the free segments are [1, 2) and
+        // [5, 9), and the gaps between them are chosen.
+        let one = canonical(vec![(2, 4), (4, 5)]);
+        assert_eq!(one, canonical(vec![(4, 5), (2, 4)]));
+        assert_eq!(one, Chosen(vec![(2, 5)]));
+        // A free segment that holds no interval is part of a gap: [4, 5) and [6, 7) leave
+        // [5, 6) and [7, 9) free, where nothing fits.
+        assert_eq!(canonical(vec![(4, 5), (6, 7)]), Chosen(vec![(4, 9)]));
+        assert_eq!(canonical(vec![]), Chosen(vec![]));
+        let original = Chosen(vec![(4, 5), (2, 4)]);
+        assert_eq!(
+            Abc206f::moves(&intervals, &original),
+            Abc206f::moves(&intervals, &one)
+        );
+        let mut values = Abc206f::values(&intervals);
+        assert_eq!(
+            Abc206f::worth(&mut values, &original),
+            Abc206f::worth(&mut values, &one)
+        );
+    }
+
     #[test]
     fn the_tables_path_lists_each_free_segment_of_the_line_once() {
         let apart = vec![(1, 2), (3, 4), (5, 6), (7, 8)];
-        assert_eq!(optimal_line::<Abc206f>(&apart), apart);
+        assert_eq!(crate::dev::optimal_line::<Abc206f>(&apart), apart);
         // Cells are (l - 1, r - 2): [1, 8), [2, 8), then [2, 3) and [4, 8), then [4, 5) and
         // [6, 8), then [6, 7). The segments left of each move stay free, and are listed once.
         assert_eq!(
-            Abc206f::tables(&apart)[0].path,
+            crate::dev::tables::<Abc206f>(&apart)[0].path,
             [(0, 6), (1, 6), (1, 1), (3, 6), (3, 3), (5, 6), (5, 5)]
         );
     }

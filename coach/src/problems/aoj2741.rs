@@ -3,11 +3,12 @@
 //! end the game. A position is the explicit stack of (owner, card), the next card of each
 //! deck, the player to move and the passes just made on an empty stack.
 
-use crate::analysis::optimal_line;
 use crate::draw;
 use crate::format::two_sequences_input;
 use crate::notation;
-use crate::problem::{Boundary, Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
+use crate::problem::{
+    Boundary, Cell, Generate, Judge, Layout, Problem, Rules, Show, Size, Solve, Table,
+};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::worth::{Kind, Worth};
@@ -257,15 +258,14 @@ impl Solve for Aoj2741 {
         )
     }
 
-    fn tables(decks: &Decks) -> Vec<Table> {
+    fn tables(decks: &Decks, values: &mut Values<'_>, line: &[Action]) -> Vec<Layout<Position>> {
         let (n, m) = (decks.0.len(), decks.1.len());
         if !Table::fits(n + 1, m + 1) {
             return Vec::new();
         }
-        let mut values = Values::new(decks);
         let mut rounds = vec![Position::default()];
-        for action in optimal_line::<Self>(decks) {
-            let next = Self::apply(decks, rounds.last().expect("the start"), &action).0;
+        for action in line {
+            let next = Self::apply(decks, rounds.last().expect("the start"), action).0;
             rounds.push(next);
         }
         let answer = values.empty(0, 0, 0);
@@ -278,7 +278,7 @@ impl Solve for Aoj2741 {
                 .filter(|p| p.stack.is_empty() && p.empty_passes == 0 && p.mover == mover)
                 .map(|p| (p.next[0], p.next[1]))
                 .collect();
-            let table = Table::new(
+            let table = Layout::new(
                 format!(
                     "empty[i][j][{}], {name} to move on an empty stack: the best (own - other's) \
                      points once player 1 placed i cards (rows) and player 2 j (columns); in \
@@ -294,14 +294,12 @@ impl Solve for Aoj2741 {
                     String::new()
                 },
                 |i, j| {
-                    let round = Position {
+                    Cell::Entry(Position {
                         next: [i, j],
                         stack: Vec::new(),
                         mover,
                         empty_passes: 0,
-                    };
-                    let note = Self::recurrence(&mut values, &round);
-                    (values.value(&round).to_string(), note)
+                    })
                 },
             );
             tables.extend(table);
@@ -386,7 +384,7 @@ impl Show for Aoj2741 {
         }
     }
 
-    fn show_position(decks: &Decks, position: &Position) -> Option<String> {
+    fn show_position(decks: &Decks, _: &Values<'_>, position: &Position) -> Option<String> {
         let stack = position
             .stack
             .iter()
@@ -412,7 +410,7 @@ impl Show for Aoj2741 {
 }
 
 #[cfg(feature = "dev")]
-impl crate::dev::Oracle for Aoj2741 {
+impl crate::problem::Oracle for Aoj2741 {
     fn oracle_answer((first, second): &Decks) -> String {
         oracle::score_difference(first, second).to_string()
     }
@@ -536,10 +534,13 @@ mod tests {
         assert_eq!(stack_scores(&[]), [0, 0]);
         // One table per player, up to 20 entries on a side (0 to 19 cards placed); past them
         // not even filled.
-        assert_eq!(Aoj2741::tables(&(vec![1; 19], vec![1; 19])).len(), 2);
-        assert!(Aoj2741::tables(&(vec![1], vec![1; 20])).is_empty());
+        assert_eq!(
+            crate::dev::tables::<Aoj2741>(&(vec![1; 19], vec![1; 19])).len(),
+            2
+        );
+        assert!(crate::dev::tables::<Aoj2741>(&(vec![1], vec![1; 20])).is_empty());
         let decks = (vec![10, 30], vec![JAM]);
-        let line = optimal_line::<Aoj2741>(&decks);
+        let line = crate::dev::optimal_line::<Aoj2741>(&decks);
         assert_eq!(line.last(), Some(&Action::Pass));
         let start = Position::default();
         assert_eq!(
@@ -548,10 +549,10 @@ mod tests {
         );
         let mut values = Values::new(&decks);
         assert_eq!(values.empty(0, 0, 0), values.value(&start));
-        assert!(Aoj2741::table(&decks).unwrap().contains("Player 2 to move"));
+        assert!(crate::dev::table_text::<Aoj2741>(&decks).contains("Player 2 to move"));
         let after = Aoj2741::apply(&decks, &start, &Action::Place).0;
         assert_eq!(
-            Aoj2741::show_position(&decks, &after).unwrap(),
+            crate::dev::show_position::<Aoj2741>(&decks, &after).unwrap(),
             "stack (bottom to top): [P1:10]\ndecks left (tops first): player 1 [30], player 2 [-1]"
         );
         let mut values = Aoj2741::values(&decks);

@@ -2,10 +2,11 @@
 //! cannot move loses. A position is the piece's cell and the player to move (a diagonal move
 //! keeps the parity of row + column, so the cell alone does not tell whose turn it is).
 
-use crate::analysis::Analyst;
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::problem::{Boundary, Generate, Judge, Problem, Rules, Show, Size, Solve, Table};
+use crate::problem::{
+    Boundary, Cell, Generate, Judge, Layout, Problem, Rules, Show, Size, Solve, Table,
+};
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
 use crate::worth::{Kind, Worth};
@@ -151,6 +152,15 @@ impl Solve for Arc038b {
         }
     }
 
+    /// The cell alone decides the rest of the game: the moves from it, and the worth to
+    /// whoever moves there, are the same for either player.
+    fn canonical(_: &Wins<'_>, piece: &Piece) -> Piece {
+        Piece {
+            cell: piece.cell,
+            mover: 0,
+        }
+    }
+
     /// Wins and losses; coach counts the moves left.
     fn worth(wins: &mut Wins<'_>, piece: &Piece) -> Worth {
         if wins.wins[piece.cell.0][piece.cell.1] {
@@ -185,22 +195,16 @@ impl Solve for Arc038b {
         )
     }
 
-    fn tables(grid: &Grid) -> Vec<Table> {
+    fn tables(grid: &Grid, wins: &mut Wins<'_>, line: &[Step]) -> Vec<Layout<Piece>> {
         if !Table::fits(grid.len(), grid[0].len()) {
             return Vec::new();
         }
-        let mut analyst = Analyst::<Self>::new(grid);
-        let path = draw::cells(&analyst.best_line(Piece::default()), target);
         let answer = format!(
             "The answer: (1, 1) {} for the player to move: {}.",
-            if analyst.worth(&Piece::default()).wins() == Some(true) {
-                "wins"
-            } else {
-                "loses"
-            },
+            if wins.wins[0][0] { "wins" } else { "loses" },
             submission::solve(grid)
         );
-        Table::new(
+        Layout::new(
             "W: the player to move wins, L: loses; the number is the moves left under optimal \
              play (the winner hurries, the loser holds out); # an obstacle. Either player may \
              move from any cell (a diagonal move keeps the parity of i + j), so the table has \
@@ -208,17 +212,16 @@ impl Solve for Arc038b {
                 .to_string(),
             draw::labels(1, grid.len()),
             draw::labels(1, grid[0].len()),
-            path,
+            draw::cells(line, target),
             answer,
             |i, j| {
                 if grid[i][j] == b'#' {
-                    return ("#".to_string(), "an obstacle".to_string());
+                    return Cell::Written("#".to_string(), "an obstacle".to_string());
                 }
-                let analysis = analyst.at(&Piece {
+                Cell::Entry(Piece {
                     cell: (i, j),
                     mover: 0,
-                });
-                (analysis.worth.cell(), analysis.recurrence.clone())
+                })
             },
         )
         .into_iter()
@@ -288,7 +291,7 @@ impl Show for Arc038b {
     }
 
     /// Only large grids: a window around the piece (small ones draw the whole path at once).
-    fn show_position(grid: &Grid, piece: &Piece) -> Option<String> {
+    fn show_position(grid: &Grid, _: &Wins<'_>, piece: &Piece) -> Option<String> {
         draw::too_large(grid).then(|| draw::window(grid, piece.cell))
     }
 
@@ -302,7 +305,7 @@ impl Show for Arc038b {
 }
 
 #[cfg(feature = "dev")]
-impl crate::dev::Oracle for Arc038b {
+impl crate::problem::Oracle for Arc038b {
     fn oracle_answer(input: &Grid) -> String {
         oracle::winner(input).to_string()
     }
@@ -370,17 +373,42 @@ mod tests {
         }
     }
 
+    /// A cell is one future whoever moves there, so the largest grid without an obstacle,
+    /// the longest game, has as many positions to count as cells: within the bound.
+    #[test]
+    fn the_moves_left_of_the_largest_open_grid_are_counted() {
+        let grid = vec![vec![b'.'; MAX_SIDE]; MAX_SIDE];
+        const { assert!(MAX_SIDE * MAX_SIDE <= crate::analysis::MAX_COUNTED) };
+        let values = Arc038b::values(&grid);
+        let second = Piece {
+            cell: (3, 4),
+            mover: 1,
+        };
+        assert_eq!(
+            Arc038b::canonical(&values, &second),
+            Piece {
+                cell: (3, 4),
+                mover: 0
+            }
+        );
+        let mut analyst = crate::analysis::Analyst::<Arc038b>::new(&grid);
+        assert!(matches!(
+            analyst.worth(&Piece::default()),
+            Worth::Win(Some(_))
+        ));
+        assert!(matches!(analyst.worth(&second), Worth::Win(Some(_))));
+    }
+
     #[test]
     fn the_line_the_table_and_the_words_follow_the_grid() {
-        use crate::analysis::optimal_line;
         let grid = vec![b"..".to_vec(), b"..".to_vec()];
-        assert_eq!(optimal_line::<Arc038b>(&grid), [Step::Diagonal]);
+        assert_eq!(crate::dev::optimal_line::<Arc038b>(&grid), [Step::Diagonal]);
         assert!(wins_table(&grid)[0][0]);
-        assert!(Arc038b::table(&grid).unwrap().contains("[W1]"));
+        assert!(crate::dev::table_text::<Arc038b>(&grid).contains("[W1]"));
         // Drawn up to 20 cells on a side; past them not even filled.
         let open = |h: usize, w: usize| vec![vec![b'.'; w]; h];
-        assert_eq!(Arc038b::tables(&open(20, 20)).len(), 1);
-        assert!(Arc038b::tables(&open(1, 21)).is_empty());
+        assert_eq!(crate::dev::tables::<Arc038b>(&open(20, 20)).len(), 1);
+        assert!(crate::dev::tables::<Arc038b>(&open(1, 21)).is_empty());
         assert_eq!(
             Arc038b::show_move(&grid, &Piece::default(), &Step::Diagonal),
             "diagonally to (2, 2)"
@@ -390,9 +418,12 @@ mod tests {
             Arc038b::moves(&blocked, &Piece::default()),
             [Step::Diagonal]
         );
-        assert!(Arc038b::table(&blocked).unwrap().contains('#'));
+        assert!(crate::dev::table_text::<Arc038b>(&blocked).contains('#'));
         assert!(Arc038b::too_large_to_show(&vec![vec![b'.'; 1]; 61]));
-        assert!(Arc038b::show_position(&vec![vec![b'.'; 1]; 61], &Piece::default()).is_some());
+        assert!(
+            crate::dev::show_position::<Arc038b>(&vec![vec![b'.'; 1]; 61], &Piece::default())
+                .is_some()
+        );
         let mut wins = Arc038b::values(&blocked);
         assert_eq!(
             Arc038b::recurrence(&mut wins, &Piece::default()),
@@ -405,7 +436,7 @@ mod tests {
         );
         let mut analyst = crate::analysis::Analyst::<Arc038b>::new(&blocked);
         assert_eq!(analyst.worth(&Piece::default()), Worth::Win(Some(1)));
-        assert!(Arc038b::table(&blocked).unwrap().contains("[W1]"));
+        assert!(crate::dev::table_text::<Arc038b>(&blocked).contains("[W1]"));
         assert_eq!(
             Arc038b::show_line(&grid, &[Step::Diagonal]).unwrap(),
             "[.] .\n . [.]\n"

@@ -2,12 +2,11 @@
 //! A position is how many objects were taken from each pile: the player to move follows from
 //! the count.
 
-use crate::analysis::optimal_line;
 use crate::draw;
 use crate::format::two_sequences_input;
 use crate::notation;
 use crate::problem::{
-    Boundary, Generate, Judge, Outcome, Problem, Rules, Show, Size, Solve, Table,
+    Boundary, Cell, Generate, Judge, Layout, Outcome, Problem, Rules, Show, Size, Solve, Table,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
@@ -187,13 +186,12 @@ impl Solve for Tdpcb {
         )
     }
 
-    fn tables(piles: &Piles) -> Vec<Table> {
+    fn tables(piles: &Piles, leads: &mut Leads<'_>, line: &[Pile]) -> Vec<Layout<(usize, usize)>> {
         if !Table::fits(piles.0.len() + 1, piles.1.len() + 1) {
             return Vec::new();
         }
-        let mut leads = Self::values(piles);
         let mut path = vec![(0, 0)];
-        for &pile in &optimal_line::<Self>(piles) {
+        for &pile in line {
             path.push(after(*path.last().expect("the start"), pile));
         }
         let total: i64 = piles.0.iter().chain(&piles.1).sum();
@@ -202,7 +200,7 @@ impl Solve for Tdpcb {
             "The answer: Snuke = (total + lead(0, 0)) / 2 = ({total} + {lead}) / 2 = {}.",
             (total + lead) / 2
         );
-        Table::new(
+        Layout::new(
             "lead(i, j), the best (mover - other) total once i objects of a (rows) and j of b \
              (columns) are taken; Snuke moves where i + j is even, Sumeke where it is odd; in \
              brackets, the line's cells"
@@ -211,10 +209,7 @@ impl Solve for Tdpcb {
             draw::labels(0, piles.1.len() + 1),
             path,
             answer,
-            |i, j| {
-                let note = Self::recurrence(&mut leads, &(i, j));
-                (leads.lead[i][j].to_string(), note)
-            },
+            |i, j| Cell::Entry((i, j)),
         )
         .into_iter()
         .collect()
@@ -282,7 +277,7 @@ impl Show for Tdpcb {
         )
     }
 
-    fn show_position((a, b): &Piles, &(i, j): &(usize, usize)) -> Option<String> {
+    fn show_position((a, b): &Piles, _: &Leads<'_>, &(i, j): &(usize, usize)) -> Option<String> {
         Some(format!(
             "a: [{}]  b: [{}]",
             a[i..].iter().join(" "),
@@ -296,7 +291,7 @@ impl Show for Tdpcb {
 }
 
 #[cfg(feature = "dev")]
-impl crate::dev::Oracle for Tdpcb {
+impl crate::problem::Oracle for Tdpcb {
     fn oracle_answer((a, b): &Piles) -> String {
         oracle::snuke_total(a, b).to_string()
     }
@@ -367,18 +362,24 @@ mod tests {
     #[test]
     fn the_line_the_table_and_the_words_follow_the_piles() {
         let piles = (vec![1], vec![2, 3]);
-        assert_eq!(optimal_line::<Tdpcb>(&piles), [Pile::A, Pile::B, Pile::B]);
+        assert_eq!(
+            crate::dev::optimal_line::<Tdpcb>(&piles),
+            [Pile::A, Pile::B, Pile::B]
+        );
         assert_eq!(lead_table(&piles)[0][0], 2);
-        assert!(Tdpcb::table(&piles).unwrap().contains("0 [ 2]  2   1\n"));
+        assert!(crate::dev::table_text::<Tdpcb>(&piles).contains("0 [ 2]  2   1\n"));
         // Drawn up to 20 entries on a side (0 to 19 objects taken); past them not even filled.
-        assert_eq!(Tdpcb::tables(&(vec![1; 19], vec![1; 19])).len(), 1);
-        assert!(Tdpcb::tables(&(vec![1; 20], vec![1])).is_empty());
+        assert_eq!(
+            crate::dev::tables::<Tdpcb>(&(vec![1; 19], vec![1; 19])).len(),
+            1
+        );
+        assert!(crate::dev::tables::<Tdpcb>(&(vec![1; 20], vec![1])).is_empty());
         assert_eq!(
             Tdpcb::show_move(&piles, &(0, 1), &Pile::B),
             "takes 3 from pile b"
         );
         assert_eq!(
-            Tdpcb::show_position(&piles, &(1, 0)).unwrap(),
+            crate::dev::show_position::<Tdpcb>(&piles, &(1, 0)).unwrap(),
             "a: []  b: [2 3]"
         );
         assert!(!Tdpcb::too_large_to_show(&piles));

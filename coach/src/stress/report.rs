@@ -206,11 +206,11 @@ fn lines(bytes: &[u8]) -> String {
 
 /// `coach play` of the input shown, to show why the expected answer is right.
 pub fn why<P: Coached>(failure: &Failure<P>) -> Option<String> {
-    let played = play::play::<P>(&failure.shown).ok()?;
+    let mut played = play::play::<P>(&failure.shown).ok()?;
     Some(format!(
         "\n--- why: coach play {}\n{}",
         P::NAME,
-        play::text(&played, play::Extras::default())
+        play::text(&mut played, play::Extras::default())
     ))
 }
 
@@ -433,12 +433,12 @@ mod tests {
     fn why_plays_the_input_shown() {
         let shown = why(&failure(Verdict::Wa, "3\n", "", Stop::Minimal)).unwrap();
         let piles = (vec![1], vec![2]);
-        let played = play::play::<Tdpcb>(&piles).unwrap();
+        let mut played = play::play::<Tdpcb>(&piles).unwrap();
         assert_eq!(
             shown,
             format!(
                 "\n--- why: coach play tdpcb\n{}",
-                play::text(&played, play::Extras::default())
+                play::text(&mut played, play::Extras::default())
             )
         );
         assert!(shown.ends_with("Result: 2\n"), "{shown}");
