@@ -18,11 +18,9 @@ mod common;
 use coach::Coached;
 use coach::Rng;
 use coach::Size;
-use coach::compare::Rule;
 use coach::dev::measure::measure;
 use coach::format::{grid_input, interval_test_cases_input, two_sequences_input};
 use coach::problems::{Name, Task};
-use coach::process::Limits;
 use coach::stress::{Options, find};
 use common::binary_path;
 use std::collections::HashMap;
@@ -151,7 +149,7 @@ fn build_cpp(dir: &Path) -> HashMap<&'static str, String> {
         .collect()
 }
 
-/// `coach stress` against each C++ solution, 2 workers: cases per second on small inputs
+/// `coach stress` against each C++ solution, one run per core: cases per second on small inputs
 /// (target: 300), and a whole default run of 1000 cases, the maximum sizes among them
 /// (target: about 10 s).
 fn stress_throughput(cpp: &HashMap<&'static str, String>) {
@@ -166,17 +164,8 @@ fn stress_throughput(cpp: &HashMap<&'static str, String>) {
         let run = |max_size| {
             let options = Options {
                 cases: CASES,
-                seed: 1,
                 max_size,
-                command: vec![cpp[binary].clone()],
-                workers: 2,
-                limits: Limits {
-                    time: Duration::from_secs(2),
-                    output: 64 << 20,
-                },
-                rule: Rule::Tokens,
-                shrink_time: None,
-                shrink_tries: coach::cli::SHRINK_TRIES,
+                ..Options::command(vec![cpp[binary].clone()])
             };
             let start = std::time::Instant::now();
             let passed = name.run(Stress(&options));

@@ -16,7 +16,6 @@ use clap::Parser;
 use coach::cli::Cli;
 use coach::problems::abc206f::Interval;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
-use coach::process::Limits;
 use coach::shrink::sequences;
 use coach::stress::{self, Options, Stop, Verdict, judge};
 use coach::{Coached, Exit, Problem, Size};
@@ -64,20 +63,7 @@ fn fixture_command(fixture: &str, dir: &Path) -> Vec<String> {
 
 /// The default options of `coach stress`.
 fn options(command: Vec<String>) -> Options {
-    Options {
-        cases: 1000,
-        seed: 1,
-        max_size: Size::Max,
-        command,
-        workers: 2,
-        limits: Limits {
-            time: Duration::from_secs(2),
-            output: 64 << 20,
-        },
-        rule: coach::compare::Rule::Tokens,
-        shrink_tries: coach::cli::SHRINK_TRIES,
-        shrink_time: None,
-    }
+    Options::command(command)
 }
 
 /// What shrinking minimises, and every input of a given size to find the smallest failing
@@ -463,6 +449,46 @@ fn the_same_seed_gives_the_same_counterexample_under_load() {
     assert_eq!(busy["failure"]["case"], quiet["failure"]["case"]);
     assert_eq!(busy["failure"]["shrunk"], quiet["failure"]["shrunk"]);
     assert_eq!(busy["failure"]["shrink"], quiet["failure"]["shrink"]);
+}
+
+/// The number of runs at once changes nothing found: one job or five give the same report,
+/// byte for byte (what the cases before the failure tried included: cases after it that had
+/// started are not counted), and the same saved inputs.
+#[test]
+fn the_same_seed_gives_the_same_counterexample_for_any_number_of_jobs() {
+    let dir = tempfile::tempdir().unwrap();
+    let command = fixture_command("tdpcb_greedy.c", dir.path());
+    let run = |jobs: &str| -> (Vec<u8>, Vec<(String, Vec<u8>)>) {
+        let save = dir.path().join(format!("jobs-{jobs}"));
+        let args = [
+            vec!["coach", "stress", "tdpcb", "--json", "--jobs", jobs],
+            vec!["--save", save.to_str().unwrap(), "--"],
+            command.iter().map(String::as_str).collect(),
+        ]
+        .concat();
+        let mut out = Vec::new();
+        let status = coach::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
+        assert_eq!(status, Exit::Failure);
+        let mut saved: Vec<(String, Vec<u8>)> = std::fs::read_dir(&save)
+            .unwrap()
+            .map(|entry| {
+                let path = entry.unwrap().path();
+                let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                (name, std::fs::read(&path).unwrap())
+            })
+            .collect();
+        saved.sort();
+        (out, saved)
+    };
+    let (one, one_saved) = run("1");
+    let (five, five_saved) = run("5");
+    let report: Value = serde_json::from_slice(&one).unwrap();
+    assert!(report["tried"]["small"].as_u64().unwrap() > 0, "{report}");
+    assert_eq!(
+        String::from_utf8_lossy(&five),
+        String::from_utf8_lossy(&one)
+    );
+    assert_eq!(five_saved, one_saved);
 }
 
 /// No false alarm: the crate's binaries pass `cases` cases each, up to `max_size`.

@@ -2,12 +2,56 @@
 //! input per turn, and gets the review of their moves at the end.
 
 use crate::analysis::Analyst;
+use crate::exit::Exit;
+use crate::input;
 use crate::menu::{Turn, pick};
 use crate::notation::count;
-use crate::problem::{Outcome, Show, Solve};
+use crate::problem::{Outcome, Show, Size, Solve};
+use crate::problems::{Coached, Task};
 use crate::review;
+use crate::rng::Rng;
 use crate::worth::so_far;
 use std::io::{self, BufRead, Write};
+
+/// The game of a duel: an input's bytes, or a generated input.
+pub enum Game {
+    Read(Vec<u8>),
+    Generated { seed: u64, size: Size },
+}
+
+/// `coach duel`: a test case of an input, played against the user on standard input.
+pub struct Duel<'a> {
+    pub game: Game,
+    pub options: Options,
+    /// The test case, from 1.
+    pub case: usize,
+    pub out: &'a mut dyn Write,
+}
+
+impl Task for Duel<'_> {
+    type Output = Exit;
+
+    fn run<P: Coached>(self) -> Exit {
+        let input = match self.game {
+            Game::Read(bytes) => match input::parse::<P>(&bytes) {
+                Ok(input) => input,
+                Err(exit) => return exit,
+            },
+            Game::Generated { seed, size } => P::generate(&mut Rng::new(seed), size),
+        };
+        let game = match input::game::<P>(&input, self.case) {
+            Ok(game) => game,
+            Err(exit) => return exit,
+        };
+        let stdin = io::stdin();
+        let mut analyst = Analyst::<P>::new(game);
+        match duel(&mut analyst, self.options, &mut stdin.lock(), self.out) {
+            Ok(_) => Exit::Success,
+            Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Exit::Success,
+            Err(error) => Exit::usage(anyhow::Error::new(error).context("duel")),
+        }
+    }
+}
 
 /// How a duel is played.
 #[derive(Clone, Copy, Debug)]

@@ -32,6 +32,18 @@ impl Exit {
         review found a move that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by SIGINT (Ctrl-C), \
         SIGTERM or SIGHUP, after every process it started was killed.";
 
+    /// A bug in coach: its message on standard error, one line, then exit 70.
+    pub fn internal(error: anyhow::Error) -> Exit {
+        eprintln!("coach: internal error, please report it: {error:#}");
+        Exit::Internal
+    }
+
+    /// A usage or setup error: its message on standard error, one line, then exit 2.
+    pub fn usage(error: anyhow::Error) -> Exit {
+        eprintln!("coach: {error:#}");
+        Exit::Usage
+    }
+
     pub fn code(self) -> u8 {
         match self {
             Exit::Success => 0,

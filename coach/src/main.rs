@@ -1,6 +1,6 @@
-use clap::Parser;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    coach::cli::run(coach::cli::Cli::parse(), &mut std::io::stdout().lock()).into()
+    let cli = coach::cli::parse_from(std::env::args_os()).unwrap_or_else(|error| error.exit());
+    coach::cli::run(cli, &mut std::io::stdout().lock()).into()
 }

@@ -8,13 +8,18 @@
 //! from elsewhere.
 
 use crate::analysis::Analysis;
+use crate::exit::Exit;
+use crate::input;
 use crate::notation;
+use crate::output;
 use crate::play::{self, Played};
 use crate::problem::{Games, Show, Solve};
+use crate::problems::{Coached, Task};
 use crate::worth::{Kind, Worth};
 use askama::Template;
 use serde::Serialize;
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::rc::Rc;
 use std::{fmt, io};
 
@@ -54,6 +59,44 @@ const BOUNDS: Bounds = Bounds {
     positions: BOARD_POSITIONS,
     bytes: BOARD_BYTES,
 };
+
+/// `coach play --html FILE`: the page of an input, written to `path`.
+pub struct Html<'a> {
+    pub bytes: Vec<u8>,
+    pub path: PathBuf,
+    pub out: &'a mut dyn io::Write,
+}
+
+impl Task for Html<'_> {
+    type Output = Exit;
+
+    fn run<P: Coached>(self) -> Exit {
+        let input = match input::parse::<P>(&self.bytes) {
+            Ok(input) => input,
+            Err(exit) => return exit,
+        };
+        let mut played = match play::play::<P>(&input) {
+            Ok(played) => played,
+            Err(error) => return Exit::internal(error),
+        };
+        let path = &self.path;
+        let written = std::fs::File::create(path)
+            .and_then(|file| write(&mut played, &mut io::BufWriter::new(file)));
+        match written {
+            Ok(bytes) => output::emit(
+                self.out,
+                &format!(
+                    "Wrote {} ({} KiB): open it in a browser.\n",
+                    path.display(),
+                    bytes.div_ceil(1024)
+                ),
+            ),
+            Err(error) => Exit::usage(
+                anyhow::Error::new(error).context(format!("cannot write {}", path.display())),
+            ),
+        }
+    }
+}
 
 /// Writes the page for `played` to `out`, flushed, and returns its length in bytes. The data,
 /// boards included, is serialised as the page is written, never held whole as text.

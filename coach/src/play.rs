@@ -3,12 +3,17 @@
 //! ([`analysis`](crate::analysis)), computed once per position.
 
 use crate::analysis::{Analysis, Analyst};
+use crate::exit::Exit;
+use crate::input;
 use crate::notation::count;
+use crate::output;
 use crate::problem::{Games, Replay, Rules, Show, Solve, Table, replay};
+use crate::problems::{Coached, Task};
 use crate::worth::{Kind, so_far};
 use anyhow::{Result, anyhow, ensure};
 use serde::Serialize;
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::rc::Rc;
 
 /// How much of a line is shown in detail, every alternative at every move (`--why`, the
@@ -81,6 +86,42 @@ pub fn detailed_line<P: Solve>(
         moves <= DETAILED_MOVES && choices <= DETAILED_CHOICES
     });
     (line.moves, line.analyses)
+}
+
+/// `coach play` as text or JSON, on the bytes of an input.
+pub struct Play<'a> {
+    pub bytes: Vec<u8>,
+    pub extras: Extras,
+    /// One JSON object instead of the text.
+    pub json: bool,
+    pub out: &'a mut dyn std::io::Write,
+}
+
+impl Task for Play<'_> {
+    type Output = Exit;
+
+    fn run<P: Coached>(self) -> Exit {
+        let input = match input::parse::<P>(&self.bytes) {
+            Ok(input) => input,
+            Err(exit) => return exit,
+        };
+        let mut played = match play::<P>(&input) {
+            Ok(played) => played,
+            Err(error) => return Exit::internal(error),
+        };
+        if !self.json {
+            return output::emit(self.out, &text(&mut played, self.extras));
+        }
+        // Written as it is serialised, never held whole as text.
+        let document = document(&mut played, self.extras.why);
+        let json = output::written(self.out, |out| {
+            let mut out = std::io::BufWriter::new(out);
+            serde_json::to_writer(&mut out, &document)?;
+            out.write_all(b"\n")?;
+            out.flush()
+        });
+        json.err().unwrap_or(Exit::Success)
+    }
 }
 
 /// How `play` chooses among moves, in a sentence.

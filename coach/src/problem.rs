@@ -38,6 +38,16 @@ pub enum Judge {
     Aoj,
 }
 
+impl Judge {
+    /// As `coach list --long` names it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Judge::Atcoder => "AtCoder",
+            Judge::Aoj => "AOJ",
+        }
+    }
+}
+
 /// How large a generated input is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, clap::ValueEnum)]
 pub enum Size {

@@ -2,9 +2,13 @@
 //! marked against the best one its position's analysis gives.
 
 use crate::analysis::Analyst;
+use crate::exit::Exit;
+use crate::input;
 use crate::menu::{find_move, names};
 use crate::notation::{count, quote};
+use crate::output;
 use crate::problem::{Outcome, Problem, Rules, Show, Solve, replay};
+use crate::problems::{Coached, Task};
 use crate::worth::{Kind, Mark, Worth, so_far};
 use std::fmt::Write as _;
 
@@ -46,6 +50,46 @@ pub struct Review<P: Rules> {
     pub rest: Ending<P>,
     /// Optimal play from the start.
     pub optimal: Ending<P>,
+}
+
+/// `coach review`: a line of moves, reviewed on a test case of an input.
+pub struct ReviewLine<'a> {
+    pub bytes: Vec<u8>,
+    /// The line as the user typed it (`@FILE` already read).
+    pub line: String,
+    /// The test case, from 1.
+    pub case: usize,
+    pub out: &'a mut dyn std::io::Write,
+}
+
+impl Task for ReviewLine<'_> {
+    type Output = Exit;
+
+    fn run<P: Coached>(self) -> Exit {
+        let input = match input::parse::<P>(&self.bytes) {
+            Ok(input) => input,
+            Err(exit) => return exit,
+        };
+        let game = match input::game::<P>(&input, self.case) {
+            Ok(game) => game,
+            Err(exit) => return exit,
+        };
+        let line = match parse_line::<P>(game, &self.line) {
+            Ok(line) => line,
+            Err(message) => {
+                eprintln!("coach: --line: {message}");
+                return Exit::Failure;
+            }
+        };
+        let mut analyst = Analyst::<P>::new(game);
+        let reviewed = review(&mut analyst, &line);
+        let optimal = reviewed.first_loss.is_none();
+        match output::write(self.out, &text(game, &reviewed)) {
+            Ok(()) if optimal => Exit::Success,
+            Ok(()) => Exit::NotOptimal,
+            Err(exit) => exit,
+        }
+    }
 }
 
 /// Reads a line as the user types it: moves as text writes them or as `--json` encodes them

@@ -10,6 +10,16 @@ pub enum Kind {
     WinLose,
 }
 
+impl Kind {
+    /// As `coach list --long` names it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Kind::Score => "score game",
+            Kind::WinLose => "win/lose game",
+        }
+    }
+}
+
 /// What a position, or a move, is worth to the player who faces it (or makes it) under
 /// optimal play from there on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

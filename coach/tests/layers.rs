@@ -11,10 +11,10 @@ const LAYERS: &[&[&str]] = &[
     &[
         "worth", "notation", "draw", "format", "compare", "rng", "solution", "exit",
     ],
-    &["process", "shrink"],
+    &["process", "shrink", "output"],
     &["problem"],
-    &["analysis", "menu"],
-    &["play", "review", "problems", "dev"],
+    &["analysis", "menu", "input", "problems"],
+    &["play", "review", "dev"],
     &["page", "duel", "stress"],
     &["cli"],
     &["main", "lib"],

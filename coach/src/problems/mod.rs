@@ -11,7 +11,8 @@ pub mod aoj2741;
 pub mod arc038b;
 pub mod tdpcb;
 
-use crate::problem::{Generate, Judge, Rules, Show, Solve};
+use crate::problem::{Generate, Judge, Rules, Show, Size, Solve};
+use crate::rng::Rng;
 use crate::worth::Kind;
 
 /// Everything coach's commands use; every problem of the roster is one. Built for tests
@@ -91,6 +92,58 @@ impl Task for Describe {
             tie_break: <P as Solve>::TIE_BREAK,
         }
     }
+}
+
+/// `coach gen`: an input of the problem, as the judge gives it.
+pub struct Gen {
+    pub seed: u64,
+    pub size: Size,
+}
+
+impl Task for Gen {
+    type Output = String;
+
+    fn run<P: Coached>(self) -> String {
+        P::format(&P::generate(&mut Rng::new(self.seed), self.size))
+    }
+}
+
+/// `coach list`: the problems, one binary name a line, those of `judge` only when it is
+/// given; with `long`, each one's judge, kind of game, players and tie-breaking rule.
+pub fn list(judge: Option<Judge>, long: bool) -> String {
+    let mut out = String::new();
+    for entry in Name::ALL.iter().map(|name| name.entry()) {
+        if judge.is_some_and(|judge| judge != entry.judge) {
+            continue;
+        }
+        if long {
+            out.push_str(&format!(
+                "{}: {}, {}, {} against {}; ties: {}\n",
+                entry.name,
+                entry.judge.words(),
+                entry.kind.words(),
+                entry.players[0],
+                entry.players[1],
+                entry.tie_break
+            ));
+        } else {
+            out.push_str(entry.name);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The problems of the roster whose games are of `kind`, by their binaries' names:
+/// `abc201d, tdpcb, aoj2741`.
+pub fn of_kind(kind: Kind) -> String {
+    let names: Vec<&str> = Name::ALL
+        .iter()
+        .map(|name| name.entry())
+        .filter(|entry| entry.kind == kind)
+        .map(|entry| entry.name)
+        .collect();
+    names.join(", ")
 }
 
 impl Name {

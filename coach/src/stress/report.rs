@@ -178,6 +178,40 @@ pub fn text<P: Coached>(failure: &Failure<P>, options: &Options, elapsed: Durati
     out
 }
 
+/// The whole report of a failure: [`text`], the saved files, the command that goes on
+/// shrinking where it stopped before it was 1-minimal, and why the expected answer is right.
+pub fn failed<P: Coached>(
+    failure: &Failure<P>,
+    options: &Options,
+    elapsed: Duration,
+    saved: &[PathBuf],
+) -> String {
+    let mut out = text(failure, options, elapsed);
+    for path in saved {
+        write!(out, "\nSaved {} and its .out.", path.display()).unwrap();
+    }
+    if !saved.is_empty() {
+        out.push('\n');
+    }
+    if failure.shrunk.stop != Stop::Minimal {
+        match saved.last() {
+            Some(path) => writeln!(
+                out,
+                "To go on shrinking from there: {}",
+                options.resume(P::NAME, path)
+            ),
+            None => writeln!(
+                out,
+                "To go on shrinking from there, save the input above as FILE and run: {}",
+                options.resume(P::NAME, Path::new("FILE"))
+            ),
+        }
+        .unwrap();
+    }
+    out.push_str(&why(failure).unwrap_or_default());
+    out
+}
+
 /// An output as numbered lines, so that leading blanks and blank lines show; at most
 /// [`SHOWN_LINES`] of them, each cut to a screen's width.
 fn lines(bytes: &[u8]) -> String {
@@ -370,7 +404,6 @@ pub fn check_writable(dir: &Path) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compare::Rule;
     use crate::problems::Tdpcb;
     use crate::process::{Ended, Finished, Limits};
     use std::os::unix::process::ExitStatusExt;
@@ -380,15 +413,12 @@ mod tests {
             cases: 1,
             seed: 3,
             max_size: crate::problem::Size::Small,
-            command: vec!["true".into()],
-            workers: 2,
             limits: Limits {
                 time: Duration::from_secs(2),
                 output: 1 << 20,
             },
-            rule: Rule::Tokens,
-            shrink_time: None,
             shrink_tries: 100,
+            ..Options::command(vec!["true".into()])
         }
     }
 

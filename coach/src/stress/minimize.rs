@@ -1,0 +1,237 @@
+//! Shrinking a failure: the smaller candidates of [`Generate::smaller`] tried in order,
+//! counted in runs, until none fails alike.
+
+use super::Options;
+use super::judge::{Run, Verdict, judge};
+use super::report;
+use super::search::Found;
+use crate::problem::Generate;
+use crate::problems::Coached;
+use crate::process;
+use crate::shrink::Candidate;
+use anyhow::Result;
+use std::collections::HashSet;
+use std::hash::{BuildHasher, RandomState};
+use std::time::Instant;
+
+/// Why minimizing stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// No candidate of the last input fails alike: it is 1-minimal.
+    Minimal,
+    /// `--shrink-tries` ran out.
+    Tries,
+    /// `--shrink-time` ran out: a safety stop.
+    Time,
+    /// A signal stopped it.
+    Interrupted(i32),
+}
+
+/// Where minimizing is, for a progress bar.
+#[derive(Clone, Copy, Debug)]
+pub struct Shrinking {
+    /// The size of the smallest failing input so far, in bytes.
+    pub bytes: usize,
+    pub steps: usize,
+    pub tries: usize,
+}
+
+/// What minimizing made of a failure (`T`: the problem's input).
+pub struct Shrunk<T> {
+    pub input: T,
+    /// The run that last failed alike: on `input`, or, with no step taken, on the failure.
+    pub run: Run,
+    /// Smaller inputs taken (each failing alike), and candidates run.
+    pub steps: usize,
+    pub tries: usize,
+    pub stop: Stop,
+}
+
+/// Minimizes a failing input: tries the candidates of [`Generate::smaller`] in order, each
+/// distinct input at most once, and takes the first that fails with the same verdict (a
+/// time-out counts only when it repeats on a second run); then starts again from the new
+/// input, trying first the deletion that just worked, so that a deletion that keeps working
+/// grows. Ends when no candidate fails alike (1-minimal), at the budget of runs, at the
+/// safety stop of time, or on a signal.
+pub fn minimize<P: Generate>(
+    options: &Options,
+    mut input: P::Input,
+    run: Run,
+    progress: impl FnMut(Shrinking),
+) -> Result<Shrunk<P::Input>> {
+    let hasher = RandomState::new();
+    let text = P::format(&input);
+    let mut search = Search {
+        options,
+        verdict: run.verdict,
+        deadline: options.shrink_time.map(|time| Instant::now() + time),
+        tried: HashSet::from([hasher.hash_one(&text)]),
+        hasher,
+        bytes: text.len(),
+        steps: 0,
+        tries: 0,
+        progress,
+    };
+    let mut last_run = run;
+    let mut again: Option<String> = None;
+    loop {
+        let (mut next, mut stopped) = (None, None);
+        if let Some(key) = again.take() {
+            let same = P::smaller(&input).find(|candidate| candidate.key() == Some(&key));
+            if let Some(candidate) = same {
+                match search.judge::<P>(candidate)? {
+                    Judged::Fails(smaller, run) => next = Some((smaller, run, Some(key))),
+                    Judged::Stop(stop) => stopped = Some(stop),
+                    Judged::Passes => {}
+                }
+            }
+        }
+        if next.is_none() && stopped.is_none() {
+            for candidate in P::smaller(&input) {
+                let key = candidate.key().cloned();
+                match search.judge::<P>(candidate)? {
+                    Judged::Fails(smaller, run) => next = Some((smaller, run, key)),
+                    Judged::Stop(stop) => stopped = Some(stop),
+                    Judged::Passes => continue,
+                }
+                break;
+            }
+        }
+        match (next, stopped) {
+            (Some((smaller, run, key)), _) => {
+                input = smaller;
+                last_run = run;
+                search.bytes = P::format(&input).len();
+                again = key;
+                search.steps += 1;
+            }
+            (None, stop) => {
+                return Ok(Shrunk {
+                    input,
+                    run: last_run,
+                    steps: search.steps,
+                    tries: search.tries,
+                    stop: stop.unwrap_or(Stop::Minimal),
+                });
+            }
+        }
+    }
+}
+
+/// What became of a candidate.
+enum Judged<T> {
+    /// It fails alike: the smaller input, and the run that showed it.
+    Fails(T, Run),
+    /// It passes, breaks a constraint, or was tried before.
+    Passes,
+    /// A budget ran out, or a signal came, before it was judged.
+    Stop(Stop),
+}
+
+/// The budgets and counts of [`minimize`].
+struct Search<'a, F> {
+    options: &'a Options,
+    verdict: Verdict,
+    deadline: Option<Instant>,
+    hasher: RandomState,
+    /// Hashes of the inputs judged so far.
+    tried: HashSet<u64>,
+    /// The size of the smallest failing input so far, in bytes, for the progress bar.
+    bytes: usize,
+    steps: usize,
+    tries: usize,
+    progress: F,
+}
+
+impl<F: FnMut(Shrinking)> Search<'_, F> {
+    /// Builds and judges a candidate of the smallest failing input so far.
+    fn judge<P: Generate>(
+        &mut self,
+        candidate: Candidate<'_, P::Input>,
+    ) -> Result<Judged<P::Input>> {
+        if self.tries >= self.options.shrink_tries {
+            return Ok(Judged::Stop(Stop::Tries));
+        }
+        if self
+            .deadline
+            .is_some_and(|deadline| Instant::now() >= deadline)
+        {
+            return Ok(Judged::Stop(Stop::Time));
+        }
+        let Some(candidate) = candidate.build() else {
+            return Ok(Judged::Passes);
+        };
+        if !self
+            .tried
+            .insert(self.hasher.hash_one(P::format(&candidate)))
+        {
+            return Ok(Judged::Passes);
+        }
+        self.tries += 1;
+        (self.progress)(Shrinking {
+            bytes: self.bytes,
+            steps: self.steps,
+            tries: self.tries,
+        });
+        match fails_alike::<P>(self.options, &candidate, self.verdict) {
+            Ok(Some(run)) => Ok(Judged::Fails(candidate, run)),
+            Ok(None) => Ok(Judged::Passes),
+            Err(error) => match process::interruption(&error) {
+                Some(signal) => Ok(Judged::Stop(Stop::Interrupted(signal))),
+                None => Err(error),
+            },
+        }
+    }
+}
+
+/// The run, if `input` fails with `verdict`; a time-out must repeat on a second run, so that
+/// a solution that is only slow near the limit does not lead shrinking astray.
+fn fails_alike<P: Generate>(
+    options: &Options,
+    input: &P::Input,
+    verdict: Verdict,
+) -> Result<Option<Run>> {
+    let run = judge::<P>(options, input)?.0;
+    if run.verdict != verdict {
+        return Ok(None);
+    }
+    if verdict == Verdict::Tle && judge::<P>(options, input)?.0.verdict != Verdict::Tle {
+        return Ok(None);
+    }
+    Ok(Some(run))
+}
+
+/// The failure as the report shows it: the shrunk input judged once more, so that the
+/// verdict shown is the one of the run shown. Should that run pass (a solution slow only
+/// near the limit), the original input is shown, judged again. After a signal nothing more
+/// runs: the last run that failed alike is shown.
+pub fn confirm<P: Coached>(
+    options: &Options,
+    found: Found<P>,
+    shrunk: Shrunk<P::Input>,
+) -> Result<report::Failure<P>> {
+    let (shown, run, expected) = match shrunk.stop {
+        Stop::Interrupted(_) => {
+            let expected = P::answer(&shrunk.input);
+            (shrunk.input.clone(), shrunk.run.clone(), expected)
+        }
+        _ => {
+            let (run, expected) = judge::<P>(options, &shrunk.input)?;
+            if run.verdict == Verdict::Ac {
+                let (run, expected) = judge::<P>(options, &found.input)?;
+                (found.input.clone(), run, expected)
+            } else {
+                (shrunk.input.clone(), run, expected)
+            }
+        }
+    };
+    Ok(report::Failure {
+        origin: found.origin,
+        verdict: found.run.verdict,
+        original: found.input,
+        shrunk,
+        shown,
+        run,
+        expected,
+    })
+}

@@ -1,0 +1,219 @@
+//! How a stress run goes. Every default is stated once, in [`DEFAULTS`]: the command line
+//! shows them (`coach stress --help`), [`Options::new`] starts from them, and the command
+//! that goes on from a saved input ([`Options::resume`]) repeats only what differs from them.
+
+use crate::compare::Rule;
+use crate::problem::Size;
+use crate::process::Limits;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The defaults of the settings that have one.
+pub struct Defaults {
+    pub cases: usize,
+    pub seed: u64,
+    pub max_size: Size,
+    pub time_limit: Duration,
+    /// MiB of output (and, apart, of standard error) a run may print.
+    pub output_limit: u64,
+    pub shrink_tries: usize,
+}
+
+/// See [`Defaults`].
+pub const DEFAULTS: Defaults = Defaults {
+    cases: 1000,
+    seed: 1,
+    max_size: Size::Max,
+    time_limit: Duration::from_secs(2),
+    output_limit: 64,
+    shrink_tries: 10_000,
+};
+
+/// A solution as the user gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Solution {
+    /// A source file, built as the judges build it (a `.py` file is run by CPython, or by
+    /// PyPy with `pypy`).
+    File { path: PathBuf, pypy: bool },
+    /// Any command, as given after `--`.
+    Command(Vec<String>),
+}
+
+/// Everything a stress run is told.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub cases: usize,
+    pub seed: u64,
+    pub max_size: Size,
+    /// The solution as the user gave it.
+    pub solution: Solution,
+    /// The command that runs it: the command given, or, for a file, its build once
+    /// [`prepare`](super::prepare) has made it.
+    pub command: Vec<String>,
+    /// Runs at once, each a process of its own: by default one per core. Nothing found
+    /// depends on it.
+    pub jobs: usize,
+    pub limits: Limits,
+    pub rule: Rule,
+    /// Shrinking stops after this many runs, even if not yet 1-minimal.
+    pub shrink_tries: usize,
+    /// A safety stop: shrinking stops after this long, whatever it has reached.
+    pub shrink_time: Option<Duration>,
+    /// Where the failing cases are saved.
+    pub save: Option<PathBuf>,
+    /// A failing input to shrink instead of searching.
+    pub from: Option<PathBuf>,
+    /// One JSON object instead of the report.
+    pub json: bool,
+}
+
+/// One run per core of this machine.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get())
+}
+
+impl Options {
+    /// The defaults, for `solution`.
+    pub fn new(solution: Solution) -> Options {
+        let command = match &solution {
+            Solution::Command(command) => command.clone(),
+            Solution::File { .. } => Vec::new(),
+        };
+        Options {
+            cases: DEFAULTS.cases,
+            seed: DEFAULTS.seed,
+            max_size: DEFAULTS.max_size,
+            solution,
+            command,
+            jobs: default_jobs(),
+            limits: Limits {
+                time: DEFAULTS.time_limit,
+                output: (DEFAULTS.output_limit as usize) << 20,
+            },
+            rule: Rule::Tokens,
+            shrink_tries: DEFAULTS.shrink_tries,
+            shrink_time: None,
+            save: None,
+            from: None,
+            json: false,
+        }
+    }
+
+    /// The defaults, running `command`.
+    pub fn command(command: Vec<String>) -> Options {
+        Options::new(Solution::Command(command))
+    }
+
+    /// The arguments of `coach stress` that decide a verdict or the budget, where they differ
+    /// from the defaults, as the report repeats them.
+    fn deciding(&self) -> Vec<String> {
+        let mut args = Vec::new();
+        let mut flag = |name: &str, value: Option<String>| {
+            args.push(format!("--{name}"));
+            args.extend(value);
+        };
+        if let Solution::File { pypy: true, .. } = self.solution {
+            flag("pypy", None);
+        }
+        if self.limits.time != DEFAULTS.time_limit {
+            flag(
+                "time-limit",
+                Some(self.limits.time.as_secs_f64().to_string()),
+            );
+        }
+        let output = (self.limits.output >> 20) as u64;
+        if output != DEFAULTS.output_limit {
+            flag("output-limit", Some(output.to_string()));
+        }
+        if self.rule == Rule::Exact {
+            flag("exact", None);
+        }
+        if self.shrink_tries != DEFAULTS.shrink_tries {
+            flag("shrink-tries", Some(self.shrink_tries.to_string()));
+        }
+        if let Some(time) = self.shrink_time {
+            flag("shrink-time", Some(time.as_secs_f64().to_string()));
+        }
+        args
+    }
+
+    /// The command that goes on shrinking `problem`'s failure from `saved`, with every option
+    /// that decides a verdict or the budget, as a shell reads it.
+    pub fn resume(&self, problem: &str, saved: &Path) -> String {
+        let mut args = vec![
+            "coach".to_string(),
+            "stress".to_string(),
+            problem.to_string(),
+        ];
+        args.extend(self.deciding());
+        args.extend(["--from".to_string(), saved.display().to_string()]);
+        if let Some(dir) = &self.save {
+            args.extend(["--save".to_string(), dir.display().to_string()]);
+        }
+        match &self.solution {
+            Solution::File { path, .. } => args.push(path.display().to_string()),
+            Solution::Command(command) => {
+                args.push("--".to_string());
+                args.extend(command.iter().cloned());
+            }
+        }
+        args.iter()
+            .map(|arg| shell_word(arg))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// `word` as a shell reads it back: as it is when it is plain, else in single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_./=:,@%+-".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_resume_command_repeats_only_what_differs_from_the_defaults() {
+        let file = Solution::File {
+            path: PathBuf::from("my sol.py"),
+            pypy: false,
+        };
+        let options = Options::new(file.clone());
+        assert_eq!(
+            options.resume("tdpcb", Path::new("a.in")),
+            "coach stress tdpcb --from a.in 'my sol.py'"
+        );
+        let mut changed = Options::new(Solution::File {
+            path: PathBuf::from("a.py"),
+            pypy: true,
+        });
+        changed.limits.time = Duration::from_millis(500);
+        changed.limits.output = 8 << 20;
+        changed.rule = Rule::Exact;
+        changed.shrink_tries = 50;
+        changed.shrink_time = Some(Duration::from_secs(30));
+        changed.save = Some(PathBuf::from("out"));
+        // The search's own settings never reach the command: --from replaces them.
+        changed.cases = 7;
+        changed.seed = 9;
+        changed.jobs = 5;
+        assert_eq!(
+            changed.resume("abc201d", Path::new("out/x.in")),
+            "coach stress abc201d --pypy --time-limit 0.5 --output-limit 8 --exact \
+             --shrink-tries 50 --shrink-time 30 --from out/x.in --save out a.py"
+        );
+        let command = Options::command(vec!["sh".into(), "-c".into(), "echo 'it'".into()]);
+        assert_eq!(
+            command.resume("tdpcb", Path::new("FILE")),
+            "coach stress tdpcb --from FILE -- sh -c 'echo '\\''it'\\'''"
+        );
+        assert_eq!(command.command, ["sh", "-c", "echo 'it'"]);
+        assert!(options.command.is_empty() && options.jobs >= 1);
+    }
+}
