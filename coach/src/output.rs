@@ -16,7 +16,7 @@ pub fn write(out: &mut dyn Write, text: &str) -> Result<(), Exit> {
     written(out, |out| out.write_all(text.as_bytes()))
 }
 
-/// Has `writer` write to `out`, and flushes it; errs as [`write`] does.
+/// Has `writer` write to `out`, and flushes it; errs as [`write()`] does.
 pub fn written(
     out: &mut dyn Write,
     writer: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,

@@ -3,7 +3,8 @@
 //! [`prepare`] (the save folder, the solution's build, the signals), the search
 //! ([`search::find`]), the failure saved at once, shrinking ([`minimize::minimize`]), the
 //! shrunk input judged once more ([`minimize::confirm`]) and saved, and the report
-//! ([`report`]). [`options`] holds what a run is told, and its defaults; [`judge`] one run.
+//! ([`report`]). [`options`] holds what a run is told, and its defaults; [`mod@judge`] one
+//! run.
 //!
 //! Time decides nothing but a TLE: the cases are fixed by the seed, the failure reported is
 //! the one of the lowest case number whatever the workers' timing, and shrinking is counted
