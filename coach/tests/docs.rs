@@ -3,6 +3,8 @@
 //! time or a long output is left out) is run from the repository's root with trycmd, and
 //! compared with what the command prints. Builds of source files go to a temporary cache.
 
+use coach::Kind;
+use coach::problems::{Entry, Name};
 use std::path::{Path, PathBuf};
 
 /// The repository's root, where a user runs the commands the pages show.
@@ -22,6 +24,131 @@ fn every_transcript_of_the_readme_and_the_guides_holds() {
         .env("RUST_BACKTRACE", "0")
         .case("README.md")
         .case("docs/*.md");
+}
+
+/// What the guide's `<!-- roster: NAME -->` block holds, from the roster: each problem's
+/// facts are stated once, in its module, and the guide is written from them.
+fn roster_block(name: &str) -> Option<String> {
+    let entries: Vec<Entry> = Name::ALL.iter().map(|name| name.entry()).collect();
+    let of_kind = |kind: Kind| {
+        let names: Vec<&str> = entries
+            .iter()
+            .filter(|entry| entry.kind == kind)
+            .map(|entry| entry.name)
+            .collect();
+        names.join(", ")
+    };
+    Some(match name {
+        "moves" => {
+            let mut table = "\n| problem | moves | written | also read as | `--json` |\n\
+                             |---|---|---|---|---|\n"
+                .to_string();
+            for entry in &entries {
+                let moves = entry.moves;
+                let also = if moves.also.is_empty() {
+                    String::new()
+                } else {
+                    format!("{} ", moves.also)
+                };
+                table.push_str(&format!(
+                    "| {} | {} | {} | {also}| {} |\n",
+                    entry.name, moves.what, moves.written, moves.json
+                ));
+            }
+            table
+        }
+        "positions" => {
+            let positions: Vec<String> = entries
+                .iter()
+                .map(|entry| format!("{} ({})", entry.position, entry.name))
+                .collect();
+            positions.join(", ")
+        }
+        "list" => format!(
+            "\n```console\n$ coach list --long\n{}\n```\n",
+            coach::problems::list(None, true)
+        ),
+        "score games" => of_kind(Kind::Score),
+        "win/lose games" => of_kind(Kind::WinLose),
+        _ => return None,
+    })
+}
+
+/// The blocks of `text` written from the roster: where each one's text stands, its name, and
+/// that text.
+fn blocks(text: &str) -> Vec<(std::ops::Range<usize>, String, &str)> {
+    let mut blocks = Vec::new();
+    let mut at = 0;
+    while let Some(start) = text[at..].find("<!-- roster:").map(|k| at + k) {
+        let name_end = start + text[start..].find("-->").expect("a closed marker");
+        let name = text[start + "<!-- roster:".len()..name_end]
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let body = name_end + "-->".len();
+        let end = body + text[body..].find("<!-- end -->").expect("an end marker");
+        blocks.push((body..end, name, &text[body..end]));
+        at = end;
+    }
+    blocks
+}
+
+/// The guide's blocks written from the roster hold what the roster says: a problem added to
+/// the roster, or a fact changed in its module, shows here. `GAME_DP_BLESS=1` writes them
+/// anew (a block's text on one line is wrapped as the author likes: only its words count).
+#[test]
+fn the_guides_blocks_written_from_the_roster_hold() {
+    let path = root().join("docs/coach.md");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let found = blocks(&text);
+    let names: Vec<&str> = found.iter().map(|(_, name, _)| name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "moves",
+            "score games",
+            "win/lose games",
+            "positions",
+            "list"
+        ],
+        "the guide's blocks"
+    );
+    let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut blessed = text.clone();
+    let mut stale = Vec::new();
+    for (range, name, held) in found.iter().rev() {
+        let wanted = roster_block(name).unwrap_or_else(|| panic!("no block is named {name}"));
+        let holds = if wanted.starts_with('\n') {
+            *held == wanted
+        } else {
+            words(held) == words(&wanted)
+        };
+        if !holds {
+            stale.push(name.clone());
+            blessed.replace_range(range.clone(), &wanted);
+        }
+    }
+    if stale.is_empty() {
+        return;
+    }
+    if std::env::var_os("GAME_DP_BLESS").is_some() {
+        std::fs::write(&path, blessed).unwrap();
+        return;
+    }
+    panic!(
+        "docs/coach.md: the blocks {stale:?} are not what the roster says; write them anew \
+         with `GAME_DP_BLESS=1 cargo test -p coach --test docs`"
+    );
+}
+
+#[test]
+fn a_block_is_found_between_its_markers() {
+    let text = "a <!-- roster: score\n games -->x, y<!-- end --> b\n<!-- roster: moves -->\n|t|\n<!-- end -->";
+    let found = blocks(text);
+    assert_eq!(found.len(), 2);
+    assert_eq!((found[0].1.as_str(), found[0].2), ("score games", "x, y"));
+    assert_eq!((found[1].1.as_str(), found[1].2), ("moves", "\n|t|\n"));
+    assert_eq!(&text[found[0].0.clone()], "x, y");
 }
 
 /// The README's first command prints sample 1's answer, which the sample tests hold.

@@ -6,7 +6,8 @@ use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::notation;
 use crate::problem::{
-    Boundary, Cell, Generate, Judge, Layout, Outcome, Problem, Rules, Show, Size, Solve, Table,
+    Boundary, Cell, Generate, Judge, Layout, MoveNames, Outcome, Problem, Rules, Show, Size, Solve,
+    Table,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
@@ -249,6 +250,14 @@ impl Generate for Abc201d {
 }
 
 impl Show for Abc201d {
+    const MOVE_NAMES: MoveNames = MoveNames {
+        what: "right, down",
+        written: "`R`, `D`",
+        also: "",
+        json: "`\"R\"`, `\"D\"`",
+    };
+    const POSITION: &'static str = "a cell `[i, j]` from 0";
+
     fn picture(grid: &Grid, line: &[Step]) -> serde_json::Value {
         draw::grid_picture(grid, &draw::cells(line, target))
     }

@@ -6,7 +6,7 @@ use crate::draw;
 use crate::format::interval_test_cases_input;
 use crate::notation;
 use crate::problem::{
-    Boundary, Cell, Generate, Judge, Layout, Problem, Rules, Show, Size, Solve, Table,
+    Boundary, Cell, Generate, Judge, Layout, MoveNames, Problem, Rules, Show, Size, Solve, Table,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
@@ -517,6 +517,14 @@ fn simpler((l, r): Interval) -> impl Iterator<Item = Interval> {
 }
 
 impl Show for Abc206f {
+    const MOVE_NAMES: MoveNames = MoveNames {
+        what: "choose the interval `[L, R)`",
+        written: "`[L, R)`",
+        also: "`[L,R)`, `[L,R]`",
+        json: "`[L, R]`, half-open",
+    };
+    const POSITION: &'static str = "the intervals chosen in order";
+
     /// `[L, R)`: half-open, as the statement writes it. (`--json` keeps `[L, R]`.)
     fn name(&(l, r): &Interval) -> String {
         format!("[{l}, {r})")

@@ -7,7 +7,7 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::notation;
 use crate::problem::{
-    Boundary, Cell, Generate, Judge, Layout, Problem, Rules, Show, Size, Solve, Table,
+    Boundary, Cell, Generate, Judge, Layout, MoveNames, Problem, Rules, Show, Size, Solve, Table,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
@@ -360,6 +360,14 @@ impl Generate for Aoj2741 {
 }
 
 impl Show for Aoj2741 {
+    const MOVE_NAMES: MoveNames = MoveNames {
+        what: "place the top card, pass",
+        written: "`place`, `pass`",
+        also: "",
+        json: "`\"place\"`, `\"pass\"`",
+    };
+    const POSITION: &'static str = "`{\"next\", \"stack\", \"mover\", \"empty_passes\"}`";
+
     fn picture((first, second): &Decks, _: &[Action]) -> serde_json::Value {
         serde_json::json!({ "decks": [first, second] })
     }

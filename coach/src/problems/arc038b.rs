@@ -5,7 +5,7 @@
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::problem::{
-    Boundary, Cell, Generate, Judge, Layout, Problem, Rules, Show, Size, Solve, Table,
+    Boundary, Cell, Generate, Judge, Layout, MoveNames, Problem, Rules, Show, Size, Solve, Table,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
@@ -276,6 +276,14 @@ impl Generate for Arc038b {
 }
 
 impl Show for Arc038b {
+    const MOVE_NAMES: MoveNames = MoveNames {
+        what: "down, right, diagonally",
+        written: "`D`, `R`, `DR`",
+        also: "",
+        json: "`\"D\"`, `\"R\"`, `\"DR\"`",
+    };
+    const POSITION: &'static str = "`{\"cell\", \"mover\"}`";
+
     fn picture(grid: &Grid, line: &[Step]) -> serde_json::Value {
         draw::grid_picture(grid, &draw::cells(line, target))
     }

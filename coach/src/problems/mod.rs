@@ -11,7 +11,7 @@ pub mod aoj2741;
 pub mod arc038b;
 pub mod tdpcb;
 
-use crate::problem::{Generate, Judge, Rules, Show, Size, Solve};
+use crate::problem::{Generate, Judge, MoveNames, Rules, Show, Size, Solve};
 use crate::rng::Rng;
 use crate::worth::Kind;
 
@@ -76,6 +76,9 @@ pub struct Entry {
     pub kind: Kind,
     pub players: [&'static str; 2],
     pub tie_break: &'static str,
+    /// The moves and the positions in words, for the guide.
+    pub moves: MoveNames,
+    pub position: &'static str,
 }
 
 struct Describe;
@@ -90,6 +93,8 @@ impl Task for Describe {
             kind: <P as Rules>::KIND,
             players: <P as Rules>::PLAYERS,
             tie_break: <P as Solve>::TIE_BREAK,
+            moves: <P as Show>::MOVE_NAMES,
+            position: <P as Show>::POSITION,
         }
     }
 }

@@ -6,7 +6,8 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::notation;
 use crate::problem::{
-    Boundary, Cell, Generate, Judge, Layout, Outcome, Problem, Rules, Show, Size, Solve, Table,
+    Boundary, Cell, Generate, Judge, Layout, MoveNames, Outcome, Problem, Rules, Show, Size, Solve,
+    Table,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
@@ -262,6 +263,14 @@ impl Generate for Tdpcb {
 }
 
 impl Show for Tdpcb {
+    const MOVE_NAMES: MoveNames = MoveNames {
+        what: "take from pile a, from pile b",
+        written: "`a`, `b`",
+        also: "",
+        json: "`\"a\"`, `\"b\"`",
+    };
+    const POSITION: &'static str = "the objects taken `[i, j]`";
+
     fn picture((a, b): &Piles, _: &[Pile]) -> serde_json::Value {
         serde_json::json!({ "a": a, "b": b })
     }
