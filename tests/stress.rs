@@ -393,6 +393,20 @@ fn tdpcb_slow_past_150_objects_is_tle_and_shrunk_to_151_objects() {
     assert_eq!(report["failure"]["case"], 2);
 }
 
+/// Every file of `dir`, by name, with its bytes.
+fn saved_files(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut saved: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read(&path).unwrap())
+        })
+        .collect();
+    saved.sort();
+    saved
+}
+
 /// The same seed gives the same counterexample, even when the machine is busy: the run
 /// again with a busy loop on every core saves byte for byte the same inputs, from the same
 /// case.
@@ -417,16 +431,7 @@ fn the_same_seed_gives_the_same_counterexample_under_load() {
         let mut out = Vec::new();
         let status = coach::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
         assert_eq!(status, Exit::Failure);
-        let mut saved: Vec<(String, Vec<u8>)> = std::fs::read_dir(save)
-            .unwrap()
-            .map(|entry| {
-                let path = entry.unwrap().path();
-                let name = path.file_name().unwrap().to_string_lossy().into_owned();
-                (name, std::fs::read(&path).unwrap())
-            })
-            .collect();
-        saved.sort();
-        (serde_json::from_slice(&out).unwrap(), saved)
+        (serde_json::from_slice(&out).unwrap(), saved_files(save))
     };
     let (quiet, quiet_saved) = run(&dir.path().join("quiet"));
     let stop = std::sync::atomic::AtomicBool::new(false);
@@ -469,16 +474,7 @@ fn the_same_seed_gives_the_same_counterexample_for_any_number_of_jobs() {
         let mut out = Vec::new();
         let status = coach::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
         assert_eq!(status, Exit::Failure);
-        let mut saved: Vec<(String, Vec<u8>)> = std::fs::read_dir(&save)
-            .unwrap()
-            .map(|entry| {
-                let path = entry.unwrap().path();
-                let name = path.file_name().unwrap().to_string_lossy().into_owned();
-                (name, std::fs::read(&path).unwrap())
-            })
-            .collect();
-        saved.sort();
-        (out, saved)
+        (out, saved_files(&save))
     };
     let (one, one_saved) = run("1");
     let (five, five_saved) = run("5");

@@ -32,24 +32,26 @@ impl Task for Duel<'_> {
     type Output = Exit;
 
     fn run<P: Coached>(self) -> Exit {
+        Exit::of(self.work::<P>())
+    }
+}
+
+impl Duel<'_> {
+    fn work<P: Coached>(self) -> Result<Exit, Exit> {
         let input = match self.game {
-            Game::Read(bytes) => match input::parse::<P>(&bytes) {
-                Ok(input) => input,
-                Err(exit) => return exit,
-            },
+            Game::Read(bytes) => input::parse::<P>(&bytes)?,
             Game::Generated { seed, size } => P::generate(&mut Rng::new(seed), size),
         };
-        let game = match input::game::<P>(&input, self.case) {
-            Ok(game) => game,
-            Err(exit) => return exit,
-        };
+        let game = input::game::<P>(&input, self.case)?;
         let stdin = io::stdin();
         let mut analyst = Analyst::<P>::new(game);
-        match duel(&mut analyst, self.options, &mut stdin.lock(), self.out) {
-            Ok(_) => Exit::Success,
-            Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Exit::Success,
-            Err(error) => Exit::usage(anyhow::Error::new(error).context("duel")),
-        }
+        Ok(
+            match duel(&mut analyst, self.options, &mut stdin.lock(), self.out) {
+                Ok(_) => Exit::Success,
+                Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Exit::Success,
+                Err(error) => Exit::usage(anyhow::Error::new(error).context("duel")),
+            },
+        )
     }
 }
 

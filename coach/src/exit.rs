@@ -32,6 +32,11 @@ impl Exit {
         review found a move that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by SIGINT (Ctrl-C), \
         SIGTERM or SIGHUP, after every process it started was killed.";
 
+    /// The exit of work that may end early: `Err` carries the exit it ended with.
+    pub fn of(work: Result<Exit, Exit>) -> Exit {
+        work.unwrap_or_else(|exit| exit)
+    }
+
     /// A bug in coach: its message on standard error, one line, then exit 70.
     pub fn internal(error: anyhow::Error) -> Exit {
         eprintln!("coach: internal error, please report it: {error:#}");

@@ -71,30 +71,28 @@ impl Task for Html<'_> {
     type Output = Exit;
 
     fn run<P: Coached>(self) -> Exit {
-        let input = match input::parse::<P>(&self.bytes) {
-            Ok(input) => input,
-            Err(exit) => return exit,
-        };
-        let mut played = match play::play::<P>(&input) {
-            Ok(played) => played,
-            Err(error) => return Exit::internal(error),
-        };
+        Exit::of(self.work::<P>())
+    }
+}
+
+impl Html<'_> {
+    fn work<P: Coached>(self) -> Result<Exit, Exit> {
+        let input = input::parse::<P>(&self.bytes)?;
+        let mut played = play::play::<P>(&input).map_err(Exit::internal)?;
         let path = &self.path;
-        let written = std::fs::File::create(path)
-            .and_then(|file| write(&mut played, &mut io::BufWriter::new(file)));
-        match written {
-            Ok(bytes) => output::emit(
-                self.out,
-                &format!(
-                    "Wrote {} ({} KiB): open it in a browser.\n",
-                    path.display(),
-                    bytes.div_ceil(1024)
-                ),
-            ),
-            Err(error) => Exit::usage(
-                anyhow::Error::new(error).context(format!("cannot write {}", path.display())),
-            ),
-        }
+        let bytes = std::fs::File::create(path)
+            .and_then(|file| write(&mut played, &mut io::BufWriter::new(file)))
+            .map_err(|error| {
+                Exit::usage(
+                    anyhow::Error::new(error).context(format!("cannot write {}", path.display())),
+                )
+            })?;
+        let wrote = format!(
+            "Wrote {} ({} KiB): open it in a browser.\n",
+            path.display(),
+            bytes.div_ceil(1024)
+        );
+        Ok(output::emit(self.out, &wrote))
     }
 }
 

@@ -101,26 +101,26 @@ impl Task for Play<'_> {
     type Output = Exit;
 
     fn run<P: Coached>(self) -> Exit {
-        let input = match input::parse::<P>(&self.bytes) {
-            Ok(input) => input,
-            Err(exit) => return exit,
-        };
-        let mut played = match play::<P>(&input) {
-            Ok(played) => played,
-            Err(error) => return Exit::internal(error),
-        };
+        Exit::of(self.work::<P>())
+    }
+}
+
+impl Play<'_> {
+    fn work<P: Coached>(self) -> Result<Exit, Exit> {
+        let input = input::parse::<P>(&self.bytes)?;
+        let mut played = play::<P>(&input).map_err(Exit::internal)?;
         if !self.json {
-            return output::emit(self.out, &text(&mut played, self.extras));
+            return Ok(output::emit(self.out, &text(&mut played, self.extras)));
         }
         // Written as it is serialised, never held whole as text.
         let document = document(&mut played, self.extras.why);
-        let json = output::written(self.out, |out| {
+        output::written(self.out, |out| {
             let mut out = std::io::BufWriter::new(out);
             serde_json::to_writer(&mut out, &document)?;
             out.write_all(b"\n")?;
             out.flush()
-        });
-        json.err().unwrap_or(Exit::Success)
+        })?;
+        Ok(Exit::Success)
     }
 }
 

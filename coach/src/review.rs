@@ -66,29 +66,25 @@ impl Task for ReviewLine<'_> {
     type Output = Exit;
 
     fn run<P: Coached>(self) -> Exit {
-        let input = match input::parse::<P>(&self.bytes) {
-            Ok(input) => input,
-            Err(exit) => return exit,
-        };
-        let game = match input::game::<P>(&input, self.case) {
-            Ok(game) => game,
-            Err(exit) => return exit,
-        };
-        let line = match parse_line::<P>(game, &self.line) {
-            Ok(line) => line,
-            Err(message) => {
-                eprintln!("coach: --line: {message}");
-                return Exit::Failure;
-            }
-        };
+        Exit::of(self.work::<P>())
+    }
+}
+
+impl ReviewLine<'_> {
+    fn work<P: Coached>(self) -> Result<Exit, Exit> {
+        let input = input::parse::<P>(&self.bytes)?;
+        let game = input::game::<P>(&input, self.case)?;
+        let line = parse_line::<P>(game, &self.line).map_err(|message| {
+            eprintln!("coach: --line: {message}");
+            Exit::Failure
+        })?;
         let mut analyst = Analyst::<P>::new(game);
         let reviewed = review(&mut analyst, &line);
-        let optimal = reviewed.first_loss.is_none();
-        match output::write(self.out, &text(game, &reviewed)) {
-            Ok(()) if optimal => Exit::Success,
-            Ok(()) => Exit::NotOptimal,
-            Err(exit) => exit,
-        }
+        output::write(self.out, &text(game, &reviewed))?;
+        Ok(match reviewed.first_loss {
+            None => Exit::Success,
+            Some(_) => Exit::NotOptimal,
+        })
     }
 }
 
