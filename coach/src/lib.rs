@@ -3,14 +3,18 @@
 //! split as they are, and which methods have defaults.
 //!
 //! ## Where things are
+//! - [`cli`]: the arguments, each command's options built from them, and which module does
+//!   the work: [`play`], [`page`], [`review`], [`duel`], [`stress`], or the roster's `gen`
+//!   and `list`;
 //! - [`problems`]: the roster, written once, and one module per problem, into which its
 //!   file of `src/bin/` is compiled as it is;
-//! - [`play`], [`review`], [`duel`], [`page`], [`stress`], [`cli`]: the commands, with
-//!   [`analysis`]: a position's analysis, computed once, which the first four only read;
-//!   [`menu`]: a user's turn, and the moves as a user names them; [`process`]: starting and
-//!   killing the user's programs; [`exit`]: every exit status;
+//! - [`analysis`]: a position's analysis, computed once, which every command that teaches,
+//!   the drawings and the tables only read; [`menu`]: a user's turn, and the moves as a user
+//!   names them;
+//! - [`input`] reads what a command is given and [`output`] writes what it prints;
+//!   [`process`] starts and kills the user's programs; [`exit`] names every exit status;
 //! - `dev` (feature `dev`, for tests and benches): the independent oracles, exhaustive
-//!   enumerations and process measurement.
+//!   enumerations, helpers and process measurement.
 
 pub mod analysis;
 pub mod cli;

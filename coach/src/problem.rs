@@ -12,8 +12,8 @@
 //! - [`Generate`]: random valid inputs, the judge's boundary shapes, and smaller inputs for
 //!   shrinking a failure.
 //! - [`Show`]: a move and a position in the problem's own words, and what a page draws.
-//! - `Oracle` (feature `dev`, for the tests): the answer by a plain game-tree search written
-//!   from the rules alone, sharing nothing with the submission.
+//! - `dev::Oracle` (feature `dev`, for the tests): the answer by a plain game-tree search
+//!   written from the rules alone, sharing nothing with the submission.
 //!
 //! A command asks only for the traits it uses, the way proptest's `Strategy` and
 //! `ValueTree` split their jobs. Where most problems agree, a method has a default (a game
@@ -388,14 +388,6 @@ pub trait Show: Solve {
     /// What a page needs to draw the game's positions along `line`, as JSON: the grid (near
     /// the line, when it is too large to send whole), the piles, the intervals, the decks.
     fn picture(game: &Self::Game, line: &[Self::Move]) -> serde_json::Value;
-}
-
-/// An independent answer, for the tests (feature `dev`): the game played out move by move
-/// with explicit per-player state, written apart from the submission. Exponential or
-/// memoised over full positions: for small inputs only.
-#[cfg(feature = "dev")]
-pub trait Oracle: Problem {
-    fn oracle_answer(input: &Self::Input) -> String;
 }
 
 /// How one game ended.

@@ -8,9 +8,16 @@ pub mod measure;
 pub mod toys;
 
 use crate::analysis::Analyst;
-use crate::problem::{Rules, Show, Solve, Table};
+use crate::problem::{Problem, Rules, Show, Solve, Table};
 use crate::worth::{Kind, Worth};
 use std::collections::HashMap;
+
+/// An independent answer: the game played out move by move with explicit per-player state,
+/// written apart from the submission. Exponential or memoised over full positions: for small
+/// inputs only.
+pub trait Oracle: Problem {
+    fn oracle_answer(input: &Self::Input) -> String;
+}
 
 /// Optimal play from the start of `game`: at every turn the first best move.
 pub fn optimal_line<P: Solve>(game: &P::Game) -> Vec<P::Move> {

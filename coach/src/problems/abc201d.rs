@@ -293,7 +293,7 @@ impl Show for Abc201d {
 }
 
 #[cfg(feature = "dev")]
-impl crate::problem::Oracle for Abc201d {
+impl crate::dev::Oracle for Abc201d {
     fn oracle_answer(input: &Grid) -> String {
         oracle::winner(input).to_string()
     }

@@ -578,7 +578,7 @@ impl Show for Abc206f {
 }
 
 #[cfg(feature = "dev")]
-impl crate::problem::Oracle for Abc206f {
+impl crate::dev::Oracle for Abc206f {
     fn oracle_answer(input: &Self::Input) -> String {
         input
             .iter()

@@ -418,7 +418,7 @@ impl Show for Aoj2741 {
 }
 
 #[cfg(feature = "dev")]
-impl crate::problem::Oracle for Aoj2741 {
+impl crate::dev::Oracle for Aoj2741 {
     fn oracle_answer((first, second): &Decks) -> String {
         oracle::score_difference(first, second).to_string()
     }

@@ -313,7 +313,7 @@ impl Show for Arc038b {
 }
 
 #[cfg(feature = "dev")]
-impl crate::problem::Oracle for Arc038b {
+impl crate::dev::Oracle for Arc038b {
     fn oracle_answer(input: &Grid) -> String {
         oracle::winner(input).to_string()
     }

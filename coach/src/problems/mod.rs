@@ -25,10 +25,10 @@ pub trait Coached: Solve + Generate + Show {}
 impl<P: Solve + Generate + Show> Coached for P {}
 
 #[cfg(feature = "dev")]
-pub trait Coached: Solve + Generate + Show + crate::problem::Oracle {}
+pub trait Coached: Solve + Generate + Show + crate::dev::Oracle {}
 
 #[cfg(feature = "dev")]
-impl<P: Solve + Generate + Show + crate::problem::Oracle> Coached for P {}
+impl<P: Solve + Generate + Show + crate::dev::Oracle> Coached for P {}
 
 macro_rules! roster {
     ($($module:ident: $problem:ident),+ $(,)?) => {

@@ -300,7 +300,7 @@ impl Show for Tdpcb {
 }
 
 #[cfg(feature = "dev")]
-impl crate::problem::Oracle for Tdpcb {
+impl crate::dev::Oracle for Tdpcb {
     fn oracle_answer((a, b): &Piles) -> String {
         oracle::snuke_total(a, b).to_string()
     }
