@@ -104,14 +104,14 @@ fn twenty_maximum_random_test_cases_get_the_in_process_answers() {
 fn malformed_input_is_rejected_with_a_reason() {
     let cases = [
         ("", "the input ends too early"),
-        ("-3\n", "failed to parse the input `-3`"),
+        ("-3\n", "`-3` is negative"),
         (
             "99999999999999999999\n",
-            "failed to parse the input `99999999999999999999`",
+            "`99999999999999999999` is too large",
         ),
         ("2\n", "the input ends after 0 of the T = 2 test cases"),
         ("1\n2\n1 2\n", "the input ends too early"),
-        ("x\n", "failed to parse the input `x`"),
+        ("x\n", "`x` is not a whole number"),
         ("0\n", "T = 0 must lie in 1..=20"),
         ("21\n", "T = 21 must lie in 1..=20"),
         ("1\n0\n", "test case 1: N = 0 must lie in 1..=100"),
@@ -137,7 +137,7 @@ fn malformed_input_is_rejected_with_a_reason() {
             "1\n1\n99 101\n",
             "test case 1: interval L = 99, R = 101 breaks",
         ),
-        ("1\n1\n1 2.5\n", "failed to parse the input `2.5`"),
+        ("1\n1\n1 2.5\n", "`2.5` is not a whole number"),
         (
             "1\n1\n1 2\n3 4\n",
             "more than the T = 1 test cases announced",

@@ -59,12 +59,12 @@ fn malformed_input_is_rejected_with_a_reason() {
     let cases = [
         ("", "the input ends too early"),
         ("3\n", "the input ends too early"),
-        ("-3 2\n", "failed to parse the input `-3`"),
+        ("-3 2\n", "`-3` is negative"),
         (
             "2 99999999999999999999\n",
-            "failed to parse the input `99999999999999999999`",
+            "`99999999999999999999` is too large",
         ),
-        ("2 ?\n", "failed to parse the input `?`"),
+        ("2 ?\n", "`?` is not a whole number"),
         ("0 2\n", "H = 0, W = 2: both must lie in 1..=100"),
         ("2 0\n", "H = 2, W = 0: both must lie in 1..=100"),
         ("101 1\n", "H = 101, W = 1: both must lie in 1..=100"),

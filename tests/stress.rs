@@ -180,7 +180,14 @@ fn caught<P: Measured>(fixture: &str, extra: &[&str], minimal: bool) -> (P::Inpu
     let command = fixture_command(fixture, dir.path());
     let saved = dir.path().join("saved");
     let args = [
-        vec!["coach", "stress", P::NAME, "--json", "--save"],
+        vec![
+            "coach",
+            "stress",
+            P::NAME,
+            "--json",
+            "--no-corpus",
+            "--save",
+        ],
         vec![saved.to_str().unwrap()],
         extra.to_vec(),
         vec!["--"],
@@ -209,7 +216,9 @@ fn caught<P: Measured>(fixture: &str, extra: &[&str], minimal: bool) -> (P::Inpu
         failure["shrink"]["tries"],
         start.elapsed().as_secs_f64()
     );
-    assert_eq!(failure["shrink"]["stopped"], "minimal", "{report}");
+    if minimal {
+        assert_eq!(failure["shrink"]["stopped"], "minimal", "{report}");
+    }
     let verdict = match report["verdict"].as_str().unwrap() {
         "WA" => Verdict::Wa,
         "RE" => Verdict::Re,
@@ -219,7 +228,8 @@ fn caught<P: Measured>(fixture: &str, extra: &[&str], minimal: bool) -> (P::Inpu
     };
 
     // Both cases were saved in the oj layout: the original when found, then the shrunk one.
-    let stem = format!("{}-1-{}", P::NAME, failure["case"]);
+    let solution = fixture.rsplit_once('.').expect("a fixture's extension").0;
+    let stem = format!("{}-{solution}-1-{}", P::NAME, failure["case"]);
     let original = std::fs::read_to_string(saved.join(format!("{stem}-original.in"))).unwrap();
     assert_eq!(original, failure["original"].as_str().unwrap());
     let input = std::fs::read_to_string(saved.join(format!("{stem}.in"))).unwrap();
@@ -385,12 +395,27 @@ fn recursion_past_pythons_limit_is_caught_by_default_and_shrunk_to_the_first_dee
 /// time limit is lowered so that the test is quick; a TLE counts only when it repeats.
 #[test]
 fn tdpcb_slow_past_150_objects_is_tle_and_shrunk_to_151_objects() {
-    let (shrunk, verdict, report) =
-        caught::<Tdpcb>("tdpcb_slow_past_150.c", &["--time-limit", "0.3"], false);
+    let extra = ["--time-limit", "0.3", "--shrink-tries", "1000"];
+    let (shrunk, verdict, report) = caught::<Tdpcb>("tdpcb_slow_past_150.c", &extra, false);
     assert_eq!(verdict, Verdict::Tle);
     assert_eq!(Tdpcb::size(&shrunk), 151);
     assert!(shrunk.0.iter().chain(&shrunk.1).all(|&value| value == 1));
     assert_eq!(report["failure"]["case"], 2);
+    assert_eq!(report["failure"]["shrink"]["stopped"], "minimal");
+}
+
+/// A TLE is shrunk within its own budget of runs, which a run that may take the whole time
+/// limit needs: by default 50 runs, each counted (a time-out is run twice). It reaches the
+/// smallest length that times out, and says it is not 1-minimal.
+#[test]
+fn a_tle_is_shrunk_within_its_budget_of_runs() {
+    let (shrunk, verdict, report) =
+        caught::<Tdpcb>("tdpcb_slow_past_150.c", &["--time-limit", "0.3"], false);
+    assert_eq!(verdict, Verdict::Tle);
+    let shrink = &report["failure"]["shrink"];
+    assert_eq!(shrink["tries"], 50, "{report}");
+    assert_eq!(shrink["stopped"], "tries", "{report}");
+    assert_eq!(Tdpcb::size(&shrunk), 151);
 }
 
 /// Every file of `dir`, by name, with its bytes.
@@ -421,6 +446,7 @@ fn the_same_seed_gives_the_same_counterexample_under_load() {
                 "stress",
                 "tdpcb",
                 "--json",
+                "--no-corpus",
                 "--save",
                 save.to_str().unwrap(),
                 "--",
@@ -466,7 +492,15 @@ fn the_same_seed_gives_the_same_counterexample_for_any_number_of_jobs() {
     let run = |jobs: &str| -> (Vec<u8>, Vec<(String, Vec<u8>)>) {
         let save = dir.path().join(format!("jobs-{jobs}"));
         let args = [
-            vec!["coach", "stress", "tdpcb", "--json", "--jobs", jobs],
+            vec![
+                "coach",
+                "stress",
+                "tdpcb",
+                "--json",
+                "--no-corpus",
+                "--jobs",
+                jobs,
+            ],
             vec!["--save", save.to_str().unwrap(), "--"],
             command.iter().map(String::as_str).collect(),
         ]
@@ -478,13 +512,136 @@ fn the_same_seed_gives_the_same_counterexample_for_any_number_of_jobs() {
     };
     let (one, one_saved) = run("1");
     let (five, five_saved) = run("5");
+    // The reports name the folders they saved to, which differ; all else is the same.
+    let without_folders = |out: &[u8], jobs: &str| {
+        let folder = dir.path().join(format!("jobs-{jobs}"));
+        String::from_utf8_lossy(out).replace(folder.to_str().unwrap(), "SAVED")
+    };
     let report: Value = serde_json::from_slice(&one).unwrap();
     assert!(report["tried"]["small"].as_u64().unwrap() > 0, "{report}");
-    assert_eq!(
-        String::from_utf8_lossy(&five),
-        String::from_utf8_lossy(&one)
-    );
+    assert_eq!(without_folders(&five, "5"), without_folders(&one, "1"));
     assert_eq!(five_saved, one_saved);
+}
+
+/// The corpus's round trip: a failure found is remembered (in the oj layout, with a note);
+/// the next run replays it first and reports it at once, already shrunk; once the solution
+/// is fixed it passes, is counted and kept; `--replay` runs the corpus alone; `--no-corpus`
+/// neither replays nor remembers.
+#[test]
+fn a_failure_is_remembered_replayed_first_and_kept_once_it_passes() {
+    let dir = tempfile::tempdir().unwrap();
+    let corpus = dir.path().join("corpus");
+    let wrong = fixture_command("tdpcb_greedy.c", dir.path());
+    let fixed = fixture_command("tdpcb_dp.rs", dir.path());
+    let stress = |solution: &[String], extra: &[&str]| -> (Exit, String) {
+        let args = [
+            vec![
+                "coach",
+                "stress",
+                "tdpcb",
+                "--corpus",
+                corpus.to_str().unwrap(),
+            ],
+            extra.to_vec(),
+            vec!["--"],
+            solution.iter().map(String::as_str).collect(),
+        ]
+        .concat();
+        let mut out = Vec::new();
+        let status = coach::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
+        (status, String::from_utf8(out).unwrap())
+    };
+    let held = corpus.join("tdpcb");
+    let files = || {
+        let mut names: Vec<String> = std::fs::read_dir(&held)
+            .map(|entries| {
+                entries
+                    .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        names
+    };
+
+    let (status, found) = stress(&wrong, &[]);
+    assert_eq!(status, Exit::Failure);
+    assert!(!found.contains("remembered failure"), "{found}");
+    let kept = files();
+    assert_eq!(kept.len(), 5, "{kept:?}");
+    let note_name = kept.iter().find(|name| name.ends_with(".txt")).unwrap();
+    let stem = note_name.trim_end_matches(".txt").to_string();
+    assert!(stem.starts_with("tdpcb_greedy-"), "{stem}");
+    for name in [".in", ".out", ".txt", "-original.in", "-original.out"] {
+        assert!(kept.contains(&format!("{stem}{name}")), "{kept:?}");
+    }
+    let shrunk = held.join(format!("{stem}.in"));
+    assert!(found.contains(&format!("Remembered in the corpus: {}", shrunk.display())));
+    assert_eq!(std::fs::read_to_string(&shrunk).unwrap(), "1 2\n1\n2 3\n");
+    assert_eq!(
+        std::fs::read_to_string(held.join(format!("{stem}.out"))).unwrap(),
+        "4\n"
+    );
+    let note = std::fs::read_to_string(held.join(format!("{stem}.txt"))).unwrap();
+    for line in [
+        "problem: tdpcb\n",
+        "verdict: WA\n",
+        "found on: case 10 (medium), seed 1\n",
+        "found by: coach stress tdpcb -- ",
+    ] {
+        assert!(note.contains(line), "{note}");
+    }
+
+    // Found again at once: the remembered input fails still, and is not written twice.
+    let (status, again) = stress(&wrong, &[]);
+    assert_eq!(status, Exit::Failure);
+    assert!(
+        again.starts_with(&format!(
+            "1 remembered failure (in {}): {} fails still.\ntdpcb: WA on {} (remembered from \
+             an earlier run); 10 bytes, shrunk when it was found;",
+            held.display(),
+            shrunk.display(),
+            shrunk.display()
+        )),
+        "{again}"
+    );
+    assert_eq!(files(), kept);
+
+    // Fixed: the remembered failure passes, and stays as a regression test.
+    let (status, passes) = stress(&fixed, &["--cases", "50"]);
+    assert_eq!(status, Exit::Success, "{passes}");
+    assert!(
+        passes.starts_with(&format!(
+            "1 remembered failure (in {}): it passes now.\ntdpcb: all 50 cases passed",
+            held.display()
+        )),
+        "{passes}"
+    );
+    assert_eq!(files(), kept);
+    let (status, replayed) = stress(&fixed, &["--replay"]);
+    assert_eq!(status, Exit::Success);
+    assert_eq!(
+        replayed,
+        format!(
+            "1 remembered failure (in {}): it passes now.\n",
+            held.display()
+        )
+    );
+    let (status, _) = stress(&wrong, &["--replay"]);
+    assert_eq!(status, Exit::Failure);
+
+    // Without the corpus, nothing is replayed or remembered.
+    std::fs::remove_dir_all(&held).unwrap();
+    let args = [
+        vec!["coach", "stress", "tdpcb", "--no-corpus", "--"],
+        wrong.iter().map(String::as_str).collect(),
+    ]
+    .concat();
+    let mut out = Vec::new();
+    let status = coach::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
+    assert_eq!(status, Exit::Failure);
+    assert!(!String::from_utf8(out).unwrap().contains("corpus"));
+    assert!(!held.exists());
 }
 
 /// No false alarm: the crate's binaries pass `cases` cases each, up to `max_size`.
@@ -596,7 +753,7 @@ fn shrinking_counts_its_tries_and_steps_and_keeps_to_its_budget() {
 
     std::fs::remove_file(&log).unwrap();
     let budget = Options {
-        shrink_tries: 3,
+        shrink_tries: Some(3),
         ..options
     };
     let stopped = stress::minimize::<Tdpcb>(&budget, input, run, |_| {}).unwrap();
@@ -751,6 +908,7 @@ fn options_are_checked_before_any_case_runs() {
         "coach",
         "stress",
         "tdpcb",
+        "--no-corpus",
         "--save",
         under_a_file.to_str().unwrap(),
         "--",
@@ -763,7 +921,14 @@ fn options_are_checked_before_any_case_runs() {
 
 #[test]
 fn a_command_that_cannot_start_is_a_usage_error() {
-    let args = ["coach", "stress", "tdpcb", "--", "/nonexistent/solution"];
+    let args = [
+        "coach",
+        "stress",
+        "tdpcb",
+        "--no-corpus",
+        "--",
+        "/nonexistent/solution",
+    ];
     let mut out = Vec::new();
     assert_eq!(
         coach::cli::run(Cli::try_parse_from(args).unwrap(), &mut out),

@@ -190,6 +190,7 @@ fn shrinking(dir: &std::path::Path, coach: &str) {
             coach,
             "stress",
             problem,
+            "--no-corpus",
             "--save",
             saved.to_str().unwrap(),
             "--",

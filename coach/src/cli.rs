@@ -11,6 +11,7 @@ use crate::play::{self, Play};
 use crate::problem::{Judge, Size};
 use crate::problems::{self, Gen, Name};
 use crate::review::ReviewLine;
+use crate::stress::corpus::Corpus;
 use crate::stress::{self, DEFAULTS, Solution, Stress};
 use crate::worth::Kind;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -180,9 +181,10 @@ pub struct StressArgs {
     /// finds the same counterexample whatever this is.
     #[arg(long, value_name = "N", value_parser = at_least_one)]
     jobs: Option<usize>,
-    /// Runs shrinking may take: its budget, the same on any machine.
-    #[arg(long, default_value_t = DEFAULTS.shrink_tries)]
-    shrink_tries: usize,
+    /// Runs shrinking may take: its budget, the same on any machine [default: 10000; 50 for
+    /// a TLE, each of whose runs may take the time limit].
+    #[arg(long, value_name = "N")]
+    shrink_tries: Option<usize>,
     /// A safety stop: seconds shrinking may take, whatever it has reached. None by
     /// default, so that time never decides the counterexample.
     #[arg(long, value_parser = seconds)]
@@ -202,6 +204,16 @@ pub struct StressArgs {
     /// --save, the smaller input is saved under FILE's name.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["cases", "seed", "max_size"])]
     from: Option<PathBuf>,
+    /// Remember failures in DIR/<problem>/ instead of .coach/<problem>/ (or
+    /// $COACH_CORPUS/<problem>/): each run replays them first.
+    #[arg(long, value_name = "DIR")]
+    corpus: Option<PathBuf>,
+    /// Neither remember failures nor replay remembered ones.
+    #[arg(long, conflicts_with_all = ["corpus", "replay"])]
+    no_corpus: bool,
+    /// Replay the remembered failures alone, without new cases.
+    #[arg(long, conflicts_with_all = ["from", "cases", "seed", "max_size"])]
+    replay: bool,
     /// Your solution's command and its arguments, after `--`.
     #[arg(last = true, value_name = "COMMAND")]
     command: Vec<String>,
@@ -226,6 +238,22 @@ where
     T: Into<std::ffi::OsString> + Clone,
 {
     Cli::from_arg_matches(&Cli::command().try_get_matches_from(args)?)
+}
+
+/// A command line clap refused, or a request for help or the version: the help and the
+/// version go to `out` (a full disk is an error, a reader that went away is not), the rest
+/// to standard error, with clap's status.
+pub fn refused(error: clap::Error, out: &mut dyn Write) -> Exit {
+    if error.use_stderr() {
+        let _ = error.print();
+        return Exit::Usage;
+    }
+    let text = if std::io::stdout().is_terminal() {
+        error.render().ansi().to_string()
+    } else {
+        error.render().to_string()
+    };
+    output::emit(out, &text)
 }
 
 /// Runs a command, writing its results to `out` (standard output, for the binary). Messages
@@ -348,6 +376,9 @@ fn stress_options(args: StressArgs) -> stress::Options {
     options.save = args.save;
     options.from = args.from;
     options.json = args.json;
+    options.corpus =
+        (!args.no_corpus).then(|| Corpus::of(args.corpus.as_deref(), args.problem.binary()));
+    options.replay = args.replay;
     options
 }
 
@@ -481,7 +512,7 @@ mod tests {
         assert_eq!(given.rule, crate::compare::Rule::Exact);
         assert_eq!(
             (given.shrink_tries, given.shrink_time),
-            (7, Some(Duration::from_secs(4)))
+            (Some(7), Some(Duration::from_secs(4)))
         );
         assert!(given.json && given.save == Some(PathBuf::from("d")));
         assert_eq!(given.max_size, Size::Small);

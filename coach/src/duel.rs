@@ -47,7 +47,8 @@ impl Duel<'_> {
         let mut analyst = Analyst::<P>::new(game);
         Ok(
             match duel(&mut analyst, self.options, &mut stdin.lock(), self.out) {
-                Ok(_) => Exit::Success,
+                Ok(true) => Exit::Success,
+                Ok(false) => Exit::NotOptimal,
                 Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Exit::Success,
                 Err(error) => Exit::usage(anyhow::Error::new(error).context("duel")),
             },
@@ -70,13 +71,14 @@ pub struct Options {
 /// are written to `out` and a line is read from `input` (the move's number or its name;
 /// anything else is asked again, with the reason); at the other turns coach answers with the
 /// first best move. Ends with the result and the review of the whole line, or, when `input`
-/// ends first, with a line that says so.
+/// ends first, with a line that says so and the review of the moves played. `true` when
+/// every move of the game kept the worth of its position.
 pub fn duel<P: Solve + Show>(
     analyst: &mut Analyst<'_, P>,
     options: Options,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> io::Result<()> {
+) -> io::Result<bool> {
     let game = analyst.game();
     let mut position = P::start(game);
     let mut line = Vec::new();
@@ -117,7 +119,16 @@ pub fn duel<P: Solve + Show>(
                         "\nThe game was abandoned after {}.",
                         count(line.len(), "move")
                     )?;
-                    return Ok(());
+                    if line.is_empty() {
+                        return Ok(true);
+                    }
+                    let reviewed = review::review(analyst, &line);
+                    write!(
+                        out,
+                        "\nReview of the moves played:\n{}",
+                        review::text(game, &reviewed)
+                    )?;
+                    return Ok(reviewed.first_loss.is_none());
                 }
             }
         } else {
@@ -143,7 +154,8 @@ pub fn duel<P: Solve + Show>(
         P::result(&[Outcome { points, moves }])
     )?;
     let reviewed = review::review(analyst, &line);
-    write!(out, "Review:\n{}", review::text(game, &reviewed))
+    write!(out, "Review:\n{}", review::text(game, &reviewed))?;
+    Ok(reviewed.first_loss.is_none())
 }
 
 #[cfg(test)]

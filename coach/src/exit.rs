@@ -29,7 +29,7 @@ impl Exit {
     /// The exit statuses, for `--help`.
     pub const HELP: &'static str = "Exit status: 0 done (every stress case passed); 1 the \
         input was rejected, or stress found a failing input; 2 a usage or setup error; 3 \
-        review found a move that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by SIGINT (Ctrl-C), \
+        review, or a duel's review, found a move that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by SIGINT (Ctrl-C), \
         SIGTERM or SIGHUP, after every process it started was killed.";
 
     /// The exit of work that may end early: `Err` carries the exit it ended with.
@@ -92,7 +92,7 @@ mod tests {
             "0 done",
             "1 the input",
             "2 a usage",
-            "3 review found",
+            "3 review, or a duel's review, found",
             "70 a bug",
             "130, 143 or 129",
         ] {

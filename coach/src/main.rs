@@ -1,6 +1,10 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = coach::cli::parse_from(std::env::args_os()).unwrap_or_else(|error| error.exit());
-    coach::cli::run(cli, &mut std::io::stdout().lock()).into()
+    let mut out = std::io::stdout().lock();
+    let exit = match coach::cli::parse_from(std::env::args_os()) {
+        Ok(cli) => coach::cli::run(cli, &mut out),
+        Err(error) => coach::cli::refused(error, &mut out),
+    };
+    exit.into()
 }

@@ -126,6 +126,10 @@ pub enum Lowering {
     /// Every value above 1 halved: order between values mostly survives, so values that
     /// must stay apart shrink together instead of one unit at a time.
     AllHalved,
+    /// The values above 0 renumbered together, from 1, in the order they stand: the
+    /// smallest becomes 1, the next 2, ... (`47 49 48 50` becomes `1 3 2 4`), so that a
+    /// failure that needs only the order of its values keeps it.
+    Ranks,
     /// Every copy of `from` made `to`.
     Copies { from: i64, to: i64 },
     /// The value at `at` made `to`.
@@ -134,6 +138,9 @@ pub enum Lowering {
 
 impl Lowering {
     pub fn apply(&self, values: &[i64]) -> Vec<i64> {
+        if *self == Lowering::Ranks {
+            return ranks(values, values);
+        }
         values
             .iter()
             .enumerate()
@@ -146,6 +153,44 @@ impl Lowering {
             })
             .collect()
     }
+}
+
+/// `values` with each value above 0 replaced by its rank, from 1, among the distinct values
+/// above 0 of `among`; values of 0 or less (aoj2741's jamming card) stay as they are.
+pub fn ranks(values: &[i64], among: &[i64]) -> Vec<i64> {
+    let mut distinct: Vec<i64> = among.iter().copied().filter(|&v| v > 0).collect();
+    distinct.sort_unstable();
+    distinct.dedup();
+    values
+        .iter()
+        .map(|&value| match distinct.binary_search(&value) {
+            Ok(rank) if value > 0 => rank as i64 + 1,
+            _ => value,
+        })
+        .collect()
+}
+
+/// The cuts of two sequences (or a grid's rows and columns) to shorter ones together, their
+/// first items kept, shortest first: both to 1, both to half, three quarters, ... A failure
+/// that needs the two in proportion (a square grid, piles of equal length) comes down this
+/// ladder where no cut of one alone keeps it, and the smallest inputs, which run fastest,
+/// are tried first.
+pub fn cuts_together(lens: [usize; 2]) -> impl Iterator<Item = [usize; 2]> {
+    // Down the longer one's ladder, the other kept in proportion, at least one item.
+    let longer = usize::from(lens[1] > lens[0]);
+    let (long, short) = (lens[longer], lens[1 - longer]);
+    lower(long as i64)
+        .into_iter()
+        .map(move |kept| {
+            let kept = kept as usize;
+            let other = (kept * short).div_ceil(long).clamp(1, short);
+            if longer == 0 {
+                [kept, other]
+            } else {
+                [other, kept]
+            }
+        })
+        .dedup()
 }
 
 /// The values below `value` worth trying, smallest first: 1, half of it, three quarters,
@@ -229,10 +274,12 @@ pub fn lowerings(values: &[i64]) -> impl Iterator<Item = Lowering> + '_ {
         .into_iter()
         .collect();
     let several = values.iter().filter(|&&value| value > 1).nth(1).is_some();
+    let renumbered = ranks(values, values) != values;
     let all = several
-        .then_some([Lowering::AllToOne, Lowering::AllHalved])
+        .then_some(Lowering::AllToOne)
         .into_iter()
-        .flatten();
+        .chain(renumbered.then_some(Lowering::Ranks))
+        .chain(several.then_some(Lowering::AllHalved));
     let copies = repeated.into_iter().flat_map(|from| {
         lower(from)
             .into_iter()
@@ -272,6 +319,15 @@ pub fn two_sequences<'a>(
             })
         })
     });
+    let together = cuts_together([first.len(), second.len()]).map(move |[a, b]| {
+        Candidate::new(move || Some((first[..a].to_vec(), second[..b].to_vec())))
+    });
+    let all_values: Vec<i64> = first.iter().chain(second).copied().collect();
+    let renumber_both = (ranks(&all_values, &all_values) != all_values)
+        .then(move || {
+            Candidate::new(move || Some((ranks(first, &all_values), ranks(second, &all_values))))
+        })
+        .into_iter();
     let pairs = sub_inputs([first.len(), second.len()], |a, b| a + b);
     let sub_pairs = pairs
         .into_iter()
@@ -353,8 +409,10 @@ pub fn two_sequences<'a>(
         });
     cut_first
         .chain(cut_second)
+        .chain(together)
         .chain(delete_first)
         .chain(delete_second)
+        .chain(renumber_both)
         .chain(lower_both)
         .chain(lower_first)
         .chain(lower_second)
@@ -398,6 +456,22 @@ pub fn grid<'a>(
     let sub_grids = sub_grids.into_iter().map(move |(r, c)| {
         Candidate::new(move || checked(r.iter().map(|&i| kept(&grid[i], &c)).collect()))
     });
+    let together = cuts_together([grid.len(), grid[0].len()]).map(move |[h, w]| {
+        Candidate::new(move || checked(grid[..h].iter().map(|row| row[..w].to_vec()).collect()))
+    });
+    // The first row stood up as a column, and the first column laid down as a row: a grid
+    // game played down and right is the same game transposed, and a failure that needs one
+    // side long may need it as the other side.
+    let turned = [
+        (grid.len() > 1 || grid[0].len() > 1).then(|| {
+            Candidate::new(move || checked(grid[0].iter().map(|&cell| vec![cell]).collect()))
+        }),
+        (grid.len() > 1 && grid[0].len() > 1).then(|| {
+            Candidate::new(move || checked(vec![grid.iter().map(|row| row[0]).collect()]))
+        }),
+    ]
+    .into_iter()
+    .flatten();
     let cut_rows =
         cuts(grid.len()).map(move |cut| Candidate::new(move || checked(cut.apply(grid))));
     let cut_columns = cuts(grid[0].len()).map(move |cut| {
@@ -470,6 +544,8 @@ pub fn grid<'a>(
         });
     cut_rows
         .chain(cut_columns)
+        .chain(together)
+        .chain(turned)
         .chain(rows)
         .chain(columns)
         .chain(all)
@@ -522,6 +598,39 @@ mod tests {
     }
 
     #[test]
+    fn values_are_renumbered_together_and_cut_together_in_proportion() {
+        assert_eq!(ranks(&[47, 49, 48, 50], &[47, 49, 48, 50]), [1, 3, 2, 4]);
+        assert_eq!(ranks(&[7, -1, 7, 3], &[7, -1, 7, 3]), [2, -1, 2, 1]);
+        // Ranked among another sequence's values too: two piles renumbered together.
+        assert_eq!(ranks(&[10], &[10, 5, 20]), [2]);
+        assert_eq!(Lowering::Ranks.apply(&[30, 10, 20]), [3, 1, 2]);
+        // Already ranks: nothing to renumber.
+        assert!(!lowerings(&[1, 2, 3]).any(|lowering| lowering == Lowering::Ranks));
+        assert_eq!(
+            cuts_together([100, 100]).collect::<Vec<_>>()[..3],
+            [[1, 1], [50, 50], [75, 75]]
+        );
+        // The shorter ladder is stretched to the longer: the fractions match.
+        let skewed: Vec<[usize; 2]> = cuts_together([1000, 4]).collect();
+        assert_eq!(skewed[..3], [[1, 1], [500, 2], [750, 3]]);
+        assert_eq!(cuts_together([4, 1000]).nth(1), Some([2, 500]));
+        assert!(cuts_together([1, 1]).next().is_none());
+        let piles = Box::leak(Box::new((vec![40, 10, 20], vec![30, 5])));
+        let candidates = built(two_sequences(piles, &[1]));
+        // The first pile cut to 1 and 2, the second to 1, then both in proportion.
+        assert_eq!(
+            candidates[..3],
+            [
+                (vec![40], vec![30, 5]),
+                (vec![40, 10], vec![30, 5]),
+                (vec![40, 10, 20], vec![30])
+            ]
+        );
+        assert_eq!(candidates[3], (vec![40], vec![30]));
+        assert!(candidates.contains(&(vec![5, 2, 3], vec![4, 1])));
+    }
+
+    #[test]
     fn a_deletion_removes_its_items() {
         let items = [10, 11, 12, 13];
         assert_eq!(Deletion::Chunk(1..3).apply(&items), [10, 13]);
@@ -543,11 +652,12 @@ mod tests {
 
     #[test]
     fn lowerings_go_from_all_values_to_copies_to_one_value() {
-        use Lowering::{AllHalved, AllToOne, Copies, One};
+        use Lowering::{AllHalved, AllToOne, Copies, One, Ranks};
         assert_eq!(
             lowerings(&[3, 1, 3]).collect::<Vec<_>>(),
             [
                 AllToOne,
+                Ranks,
                 AllHalved,
                 Copies { from: 3, to: 1 },
                 Copies { from: 3, to: 2 },
@@ -619,16 +729,21 @@ mod tests {
         let grid: &'static Grid = Box::leak(Box::new(vec![b"+-".to_vec(), b"-+".to_vec()]));
         let candidates = built(grid_candidates(grid));
         assert!(candidates.iter().all(|candidate| candidate != grid));
-        // Cut to its first row, then to its first column.
+        // Cut to its first row, then to its first column, then both to one cell; the first
+        // row stood up, the first column laid down.
         assert_eq!(candidates[0], [b"+-".to_vec()]);
         assert_eq!(candidates[1], [b"+".to_vec(), b"-".to_vec()]);
-        assert_eq!(candidates[2], [b"-+".to_vec()]);
-        assert_eq!(candidates[3], [b"+-".to_vec()]);
-        assert_eq!(candidates[4], [b"-".to_vec(), b"+".to_vec()]);
-        assert_eq!(candidates[5], [b"+".to_vec(), b"-".to_vec()]);
-        assert_eq!(candidates[6], [b"++".to_vec(), b"++".to_vec()]);
-        assert_eq!(candidates[7], [b"++".to_vec(), b"-+".to_vec()]);
-        assert_eq!(candidates[8], [b"+-".to_vec(), b"++".to_vec()]);
+        assert_eq!(candidates[2], [b"+".to_vec()]);
+        assert_eq!(candidates[3], [b"+".to_vec(), b"-".to_vec()]);
+        assert_eq!(candidates[4], [b"+-".to_vec()]);
+        // Then rows and columns deleted, and the cells made simpler.
+        assert_eq!(candidates[5], [b"-+".to_vec()]);
+        assert_eq!(candidates[6], [b"+-".to_vec()]);
+        assert_eq!(candidates[7], [b"-".to_vec(), b"+".to_vec()]);
+        assert_eq!(candidates[8], [b"+".to_vec(), b"-".to_vec()]);
+        assert_eq!(candidates[9], [b"++".to_vec(), b"++".to_vec()]);
+        assert_eq!(candidates[10], [b"++".to_vec(), b"-+".to_vec()]);
+        assert_eq!(candidates[11], [b"+-".to_vec(), b"++".to_vec()]);
         // Then sub-grids, sideways steps, and every grid of fewer than 4 cells.
         assert!(candidates.contains(&vec![b"-".to_vec()]));
         assert_eq!(candidates.last(), Some(&vec![b"-".to_vec(); 3]));
@@ -744,13 +859,17 @@ mod tests {
         );
     }
 
-    /// Sub-inputs that change both sequences (or both rows and columns) come from nothing
-    /// else, so their order shows the size the search sorts by: items for piles, cells for
-    /// grids.
+    /// Sub-inputs that change both sequences (or both rows and columns), the cuts of both
+    /// together left aside, show the size the search sorts them by: items for piles, cells
+    /// for grids.
     #[test]
     fn sub_inputs_are_tried_smallest_first_by_items_for_piles_and_cells_for_grids() {
         let piles = Box::leak(Box::new(((1..=5).collect::<Vec<i64>>(), vec![6, 7])));
-        let candidates = built(two_sequences(piles, &[1]));
+        let cut = cuts(5).count() + cuts(2).count() + cuts_together([5, 2]).count();
+        let candidates: Vec<_> = built(two_sequences(piles, &[1]))
+            .into_iter()
+            .skip(cut)
+            .collect();
         let first = |a: usize, b: usize| {
             candidates
                 .iter()
@@ -761,7 +880,9 @@ mod tests {
         // where a product (4 against 3) would put 3 + 1 first.
         assert!(first(2, 2) < first(3, 1));
         let grid: &'static Grid = Box::leak(Box::new(vec![b"+-+".to_vec(); 4]));
-        let grids = built(grid_candidates(grid));
+        // The cuts, together, and the turned row and column left aside.
+        let cut = cuts(4).count() + cuts(3).count() + cuts_together([4, 3]).count() + 2;
+        let grids: Vec<_> = built(grid_candidates(grid)).into_iter().skip(cut).collect();
         let first = |rows: usize, columns: usize| {
             grids
                 .iter()

@@ -5,7 +5,7 @@
 //! | `.cpp`, `.cc`, `.cxx` | `g++ -std=gnu++20 -O2` | AtCoder's and AOJ's GCC C++20 |
 //! | `.c` | `gcc -std=gnu11 -O2 -lm` | AtCoder's and AOJ's GCC C |
 //! | `.rs` | `rustc --edition 2021 -O` | a one-file Rust judge (AOJ builds one file too) |
-//! | `.py` | not built: `python3 FILE`, or `pypy3 FILE` with `--pypy` | CPython or PyPy 3 |
+//! | `.py` | not built: `python3 FILE`, or `pypy3 FILE` with `--pypy` (the interpreter itself, not a version manager's shim) | CPython or PyPy 3 |
 //!
 //! A build lands in a cache keyed by the file's content and the command, in
 //! `${XDG_CACHE_HOME:-$HOME/.cache}/game-dp/builds/`, so an unchanged file is built once.
@@ -16,17 +16,20 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The command that runs the solution in `file`, after building it if it needs building.
+/// A file that cannot be read, or `--pypy` with a file that is not Python, is refused here,
+/// before any case runs.
 pub fn command(file: &Path, pypy: bool) -> Result<Vec<String>> {
     let extension = file.extension().and_then(|ext| ext.to_str()).unwrap_or("");
     let path = file.display().to_string();
+    if pypy && extension != "py" {
+        bail!("--pypy runs a .py solution with PyPy; {path} is not one");
+    }
     let compiler: Vec<&str> = match extension {
-        "py" if pypy => {
-            if Command::new("pypy3").arg("--version").output().is_err() {
-                bail!("--pypy: no pypy3 on the PATH");
-            }
-            return Ok(vec!["pypy3".into(), path]);
+        "py" => {
+            std::fs::File::open(file).with_context(|| format!("cannot read {path}"))?;
+            let interpreter = if pypy { "pypy3" } else { "python3" };
+            return Ok(vec![python(interpreter)?, path]);
         }
-        "py" => return Ok(vec!["python3".into(), path]),
         "cpp" | "cc" | "cxx" => vec!["g++", "-std=gnu++20", "-O2"],
         "c" => vec!["gcc", "-std=gnu11", "-O2"],
         "rs" => vec!["rustc", "--edition", "2021", "-O"],
@@ -64,6 +67,26 @@ pub fn command(file: &Path, pypy: bool) -> Result<Vec<String>> {
     Ok(vec![program.display().to_string()])
 }
 
+/// The interpreter that `name` starts, found once: a version manager's shim (pyenv's, which
+/// costs a tenth of a second or more at every start) is passed by, where the interpreter
+/// names its own path.
+fn python(name: &str) -> Result<String> {
+    let asked = Command::new(name)
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output();
+    let output = match asked {
+        Ok(output) if output.status.success() => output,
+        _ => bail!("cannot run {name}: it is not on the PATH, or does not start"),
+    };
+    let path = String::from_utf8_lossy(&output.stdout).trim().to_string();
+    // An interpreter that cannot tell its own path is run by its name.
+    Ok(if Path::new(&path).is_file() {
+        path
+    } else {
+        name.to_string()
+    })
+}
+
 fn cache_dir() -> Result<PathBuf> {
     let base = match std::env::var_os("XDG_CACHE_HOME") {
         Some(dir) if !dir.is_empty() => PathBuf::from(dir),
@@ -79,12 +102,25 @@ fn cache_dir() -> Result<PathBuf> {
 mod tests {
     use super::command;
     use std::path::Path;
+    use std::process::Command;
 
     #[test]
     fn python_runs_as_it_is_and_unknown_files_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.py");
+        std::fs::write(&file, "print(1)\n").unwrap();
+        let argv = command(&file, false).unwrap();
+        assert_eq!(argv[1], file.display().to_string());
+        // The interpreter itself, never a shim: it runs Python.
+        let version = Command::new(&argv[0]).arg("--version").output().unwrap();
+        assert!(String::from_utf8_lossy(&version.stdout).starts_with("Python 3"));
+        assert!(!argv[0].contains("shims"), "{argv:?}");
+        let missing = command(Path::new("/nonexistent/nope.py"), false).unwrap_err();
+        assert_eq!(missing.to_string(), "cannot read /nonexistent/nope.py");
+        let rust = command(Path::new("a.rs"), true).unwrap_err().to_string();
         assert_eq!(
-            command(Path::new("dir/a.py"), false).unwrap(),
-            ["python3", "dir/a.py"]
+            rust,
+            "--pypy runs a .py solution with PyPy; a.rs is not one"
         );
         let error = command(Path::new("a.java"), false).unwrap_err().to_string();
         assert!(
@@ -99,9 +135,15 @@ mod tests {
 
     #[test]
     fn pypy_runs_a_python_file_or_says_it_is_missing() {
-        match command(Path::new("a.py"), true) {
-            Ok(argv) => assert_eq!(argv, ["pypy3", "a.py"]),
-            Err(error) => assert_eq!(error.to_string(), "--pypy: no pypy3 on the PATH"),
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("a.py");
+        std::fs::write(&file, "print(1)\n").unwrap();
+        match command(&file, true) {
+            Ok(argv) => assert!(argv[0].contains("pypy"), "{argv:?}"),
+            Err(error) => assert_eq!(
+                error.to_string(),
+                "cannot run pypy3: it is not on the PATH, or does not start"
+            ),
         }
     }
 }

@@ -170,6 +170,36 @@ fn an_output_that_cannot_be_written_is_a_one_line_error() {
         to_full_disk(&["duel", "tdpcb", "--seed", "1"]),
         "coach: duel: No space left on device (os error 28)\n"
     );
+    // The help and the version too: a request that could not be answered is no success.
+    for args in [&["--help"][..], &["--version"], &["play", "--help"]] {
+        assert_eq!(
+            to_full_disk(args),
+            "coach: cannot write standard output: No space left on device (os error 28)\n",
+            "{args:?}"
+        );
+    }
+}
+
+/// The help reaches a pipe and a reader that reads it; one that goes away early ends it
+/// quietly, with success.
+#[test]
+fn the_help_is_written_to_standard_output_with_success() {
+    let output = coach(&["stress", "--help"], None);
+    assert!(output.status.success());
+    let help = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        help.contains("--jobs <N>") && help.contains("docs/coach.md"),
+        "{help}"
+    );
+    let closed = Command::new("sh")
+        .arg("-c")
+        .arg(format!("'{}' --help | true", env!("CARGO_BIN_EXE_coach")))
+        .output()
+        .unwrap();
+    assert!(
+        closed.status.success() && closed.stderr.is_empty(),
+        "{closed:?}"
+    );
 }
 
 #[test]
@@ -241,11 +271,7 @@ fn bad_input_gets_the_binarys_one_line_error_and_status_1() {
             "2 2\n++\n",
             "abc201d: invalid input: the input ends after 1 of the H = 2 rows\n",
         ),
-        (
-            "tdpcb",
-            "-3 1\n",
-            "tdpcb: invalid input: failed to parse the input `-3`",
-        ),
+        ("tdpcb", "-3 1\n", "tdpcb: invalid input: `-3` is negative"),
         (
             "abc206f",
             "",

@@ -63,6 +63,7 @@ fn ctrl_c_and_sigterm_leave_no_process_behind() {
         let mut child = coach()
             .args([
                 "stress",
+                "--no-corpus",
                 "tdpcb",
                 "--time-limit",
                 "100",
@@ -132,7 +133,7 @@ fn ctrl_c_while_shrinking_reports_and_saves_the_best_input_so_far() {
     let (input, solution) = slow_to_shrink(dir.path());
     let saved = dir.path().join("saved");
     let mut child = coach()
-        .args(["stress", "abc201d", "--from"])
+        .args(["stress", "--no-corpus", "abc201d", "--from"])
         .arg(&input)
         .arg("--save")
         .arg(&saved)
@@ -207,7 +208,7 @@ fn a_second_ctrl_c_ends_coach_at_once() {
     );
     std::fs::write(&input, grid).unwrap();
     let mut child = coach()
-        .args(["stress", "abc201d", "--json", "--from"])
+        .args(["stress", "--no-corpus", "abc201d", "--json", "--from"])
         .arg(&input)
         .args(["--", "sh", "-c", "cat > /dev/null; echo Nobody"])
         .stdout(Stdio::piped())
@@ -248,7 +249,7 @@ fn the_text_report_says_where_the_failure_was_saved() {
     let saved = dir.path().join("saved");
     let stress = |save: bool| {
         let mut command = coach();
-        command.args(["stress", "tdpcb", "--cases", "5"]);
+        command.args(["stress", "--no-corpus", "tdpcb", "--cases", "5"]);
         if save {
             command.arg("--save").arg(&saved);
         }
@@ -258,8 +259,8 @@ fn the_text_report_says_where_the_failure_was_saved() {
     };
     let report = stress(true);
     let lines = format!(
-        "   1| 0\n\nSaved {0}/tdpcb-1-1-original.in and its .out.\n\
-         Saved {0}/tdpcb-1-1.in and its .out.\n\n--- why: ",
+        "   1| 0\n\nSaved {0}/tdpcb-sh-1-1-original.in and its .out.\n\
+         Saved {0}/tdpcb-sh-1-1.in and its .out.\n\n--- why: ",
         saved.display()
     );
     assert!(report.contains(&lines), "{report}");
@@ -273,10 +274,21 @@ fn the_text_report_says_where_the_failure_was_saved() {
 fn a_closed_standard_output_ends_the_job_quietly_with_its_verdict() {
     let commands: [(&[&str], i32); 4] = [
         (&["gen", "abc201d", "--size", "max"], 0),
-        (&["stress", "tdpcb", "--cases", "20", "TDPC_DP"], 0),
+        (
+            &["stress", "--no-corpus", "tdpcb", "--cases", "20", "TDPC_DP"],
+            0,
+        ),
         (
             &[
-                "stress", "tdpcb", "--cases", "20", "--", "sh", "-c", "echo 0",
+                "stress",
+                "--no-corpus",
+                "tdpcb",
+                "--cases",
+                "20",
+                "--",
+                "sh",
+                "-c",
+                "echo 0",
             ],
             1,
         ),
@@ -366,7 +378,15 @@ fn a_source_file_is_built_once_and_stressed() {
     for _ in 0..2 {
         let output = coach()
             .env("XDG_CACHE_HOME", cache.path())
-            .args(["stress", "tdpcb", "--cases", "50", "--max-size", "small"])
+            .args([
+                "stress",
+                "--no-corpus",
+                "tdpcb",
+                "--cases",
+                "50",
+                "--max-size",
+                "small",
+            ])
             .arg(&solution)
             .output()
             .unwrap();
@@ -380,7 +400,7 @@ fn a_source_file_is_built_once_and_stressed() {
     assert_eq!(builds, 1);
     // A Python file runs as it is.
     let output = coach()
-        .args(["stress", "tdpcb", "--cases", "200"])
+        .args(["stress", "--no-corpus", "tdpcb", "--cases", "200"])
         .arg(fixture("tdpcb_greedy.py"))
         .output()
         .unwrap();
@@ -396,7 +416,7 @@ fn rust_and_c_files_are_built_as_the_judges_build_them() {
         let output = coach()
             .env("XDG_CACHE_HOME", "")
             .env("HOME", home.path())
-            .args(["stress", "tdpcb", "--cases", "20"])
+            .args(["stress", "--no-corpus", "tdpcb", "--cases", "20"])
             .arg(fixture(fixture_name))
             .output()
             .unwrap();
@@ -418,7 +438,7 @@ fn a_compile_error_is_reported_with_the_compilers_message() {
     std::fs::write(&source, "int main(void) { return undeclared; }\n").unwrap();
     let output = coach()
         .env("XDG_CACHE_HOME", cache.path())
-        .args(["stress", "tdpcb"])
+        .args(["stress", "--no-corpus", "tdpcb"])
         .arg(&source)
         .output()
         .unwrap();
@@ -438,7 +458,7 @@ fn stress_capped(problem: &str, solution: &str) -> (serde_json::Value, Duration)
         .arg("ulimit -v 262144 && exec \"$@\"")
         .arg("sh")
         .arg(env!("CARGO_BIN_EXE_coach"))
-        .args(["stress", problem, "--json"])
+        .args(["stress", "--no-corpus", problem, "--json"])
         .arg(fixture(solution))
         .env("XDG_CACHE_HOME", cache.path())
         .output()
@@ -469,7 +489,14 @@ fn the_progress_bar_shows_the_cases_and_then_the_shrinking() {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/pty_eof.py");
     let output = Command::new("python3")
         .arg(script)
-        .args(["", env!("CARGO_BIN_EXE_coach"), "stress", "tdpcb", "--"])
+        .args([
+            "",
+            env!("CARGO_BIN_EXE_coach"),
+            "stress",
+            "--no-corpus",
+            "tdpcb",
+            "--",
+        ])
         .args(["/usr/bin/python3", "-S"])
         .arg(fixture("tdpcb_greedy.py"))
         .output()

@@ -210,8 +210,14 @@ impl Task for Teach {
                 .is_some_and(|mv| P::name(mv).parse::<i64>().is_ok());
             let first = if numbered { "#1\n" } else { "1\n" };
             let dueled = coach(&["duel", problem, path], first.repeat(turns).as_bytes());
-            assert!(dueled.status.success(), "{problem} {stem}");
             let transcript = text(&dueled);
+            // The status is the review's: 3 where a move the user made loses worth.
+            let lost = transcript.contains("The first move that loses worth");
+            assert_eq!(
+                dueled.status.code(),
+                Some(if lost { 3 } else { 0 }),
+                "{problem} {stem}"
+            );
             let outcome = replay::<P>(game, &moves).unwrap().outcome;
             assert!(
                 transcript.contains(&format!(

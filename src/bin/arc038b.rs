@@ -71,7 +71,11 @@ pub fn parse(text: &str) -> Result<Vec<Vec<u8>>, String> {
             ));
         }
         if row.len() != w {
-            return Err(format!("row {i} has {} cells, expected W = {w}", row.len()));
+            let cells = if row.len() == 1 { "cell" } else { "cells" };
+            return Err(format!(
+                "row {i} has {} {cells}, expected W = {w}",
+                row.len()
+            ));
         }
     }
     if grid[0][0] != b'.' {
@@ -154,11 +158,19 @@ impl<T: FromStr> Readable for Checked<T> {
             .next_token()
             .ok_or_else(|| "the input ends too early".to_string())?;
         token.parse().map_err(|_| {
-            format!(
-                "failed to parse the input `{}` as `{}`",
-                quote(token),
-                type_name::<T>()
-            )
+            // Every number read is a whole number: said so, or why this one does not fit.
+            let unsigned = type_name::<T>().starts_with('u');
+            let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
+            let why = match (
+                digits.bytes().all(|b| b.is_ascii_digit()),
+                digits.is_empty(),
+            ) {
+                (true, false) if unsigned && token.starts_with('-') => "is negative",
+                (true, false) => "is too large",
+                _ if unsigned => "is not a whole number",
+                _ => "is not an integer",
+            };
+            format!("`{}` {why}", quote(token))
         })
     }
 }

@@ -460,6 +460,12 @@ impl Generate for Abc206f {
                 shrink::cuts(intervals.len())
                     .map(move |cut| Candidate::new(move || with_case(case, cut.apply(intervals))))
             });
+        // Every test case's endpoints renumbered together, from 1: a failure that needs only
+        // how the intervals overlap and touch keeps it, on the shortest line.
+        let renumbered: Vec<Vec<Interval>> = test_cases.iter().map(|case| renumber(case)).collect();
+        let renumber = (renumbered != *test_cases)
+            .then(move || Candidate::new(move || Some(renumbered)))
+            .into_iter();
         let drop_cases = shrink::deletions(test_cases.len()).map(move |deletion| {
             let key = format!("cases {deletion:?}");
             Candidate::deletion(key, move || Some(deletion.apply(test_cases)))
@@ -501,12 +507,27 @@ impl Generate for Abc206f {
             });
         cut_cases
             .chain(cut_intervals)
+            .chain(renumber)
             .chain(drop_cases)
             .chain(drop_intervals)
             .chain(narrow)
             .chain(sub_cases)
             .chain(exhaustive)
     }
+}
+
+/// `intervals` with their endpoints renumbered together, from 1, in the order they stand on
+/// the line: `[47, 49) [48, 50)` becomes `[1, 3) [2, 4)`.
+fn renumber(intervals: &[Interval]) -> Vec<Interval> {
+    let ends: Vec<i64> = intervals
+        .iter()
+        .flat_map(|&(l, r)| [l as i64, r as i64])
+        .collect();
+    let ranked = shrink::ranks(&ends, &ends);
+    ranked
+        .chunks(2)
+        .map(|pair| (pair[0] as usize, pair[1] as usize))
+        .collect()
 }
 
 /// The intervals one unit simpler than `[l, r)`: shorter from either end, or moved toward 1.

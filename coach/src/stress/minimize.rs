@@ -17,14 +17,20 @@ use std::time::Instant;
 /// Why minimizing stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stop {
-    /// No candidate of the last input fails alike: it is 1-minimal.
+    /// No candidate of the last input fails alike, and each one ran to its end: it is
+    /// 1-minimal. (For a time-out: no smaller candidate timed out here.)
     Minimal,
-    /// `--shrink-tries` ran out.
+    /// No candidate of the last input fails alike, but this many timed out, or were not run
+    /// for being no smaller than one that did: whether they fail is not known.
+    Unknown(usize),
+    /// The budget of runs ran out.
     Tries,
     /// `--shrink-time` ran out: a safety stop.
     Time,
     /// A signal stopped it.
     Interrupted(i32),
+    /// Not shrunk: a remembered input, shrunk when it was first found.
+    Remembered,
 }
 
 /// Where minimizing is, for a progress bar.
@@ -41,7 +47,7 @@ pub struct Shrunk<T> {
     pub input: T,
     /// The run that last failed alike: on `input`, or, with no step taken, on the failure.
     pub run: Run,
-    /// Smaller inputs taken (each failing alike), and candidates run.
+    /// Smaller inputs taken (each failing alike), and runs made.
     pub steps: usize,
     pub tries: usize,
     pub stop: Stop,
@@ -51,8 +57,10 @@ pub struct Shrunk<T> {
 /// distinct input at most once, and takes the first that fails with the same verdict (a
 /// time-out counts only when it repeats on a second run); then starts again from the new
 /// input, trying first the deletion that just worked, so that a deletion that keeps working
-/// grows. Ends when no candidate fails alike (1-minimal), at the budget of runs, at the
-/// safety stop of time, or on a signal.
+/// grows. A candidate that times out while another verdict is shrunk is not known to pass:
+/// it is counted, and a candidate no smaller than it is not run in the same pass. Ends when
+/// no candidate fails alike (1-minimal, or not known to be), at the budget of runs
+/// ([`Options::shrink_budget`]), at the safety stop of time, or on a signal.
 pub fn minimize<P: Generate>(
     options: &Options,
     mut input: P::Input,
@@ -64,8 +72,10 @@ pub fn minimize<P: Generate>(
     let mut search = Search {
         options,
         verdict: run.verdict,
+        budget: options.shrink_budget(run.verdict),
         deadline: options.shrink_time.map(|time| Instant::now() + time),
         tried: HashSet::from([hasher.hash_one(&text)]),
+        unknown: HashSet::new(),
         hasher,
         bytes: text.len(),
         steps: 0,
@@ -75,11 +85,12 @@ pub fn minimize<P: Generate>(
     let mut last_run = run;
     let mut again: Option<String> = None;
     loop {
+        let mut pass = Pass::default();
         let (mut next, mut stopped) = (None, None);
         if let Some(key) = again.take() {
             let same = P::smaller(&input).find(|candidate| candidate.key() == Some(&key));
             if let Some(candidate) = same {
-                match search.judge::<P>(candidate)? {
+                match search.judge::<P>(candidate, &mut pass)? {
                     Judged::Fails(smaller, run) => next = Some((smaller, run, Some(key))),
                     Judged::Stop(stop) => stopped = Some(stop),
                     Judged::Passes => {}
@@ -89,7 +100,7 @@ pub fn minimize<P: Generate>(
         if next.is_none() && stopped.is_none() {
             for candidate in P::smaller(&input) {
                 let key = candidate.key().cloned();
-                match search.judge::<P>(candidate)? {
+                match search.judge::<P>(candidate, &mut pass)? {
                     Judged::Fails(smaller, run) => next = Some((smaller, run, key)),
                     Judged::Stop(stop) => stopped = Some(stop),
                     Judged::Passes => continue,
@@ -106,12 +117,16 @@ pub fn minimize<P: Generate>(
                 search.steps += 1;
             }
             (None, stop) => {
+                let done = match pass.unknown {
+                    0 => Stop::Minimal,
+                    unknown => Stop::Unknown(unknown),
+                };
                 return Ok(Shrunk {
                     input,
                     run: last_run,
                     steps: search.steps,
                     tries: search.tries,
-                    stop: stop.unwrap_or(Stop::Minimal),
+                    stop: stop.unwrap_or(done),
                 });
             }
         }
@@ -122,20 +137,35 @@ pub fn minimize<P: Generate>(
 enum Judged<T> {
     /// It fails alike: the smaller input, and the run that showed it.
     Fails(T, Run),
-    /// It passes, breaks a constraint, or was tried before.
+    /// It passes, breaks a constraint, was tried before, or is not known to fail (counted in
+    /// its [`Pass`]).
     Passes,
     /// A budget ran out, or a signal came, before it was judged.
     Stop(Stop),
+}
+
+/// One pass over the candidates of an input.
+#[derive(Default)]
+struct Pass {
+    /// Candidates not known to pass: they timed out, or were not run for being no smaller
+    /// than one that did.
+    unknown: usize,
+    /// The size of the smallest candidate that timed out: no larger one is run.
+    slow_from: Option<usize>,
 }
 
 /// The budgets and counts of [`minimize`].
 struct Search<'a, F> {
     options: &'a Options,
     verdict: Verdict,
+    /// Runs it may make.
+    budget: usize,
     deadline: Option<Instant>,
     hasher: RandomState,
     /// Hashes of the inputs judged so far.
     tried: HashSet<u64>,
+    /// Hashes of those whose run timed out: not known to pass, whenever they come again.
+    unknown: HashSet<u64>,
     /// The size of the smallest failing input so far, in bytes, for the progress bar.
     bytes: usize,
     steps: usize,
@@ -148,8 +178,9 @@ impl<F: FnMut(Shrinking)> Search<'_, F> {
     fn judge<P: Generate>(
         &mut self,
         candidate: Candidate<'_, P::Input>,
+        pass: &mut Pass,
     ) -> Result<Judged<P::Input>> {
-        if self.tries >= self.options.shrink_tries {
+        if self.tries >= self.budget {
             return Ok(Judged::Stop(Stop::Tries));
         }
         if self
@@ -161,44 +192,75 @@ impl<F: FnMut(Shrinking)> Search<'_, F> {
         let Some(candidate) = candidate.build() else {
             return Ok(Judged::Passes);
         };
-        if !self
-            .tried
-            .insert(self.hasher.hash_one(P::format(&candidate)))
-        {
+        let text = P::format(&candidate);
+        let hash = self.hasher.hash_one(&text);
+        if pass.slow_from.is_some_and(|slow| text.len() >= slow) {
+            pass.unknown += 1;
+            self.unknown.insert(hash);
             return Ok(Judged::Passes);
         }
-        self.tries += 1;
+        if !self.tried.insert(hash) {
+            if self.unknown.contains(&hash) {
+                pass.unknown += 1;
+            }
+            return Ok(Judged::Passes);
+        }
         (self.progress)(Shrinking {
             bytes: self.bytes,
             steps: self.steps,
-            tries: self.tries,
+            tries: self.tries + 1,
         });
-        match fails_alike::<P>(self.options, &candidate, self.verdict) {
-            Ok(Some(run)) => Ok(Judged::Fails(candidate, run)),
-            Ok(None) => Ok(Judged::Passes),
-            Err(error) => match process::interruption(&error) {
-                Some(signal) => Ok(Judged::Stop(Stop::Interrupted(signal))),
-                None => Err(error),
-            },
+        let judged = self.fails_alike::<P>(&candidate);
+        let run = match judged {
+            Ok(run) => run,
+            Err(error) => {
+                return match process::interruption(&error) {
+                    Some(signal) => Ok(Judged::Stop(Stop::Interrupted(signal))),
+                    None => Err(error),
+                };
+            }
+        };
+        match run {
+            Alike::Fails(run) => Ok(Judged::Fails(candidate, run)),
+            Alike::Passes => Ok(Judged::Passes),
+            Alike::TimedOut => {
+                pass.unknown += 1;
+                pass.slow_from = Some(pass.slow_from.map_or(text.len(), |s| s.min(text.len())));
+                self.unknown.insert(hash);
+                Ok(Judged::Passes)
+            }
         }
+    }
+
+    /// Whether `input` fails with the verdict shrunk; a time-out must repeat on a second
+    /// run, so that a solution that is only slow near the limit does not lead shrinking
+    /// astray. Each run counts against the budget.
+    fn fails_alike<P: Generate>(&mut self, input: &P::Input) -> Result<Alike> {
+        self.tries += 1;
+        let run = judge::<P>(self.options, input)?.0;
+        if run.verdict == self.verdict {
+            if self.verdict != Verdict::Tle {
+                return Ok(Alike::Fails(run));
+            }
+            self.tries += 1;
+            if judge::<P>(self.options, input)?.0.verdict == Verdict::Tle {
+                return Ok(Alike::Fails(run));
+            }
+            return Ok(Alike::Passes);
+        }
+        Ok(match run.verdict {
+            Verdict::Tle => Alike::TimedOut,
+            _ => Alike::Passes,
+        })
     }
 }
 
-/// The run, if `input` fails with `verdict`; a time-out must repeat on a second run, so that
-/// a solution that is only slow near the limit does not lead shrinking astray.
-fn fails_alike<P: Generate>(
-    options: &Options,
-    input: &P::Input,
-    verdict: Verdict,
-) -> Result<Option<Run>> {
-    let run = judge::<P>(options, input)?.0;
-    if run.verdict != verdict {
-        return Ok(None);
-    }
-    if verdict == Verdict::Tle && judge::<P>(options, input)?.0.verdict != Verdict::Tle {
-        return Ok(None);
-    }
-    Ok(Some(run))
+/// A candidate judged against the verdict shrunk.
+enum Alike {
+    Fails(Run),
+    Passes,
+    /// It timed out while another verdict is shrunk: not known to pass.
+    TimedOut,
 }
 
 /// The failure as the report shows it: the shrunk input judged once more, so that the
@@ -209,9 +271,10 @@ pub fn confirm<P: Coached>(
     options: &Options,
     found: Found<P>,
     shrunk: Shrunk<P::Input>,
+    slow: Option<report::Slow>,
 ) -> Result<report::Failure<P>> {
     let (shown, run, expected) = match shrunk.stop {
-        Stop::Interrupted(_) => {
+        Stop::Interrupted(_) | Stop::Remembered => {
             let expected = P::answer(&shrunk.input);
             (shrunk.input.clone(), shrunk.run.clone(), expected)
         }
@@ -233,5 +296,6 @@ pub fn confirm<P: Coached>(
         shown,
         run,
         expected,
+        slow,
     })
 }

@@ -2,6 +2,8 @@
 //! shows them (`coach stress --help`), [`Options::new`] starts from them, and the command
 //! that goes on from a saved input ([`Options::resume`]) repeats only what differs from them.
 
+use super::Verdict;
+use super::corpus::Corpus;
 use crate::compare::Rule;
 use crate::problem::Size;
 use crate::process::Limits;
@@ -17,6 +19,9 @@ pub struct Defaults {
     /// MiB of output (and, apart, of standard error) a run may print.
     pub output_limit: u64,
     pub shrink_tries: usize,
+    /// Runs shrinking a time-out may take: each may take the whole time limit, and one that
+    /// times out is run twice, so that the default stays within about two minutes.
+    pub tle_shrink_tries: usize,
 }
 
 /// See [`Defaults`].
@@ -27,6 +32,7 @@ pub const DEFAULTS: Defaults = Defaults {
     time_limit: Duration::from_secs(2),
     output_limit: 64,
     shrink_tries: 10_000,
+    tle_shrink_tries: 50,
 };
 
 /// A solution as the user gives it.
@@ -55,8 +61,9 @@ pub struct Options {
     pub jobs: usize,
     pub limits: Limits,
     pub rule: Rule,
-    /// Shrinking stops after this many runs, even if not yet 1-minimal.
-    pub shrink_tries: usize,
+    /// Shrinking stops after this many runs, even if not yet 1-minimal; by default
+    /// [`Options::shrink_budget`].
+    pub shrink_tries: Option<usize>,
     /// A safety stop: shrinking stops after this long, whatever it has reached.
     pub shrink_time: Option<Duration>,
     /// Where the failing cases are saved.
@@ -65,6 +72,10 @@ pub struct Options {
     pub from: Option<PathBuf>,
     /// One JSON object instead of the report.
     pub json: bool,
+    /// Where failures are remembered and replayed from; `None` with `--no-corpus`.
+    pub corpus: Option<Corpus>,
+    /// Replay the corpus alone, without new cases.
+    pub replay: bool,
 }
 
 /// One run per core of this machine.
@@ -91,12 +102,23 @@ impl Options {
                 output: (DEFAULTS.output_limit as usize) << 20,
             },
             rule: Rule::Tokens,
-            shrink_tries: DEFAULTS.shrink_tries,
+            shrink_tries: None,
             shrink_time: None,
             save: None,
             from: None,
             json: false,
+            corpus: None,
+            replay: false,
         }
+    }
+
+    /// The runs that shrinking a failure of `verdict` may take: `--shrink-tries` where it is
+    /// given, else the default for the verdict.
+    pub fn shrink_budget(&self, verdict: Verdict) -> usize {
+        self.shrink_tries.unwrap_or(match verdict {
+            Verdict::Tle => DEFAULTS.tle_shrink_tries,
+            _ => DEFAULTS.shrink_tries,
+        })
     }
 
     /// The defaults, running `command`.
@@ -128,8 +150,8 @@ impl Options {
         if self.rule == Rule::Exact {
             flag("exact", None);
         }
-        if self.shrink_tries != DEFAULTS.shrink_tries {
-            flag("shrink-tries", Some(self.shrink_tries.to_string()));
+        if let Some(tries) = self.shrink_tries {
+            flag("shrink-tries", Some(tries.to_string()));
         }
         if let Some(time) = self.shrink_time {
             flag("shrink-time", Some(time.as_secs_f64().to_string()));
@@ -140,27 +162,75 @@ impl Options {
     /// The command that goes on shrinking `problem`'s failure from `saved`, with every option
     /// that decides a verdict or the budget, as a shell reads it.
     pub fn resume(&self, problem: &str, saved: &Path) -> String {
-        let mut args = vec![
-            "coach".to_string(),
-            "stress".to_string(),
-            problem.to_string(),
-        ];
-        args.extend(self.deciding());
+        let mut args = self.deciding();
         args.extend(["--from".to_string(), saved.display().to_string()]);
         if let Some(dir) = &self.save {
             args.extend(["--save".to_string(), dir.display().to_string()]);
         }
+        self.command_line(problem, args)
+    }
+
+    /// The command of this search for `problem`: the cases it tries and every option that
+    /// decides a verdict, where they differ from the defaults, as a shell reads it.
+    pub fn search_command(&self, problem: &str) -> String {
+        let mut args = Vec::new();
+        if self.cases != DEFAULTS.cases {
+            args.extend(["--cases".to_string(), self.cases.to_string()]);
+        }
+        if self.seed != DEFAULTS.seed {
+            args.extend(["--seed".to_string(), self.seed.to_string()]);
+        }
+        if self.max_size != DEFAULTS.max_size {
+            let size = clap::ValueEnum::to_possible_value(&self.max_size).expect("a size");
+            args.extend(["--max-size".to_string(), size.get_name().to_string()]);
+        }
+        args.extend(self.deciding());
+        self.command_line(problem, args)
+    }
+
+    /// `coach stress PROBLEM ARGS SOLUTION`, as a shell reads it.
+    fn command_line(&self, problem: &str, mut args: Vec<String>) -> String {
+        let mut line = vec![
+            "coach".to_string(),
+            "stress".to_string(),
+            problem.to_string(),
+        ];
+        line.append(&mut args);
         match &self.solution {
-            Solution::File { path, .. } => args.push(path.display().to_string()),
+            Solution::File { path, .. } => line.push(path.display().to_string()),
             Solution::Command(command) => {
-                args.push("--".to_string());
-                args.extend(command.iter().cloned());
+                line.push("--".to_string());
+                line.extend(command.iter().cloned());
             }
         }
-        args.iter()
+        line.iter()
             .map(|arg| shell_word(arg))
             .collect::<Vec<_>>()
             .join(" ")
+    }
+
+    /// The solution's short name, for the names of the files it fails on: the file's stem;
+    /// for a command, the stem of the last argument that names a file (`python3 -S a.py`:
+    /// `a`), else the program's name.
+    pub fn solution_name(&self) -> String {
+        let name = match &self.solution {
+            Solution::File { path, .. } => path.file_stem(),
+            Solution::Command(command) => command
+                .iter()
+                .rev()
+                .map(Path::new)
+                .find(|arg| arg.is_file())
+                .and_then(Path::file_stem)
+                .or_else(|| {
+                    command
+                        .first()
+                        .and_then(|program| Path::new(program).file_name())
+                }),
+        };
+        name.map_or_else(
+            || "solution".to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        )
     }
 }
 
@@ -196,7 +266,7 @@ mod tests {
         changed.limits.time = Duration::from_millis(500);
         changed.limits.output = 8 << 20;
         changed.rule = Rule::Exact;
-        changed.shrink_tries = 50;
+        changed.shrink_tries = Some(50);
         changed.shrink_time = Some(Duration::from_secs(30));
         changed.save = Some(PathBuf::from("out"));
         // The search's own settings never reach the command: --from replaces them.

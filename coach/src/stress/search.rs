@@ -1,8 +1,9 @@
 //! The search: the cases a seed fixes, run in order on the workers, to the first failure.
 //!
-//! Time decides nothing: the cases are fixed by the seed and their index, and the failure
-//! reported is the one of the lowest case index whatever the workers' timing, as is what the
-//! cases before it tried.
+//! Time decides nothing but a time-out: the cases are fixed by the seed and their index, the
+//! failure reported is the one of the lowest case index whatever the workers' timing, the
+//! cases given up after time-outs are the same for the same verdicts, and what the cases
+//! before the failure tried is told.
 
 use super::Options;
 use super::judge::{Run, Verdict, judge};
@@ -10,8 +11,7 @@ use crate::problem::{Generate, Size};
 use crate::process;
 use crate::rng::Rng;
 use anyhow::Result;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex};
 
 /// What kind of input a case is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,6 +110,8 @@ pub enum Origin {
     },
     /// An input the user gave (`--from`).
     File(std::path::PathBuf),
+    /// An input of the corpus, remembered from an earlier run.
+    Remembered(std::path::PathBuf),
 }
 
 /// A failing input: the first failing case, or the user's.
@@ -124,7 +126,7 @@ impl<P: Generate> Found<P> {
     fn index(&self) -> usize {
         match self.origin {
             Origin::Case { index, .. } => index,
-            Origin::File(_) => 0,
+            Origin::File(_) | Origin::Remembered(_) => 0,
         }
     }
 }
@@ -132,78 +134,146 @@ impl<P: Generate> Found<P> {
 /// What the cases run so far tried.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
-    /// Cases finished, by class, in the order of [`Class::ALL`].
+    /// Cases that passed, by class, in the order of [`Class::ALL`].
     pub classes: [usize; 4],
-    /// The largest input (in bytes) and its shape.
+    /// The largest input that passed (in bytes) and its shape.
     pub largest: Option<(usize, String)>,
+    /// Cases that timed out, by class.
+    pub timed_out: [usize; 4],
+    /// Cases not run, by class, once [`GIVE_UP`] of their class had timed out.
+    pub skipped: [usize; 4],
+}
+
+/// Where `class` stands in [`Class::ALL`], and so in a [`Tally`]'s counts.
+fn slot(class: Class) -> usize {
+    Class::ALL
+        .iter()
+        .position(|&c| c == class)
+        .expect("a class")
 }
 
 impl Tally {
+    /// The cases that passed.
     pub fn cases(&self) -> usize {
         self.classes.iter().sum()
     }
 
     fn add(&mut self, class: Class, bytes: usize, shape: impl FnOnce() -> String) {
-        let at = Class::ALL
-            .iter()
-            .position(|&c| c == class)
-            .expect("a class");
-        self.classes[at] += 1;
+        self.classes[slot(class)] += 1;
         if self.largest.as_ref().is_none_or(|(most, _)| bytes > *most) {
             self.largest = Some((bytes, shape()));
         }
     }
 }
 
+/// Once this many cases of a class have timed out, the class's later cases are not run:
+/// each would cost the time limit, and hide a wrong answer behind a slow one.
+pub const GIVE_UP: usize = 2;
+
 /// What the search found.
 pub struct Searched<P: Generate> {
-    /// The failure of the lowest case number, if any.
+    /// The failure reported: the wrong answer, crash or excess of output of the lowest case
+    /// number; else the time-out of the lowest case number.
     pub found: Option<Found<P>>,
-    /// The cases that passed.
+    /// The first time-out, where the failure reported is another: it is told beside.
+    pub slow: Option<Found<P>>,
+    /// What the cases before the failure reported tried.
     pub passed: Tally,
     /// The signal that stopped the search early.
     pub interrupted: Option<i32>,
 }
 
-/// A case that passed: its index, class and size, and its shape in words.
-struct Passed {
-    index: usize,
-    class: Class,
-    bytes: usize,
-    shape: String,
+/// Where a case stands in the search.
+#[derive(Clone, Debug)]
+enum State {
+    Running,
+    Passed { bytes: usize, shape: String },
+    TimedOut,
+    Failed,
+    Skipped,
 }
 
-/// Runs every case in order on `options.jobs` threads, stopping at the first failure,
-/// which is the failure of the smallest case index whatever the scheduling: every case
-/// before it is run, and what they tried is told, not what the cases after it that had
-/// already started did. `progress` is told of every finished case. A signal stops it early,
-/// with what was found so far.
+/// The cases handed out so far, by index, and what became of them; shared by the workers.
+struct Board {
+    states: Vec<State>,
+    /// The lowest index of a failure other than a time-out.
+    first_failure: usize,
+}
+
+impl Board {
+    /// Whether case `k` runs: not once [`GIVE_UP`] cases of its class before it timed out.
+    /// `None` while that depends on cases of its class still running, so that the same
+    /// verdicts skip the same cases whatever the workers' timing.
+    fn runs(&self, k: usize, class: Class, max_size: Size) -> Option<bool> {
+        let (mut timed_out, mut running) = (0, 0);
+        for (j, state) in self.states[..k].iter().enumerate() {
+            if case_class(j, max_size) != class {
+                continue;
+            }
+            match state {
+                State::TimedOut => timed_out += 1,
+                State::Running => running += 1,
+                _ => {}
+            }
+        }
+        if timed_out >= GIVE_UP {
+            Some(false)
+        } else if timed_out + running < GIVE_UP {
+            Some(true)
+        } else {
+            None
+        }
+    }
+}
+
+/// Runs every case in order on `options.jobs` threads, to the first wrong answer, crash or
+/// excess of output, which is the one of the smallest case index whatever the scheduling:
+/// every case before it is run (or given up, see [`GIVE_UP`]). A time-out does not stop the
+/// search: it is kept, and reported when nothing else fails. What the cases before the
+/// failure tried is told, not what the cases after it that had already started did.
+/// `progress` is told of every finished case. A signal stops it early, with what was found
+/// so far.
 pub fn find<P: Generate>(options: &Options, progress: impl Fn() + Sync) -> Result<Searched<P>> {
-    let next = AtomicUsize::new(0);
-    let first_failure = AtomicUsize::new(usize::MAX);
+    let board = Mutex::new(Board {
+        states: Vec::new(),
+        first_failure: usize::MAX,
+    });
+    let changed = Condvar::new();
     let failures = Mutex::new(Vec::new());
-    let passed = Mutex::new(Vec::new());
     let error = Mutex::new(None);
     std::thread::scope(|scope| {
         for _ in 0..options.jobs.max(1) {
             scope.spawn(|| {
                 loop {
-                    let k = next.fetch_add(1, Ordering::SeqCst);
-                    if k >= options.cases || k > first_failure.load(Ordering::SeqCst) {
+                    let mut shared = board.lock().unwrap();
+                    let k = shared.states.len();
+                    if k >= options.cases || k > shared.first_failure {
                         break;
                     }
-                    let case = case_input::<P>(options.seed, k, options.max_size);
-                    match judge::<P>(options, &case.input) {
-                        Ok((run, _)) if run.verdict == Verdict::Ac => {
-                            passed.lock().unwrap().push(Passed {
-                                index: k,
-                                class: case.class,
-                                bytes: P::format(&case.input).len(),
-                                shape: P::shape(&case.input),
-                            });
+                    shared.states.push(State::Running);
+                    let class = case_class(k, options.max_size);
+                    let runs = loop {
+                        match shared.runs(k, class, options.max_size) {
+                            Some(runs) => break runs,
+                            None => shared = changed.wait(shared).unwrap(),
                         }
+                    };
+                    if !runs {
+                        shared.states[k] = State::Skipped;
+                        drop(shared);
+                        changed.notify_all();
+                        progress();
+                        continue;
+                    }
+                    drop(shared);
+                    let case = case_input::<P>(options.seed, k, options.max_size);
+                    let state = match judge::<P>(options, &case.input) {
+                        Ok((run, _)) if run.verdict == Verdict::Ac => State::Passed {
+                            bytes: P::format(&case.input).len(),
+                            shape: P::shape(&case.input),
+                        },
                         Ok((run, _)) => {
-                            first_failure.fetch_min(k, Ordering::SeqCst);
+                            let timed_out = run.verdict == Verdict::Tle;
                             failures.lock().unwrap().push(Found {
                                 origin: Origin::Case {
                                     index: k,
@@ -213,12 +283,24 @@ pub fn find<P: Generate>(options: &Options, progress: impl Fn() + Sync) -> Resul
                                 input: case.input,
                                 run,
                             });
+                            if timed_out {
+                                State::TimedOut
+                            } else {
+                                State::Failed
+                            }
                         }
                         Err(stopped) => {
                             *error.lock().unwrap() = Some(stopped);
-                            first_failure.fetch_min(0, Ordering::SeqCst);
+                            State::Failed
                         }
+                    };
+                    let mut shared = board.lock().unwrap();
+                    if matches!(state, State::Failed) {
+                        shared.first_failure = shared.first_failure.min(k);
                     }
+                    shared.states[k] = state;
+                    drop(shared);
+                    changed.notify_all();
                     progress();
                 }
             });
@@ -231,20 +313,35 @@ pub fn find<P: Generate>(options: &Options, progress: impl Fn() + Sync) -> Resul
         },
         None => None,
     };
-    let found = failures
+    let Board {
+        states,
+        first_failure,
+    } = board.into_inner().unwrap();
+    let (mut slow, mut hard): (Vec<Found<P>>, Vec<Found<P>>) = failures
         .into_inner()
         .unwrap()
         .into_iter()
-        .min_by_key(Found::index);
-    let before = found.as_ref().map_or(usize::MAX, Found::index);
-    let mut passed = passed.into_inner().unwrap();
-    passed.sort_unstable_by_key(|case| case.index);
+        .filter(|found| found.index() <= first_failure)
+        .partition(|found| found.run.verdict == Verdict::Tle);
+    slow.sort_by_key(Found::index);
+    hard.sort_by_key(Found::index);
+    let (found, slow) = match hard.into_iter().next() {
+        Some(hard) => (Some(hard), slow.into_iter().next()),
+        None => (slow.into_iter().next(), None),
+    };
     let mut tally = Tally::default();
-    for case in passed.into_iter().take_while(|case| case.index < before) {
-        tally.add(case.class, case.bytes, || case.shape);
+    for (k, state) in states.into_iter().enumerate().take(first_failure) {
+        let class = case_class(k, options.max_size);
+        match state {
+            State::Passed { bytes, shape } => tally.add(class, bytes, || shape),
+            State::TimedOut => tally.timed_out[slot(class)] += 1,
+            State::Skipped => tally.skipped[slot(class)] += 1,
+            State::Running | State::Failed => {}
+        }
     }
     Ok(Searched {
         found,
+        slow,
         passed: tally,
         interrupted,
     })
