@@ -407,13 +407,16 @@ pub fn two_sequences<'a>(
                 })
             })
         });
+    // The values of both at once before the deletions one item at a time: a failure that
+    // needs its length exactly takes a run per item deleted, and few to have its values
+    // made simple.
     cut_first
         .chain(cut_second)
         .chain(together)
+        .chain(lower_both)
+        .chain(renumber_both)
         .chain(delete_first)
         .chain(delete_second)
-        .chain(renumber_both)
-        .chain(lower_both)
         .chain(lower_first)
         .chain(lower_second)
         .chain(simplify_first)
@@ -546,9 +549,9 @@ pub fn grid<'a>(
         .chain(cut_columns)
         .chain(together)
         .chain(turned)
+        .chain(all)
         .chain(rows)
         .chain(columns)
-        .chain(all)
         .chain(simplified)
         .chain(sub_grids)
         .chain(sideways)
@@ -736,12 +739,13 @@ mod tests {
         assert_eq!(candidates[2], [b"+".to_vec()]);
         assert_eq!(candidates[3], [b"+".to_vec(), b"-".to_vec()]);
         assert_eq!(candidates[4], [b"+-".to_vec()]);
-        // Then rows and columns deleted, and the cells made simpler.
-        assert_eq!(candidates[5], [b"-+".to_vec()]);
-        assert_eq!(candidates[6], [b"+-".to_vec()]);
-        assert_eq!(candidates[7], [b"-".to_vec(), b"+".to_vec()]);
-        assert_eq!(candidates[8], [b"+".to_vec(), b"-".to_vec()]);
-        assert_eq!(candidates[9], [b"++".to_vec(), b"++".to_vec()]);
+        // Then every cell made the simplest at once, rows and columns deleted, and each cell
+        // made simpler.
+        assert_eq!(candidates[5], [b"++".to_vec(), b"++".to_vec()]);
+        assert_eq!(candidates[6], [b"-+".to_vec()]);
+        assert_eq!(candidates[7], [b"+-".to_vec()]);
+        assert_eq!(candidates[8], [b"-".to_vec(), b"+".to_vec()]);
+        assert_eq!(candidates[9], [b"+".to_vec(), b"-".to_vec()]);
         assert_eq!(candidates[10], [b"++".to_vec(), b"-+".to_vec()]);
         assert_eq!(candidates[11], [b"+-".to_vec(), b"++".to_vec()]);
         // Then sub-grids, sideways steps, and every grid of fewer than 4 cells.

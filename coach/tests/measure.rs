@@ -17,21 +17,22 @@ fn main() {
     println!("measure: 3 checks passed");
 }
 
-/// Five runs that sleep 0.3, 0.05, 0.15, 0.4 and 0.1 s in turn: the median is the 0.15 s
-/// one, the third of the five sorted, whichever order they come in.
+/// Five runs that sleep 0.6, 0.05, 0.3, 0.9 and 0.15 s in turn: the median is the 0.3 s
+/// one, the third of the five sorted, whichever order they come in. The sleeps are far
+/// apart, so that a loaded machine (the other tests) cannot move the median to a neighbour.
 fn the_median_of_five_runs_is_the_middle_one(dir: &Path, input: &Path) {
     let runs = dir.join("runs");
     std::fs::write(&runs, "0").expect("the run counter is written");
     let script = format!(
         "n=$(cat {runs}); echo $((n + 1)) > {runs}; \
-         case $n in 0) sleep 0.3 ;; 1) sleep 0.05 ;; 2) sleep 0.15 ;; 3) sleep 0.4 ;; \
-         *) sleep 0.1 ;; esac",
+         case $n in 0) sleep 0.6 ;; 1) sleep 0.05 ;; 2) sleep 0.3 ;; 3) sleep 0.9 ;; \
+         *) sleep 0.15 ;; esac",
         runs = runs.display()
     );
     let (median, _) = measure(&["/bin/sh", "-c", &script], input, 5);
     assert!(
-        (Duration::from_millis(150)..Duration::from_millis(290)).contains(&median),
-        "the median of 0.3, 0.05, 0.15, 0.4 and 0.1 s measured {median:?}"
+        (Duration::from_millis(300)..Duration::from_millis(590)).contains(&median),
+        "the median of 0.6, 0.05, 0.3, 0.9 and 0.15 s measured {median:?}"
     );
 }
 

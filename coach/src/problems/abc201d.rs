@@ -65,11 +65,12 @@ pub struct Leads<'g> {
     lead: Vec<Vec<i64>>,
 }
 
-/// A random grid of `h` x `w`: uniform, all `+`, all `-`, mostly one colour, or striped.
+/// A random grid of `h` x `w`: uniform, all `+`, all `-`, mostly one colour, striped, all
+/// one colour but one cell, or rows of one colour in turn.
 pub fn random_grid(rng: &mut Rng, h: usize, w: usize) -> Grid {
     let plus_percent = rng.pick(&[50, 100, 0, 85, 15]);
     let striped = rng.chance(15);
-    (0..h)
+    let mut grid: Grid = (0..h)
         .map(|i| {
             (0..w)
                 .map(|j| {
@@ -82,7 +83,31 @@ pub fn random_grid(rng: &mut Rng, h: usize, w: usize) -> Grid {
                 })
                 .collect()
         })
-        .collect()
+        .collect();
+    // Skewed shapes beside them: all of one colour but one cell, or rows of one colour in
+    // turn.
+    match rng.below(8) {
+        0 => {
+            let (most, other) = if rng.chance(50) {
+                (b'+', b'-')
+            } else {
+                (b'-', b'+')
+            };
+            let at = (rng.below(h), rng.below(w));
+            for (i, row) in grid.iter_mut().enumerate() {
+                for (j, cell) in row.iter_mut().enumerate() {
+                    *cell = if (i, j) == at { other } else { most };
+                }
+            }
+        }
+        1 => {
+            for (i, row) in grid.iter_mut().enumerate() {
+                row.fill(if i % 2 == 0 { b'+' } else { b'-' });
+            }
+        }
+        _ => {}
+    }
+    grid
 }
 
 impl Rules for Abc201d {
@@ -375,6 +400,13 @@ mod tests {
             let plus = g.iter().flatten().filter(|&&c| c == b'+').count();
             (3..=9).contains(&plus) && !striped(g)
         }));
+        // All of one colour but one cell, and rows of one colour in turn.
+        let plus = |g: &Grid| g.iter().flatten().filter(|&&c| c == b'+').count();
+        assert!(any(&|g| plus(g) == 1) && any(&|g| plus(g) == 11));
+        assert!(any(&|g| g.iter().enumerate().all(|(i, row)| {
+            row.iter()
+                .all(|&c| c == if i % 2 == 0 { b'+' } else { b'-' })
+        })));
         let max = Abc201d::generate(&mut rng, Size::Max);
         assert_eq!((max.len(), max[0].len()), (2000, 2000));
         // Every side from 1 to the bound comes up, and no other.

@@ -138,7 +138,8 @@ impl Segments {
 }
 
 /// A random test case of up to `max_n` intervals on a line of one of `ends`: anywhere on the
-/// line, or short and touching, sometimes a few intervals repeated many times.
+/// line, or short and touching, sometimes a few intervals repeated many times, nested one in
+/// the next, or a chain of intervals that touch.
 pub fn random_test_case(rng: &mut Rng, max_n: usize, ends: &[usize]) -> Vec<Interval> {
     let n = rng.below(max_n) + 1;
     let end = rng.pick(ends);
@@ -158,6 +159,24 @@ pub fn random_test_case(rng: &mut Rng, max_n: usize, ends: &[usize]) -> Vec<Inte
         for k in distinct..n {
             intervals[k] = intervals[rng.below(distinct)];
         }
+    }
+    // Skewed shapes beside them: intervals nested one in the next, or a chain of intervals
+    // that touch.
+    match rng.below(8) {
+        0 => {
+            for (k, interval) in intervals.iter_mut().enumerate() {
+                let l = (k + 1).min(end / 2).max(1);
+                *interval = (l, (end + 1 - l).max(l + 1).min(end));
+            }
+        }
+        1 => {
+            let width = rng.below(3) + 1;
+            for (k, interval) in intervals.iter_mut().enumerate() {
+                let l = (1 + k * width) % (end - 1) + 1;
+                *interval = (l.min(end - 1), (l + width).min(end));
+            }
+        }
+        _ => {}
     }
     intervals
 }
@@ -678,6 +697,13 @@ mod tests {
                 .iter()
                 .any(|case| case.len() == 6 && case.iter().collect::<BTreeSet<_>>().len() <= 3)
         );
+        // Nested one in the next, and a chain that touches.
+        let nested = |case: &Vec<Interval>| {
+            case.len() >= 3 && case.windows(2).all(|w| w[0].0 < w[1].0 && w[1].1 < w[0].1)
+        };
+        let chain =
+            |case: &Vec<Interval>| case.len() >= 3 && case.windows(2).all(|w| w[0].1 == w[1].0);
+        assert!(cases.iter().any(nested) && cases.iter().any(chain));
         let max = Abc206f::generate(&mut rng, Size::Max);
         assert_eq!(max.len(), 20);
         assert!(max.iter().all(|case| case.len() == 100));

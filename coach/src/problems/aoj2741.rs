@@ -144,9 +144,9 @@ fn entry(position: &Position) -> String {
 
 /// A random deck: mixed, without jamming cards, only jamming cards, or mostly jamming cards.
 pub fn random_deck(rng: &mut Rng, len: usize) -> Vec<i64> {
-    let jam_percent = rng.pick(&[30, 0, 100, 70]);
+    let jam_percent = rng.pick(&[30, 0, 100, 70, 95, 5]);
     let max_score = rng.pick(&[10, MAX_SCORE as u64]);
-    (0..len)
+    let mut deck: Vec<i64> = (0..len)
         .map(|_| {
             if rng.chance(jam_percent) {
                 JAM
@@ -154,7 +154,46 @@ pub fn random_deck(rng: &mut Rng, len: usize) -> Vec<i64> {
                 rng.range(1..=max_score) as i64
             }
         })
-        .collect()
+        .collect();
+    // Skewed shapes beside the mixed ones: all of one kind but one card, the score cards
+    // sorted, jamming and score cards in turn, every score card the largest.
+    match rng.below(8) {
+        0 => {
+            let (most, other) = if rng.chance(50) {
+                (JAM, rng.range(1..=max_score) as i64)
+            } else {
+                (rng.range(1..=max_score) as i64, JAM)
+            };
+            deck.fill(most);
+            let at = rng.below(len);
+            deck[at] = other;
+        }
+        1 => {
+            let mut scores: Vec<i64> = deck.iter().copied().filter(|&card| card != JAM).collect();
+            scores.sort_unstable();
+            let mut scores = scores.into_iter();
+            for card in deck.iter_mut().filter(|card| **card != JAM) {
+                *card = scores.next().expect("as many as taken");
+            }
+        }
+        2 => {
+            let first_jams = rng.chance(50);
+            for (k, card) in deck.iter_mut().enumerate() {
+                if (k % 2 == 0) == first_jams {
+                    *card = JAM;
+                } else if *card == JAM {
+                    *card = rng.range(1..=max_score) as i64;
+                }
+            }
+        }
+        3 => {
+            for card in deck.iter_mut().filter(|card| **card != JAM) {
+                *card = MAX_SCORE;
+            }
+        }
+        _ => {}
+    }
+    deck
 }
 
 impl Rules for Aoj2741 {
@@ -338,6 +377,18 @@ impl Generate for Aoj2741 {
                 };
                 (turns(MAX_SCORE), turns(1))
             }),
+            Boundary::new(
+                "the largest decks, one all jamming cards but one score card, the other all \
+                 score cards",
+                |rng| {
+                    let mut jams = vec![JAM; LONGEST];
+                    jams[rng.below(LONGEST)] = rng.range(1..=MAX_SCORE as u64) as i64;
+                    let scores = (0..LONGEST)
+                        .map(|_| rng.range(1..=MAX_SCORE as u64) as i64)
+                        .collect();
+                    (jams, scores)
+                },
+            ),
             Boundary::new("one card against the largest deck", |rng| {
                 (random_deck(rng, 1), random_deck(rng, LONGEST))
             }),
@@ -526,6 +577,21 @@ mod tests {
         assert!(decks.iter().any(|d| (1..=5).contains(&jams(d))));
         assert!(decks.iter().flatten().any(|&c| c > 10));
         assert!(decks.iter().any(|d| d.iter().all(|&c| c <= 10)));
+        // Skewed decks, among the largest too: all jamming cards but one score card, all
+        // score cards but one jamming card, jamming and score cards in turn, score cards
+        // sorted, every score card the largest.
+        let long: Vec<Vec<i64>> = (0..400).map(|_| random_deck(&mut rng, 50)).collect();
+        let count = |shape: &dyn Fn(&Vec<i64>) -> bool| long.iter().filter(|d| shape(d)).count();
+        assert!(count(&|d| jams(d) == 49) >= 10);
+        assert!(count(&|d| jams(d) == 1) >= 10);
+        assert!(count(&|d| d.iter().step_by(2).all(|&c| c == JAM) && jams(d) == 25) >= 10);
+        let scores = |d: &Vec<i64>| d.iter().copied().filter(|&c| c != JAM).collect::<Vec<_>>();
+        assert!(
+            count(&|d| scores(d).windows(2).all(|w| w[0] <= w[1]) && scores(d).len() > 40) >= 10
+        );
+        assert!(
+            count(&|d| !scores(d).is_empty() && scores(d).iter().all(|&c| c == MAX_SCORE)) >= 10
+        );
         let (first, second) = Aoj2741::generate(&mut rng, Size::Max);
         assert_eq!((first.len(), second.len()), (50, 50));
         for _ in 0..100 {

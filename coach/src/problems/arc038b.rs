@@ -69,7 +69,8 @@ pub struct Wins<'g> {
     wins: Vec<Vec<bool>>,
 }
 
-/// A random grid of `h` x `w` with (1, 1) empty: no, sparse, dense or very dense obstacles.
+/// A random grid of `h` x `w` with (1, 1) empty: no, sparse, dense or very dense obstacles,
+/// a wall across a row or a column with one gap, or obstacles down the diagonal.
 pub fn random_grid(rng: &mut Rng, h: usize, w: usize) -> Grid {
     let obstacle_percent = rng.pick(&[0, 10, 30, 60, 90]);
     let mut grid: Grid = (0..h)
@@ -85,6 +86,30 @@ pub fn random_grid(rng: &mut Rng, h: usize, w: usize) -> Grid {
                 .collect()
         })
         .collect();
+    // Skewed shapes beside them: a wall across a row or a column with one gap, or
+    // obstacles down the diagonal.
+    match rng.below(8) {
+        0 if h > 1 => {
+            let (row, gap) = (rng.below(h - 1) + 1, rng.below(w));
+            for (j, cell) in grid[row].iter_mut().enumerate() {
+                *cell = if j == gap { b'.' } else { b'#' };
+            }
+        }
+        1 if w > 1 => {
+            let (column, gap) = (rng.below(w - 1) + 1, rng.below(h));
+            for (i, row) in grid.iter_mut().enumerate() {
+                row[column] = if i == gap { b'.' } else { b'#' };
+            }
+        }
+        2 => {
+            for (k, row) in grid.iter_mut().enumerate().skip(1) {
+                if let Some(cell) = row.get_mut(k) {
+                    *cell = b'#';
+                }
+            }
+        }
+        _ => {}
+    }
     grid[0][0] = b'.';
     grid
 }
@@ -372,6 +397,11 @@ mod tests {
         assert!(grids.iter().any(|g| obstacles(g) == 0));
         assert!(grids.iter().any(|g| obstacles(g) >= 15));
         assert!(grids.iter().any(|g| (3..=9).contains(&obstacles(g))));
+        // A wall across a row with one gap, and one down a column.
+        let wall_row = |g: &Grid| (1..4).any(|i| g[i].iter().filter(|&&c| c == b'#').count() == 4);
+        let wall_column =
+            |g: &Grid| (1..5).any(|j| (0..4).filter(|&i| g[i][j] == b'#').count() == 3);
+        assert!(grids.iter().any(wall_row) && grids.iter().any(wall_column));
         let max = Arc038b::generate(&mut rng, Size::Max);
         assert_eq!((max.len(), max[0].len()), (100, 100));
         for _ in 0..100 {

@@ -77,13 +77,14 @@ pub struct Leads<'g> {
 }
 
 /// A random pile with a length in `lengths`: uniform values, one repeated value, sorted
-/// either way, or one big object among ones.
+/// either way, one big object among ones, the largest and the smallest values in turn, or
+/// every object the largest.
 pub fn random_pile(rng: &mut Rng, lengths: RangeInclusive<u64>) -> Vec<i64> {
     let len = rng.range(lengths) as usize;
     let mut pile: Vec<i64> = (0..len)
         .map(|_| rng.range(1..=MAX_VALUE as u64) as i64)
         .collect();
-    match rng.below(5) {
+    match rng.below(7) {
         0 => {
             let first = pile[0];
             pile.fill(first);
@@ -95,6 +96,18 @@ pub fn random_pile(rng: &mut Rng, lengths: RangeInclusive<u64>) -> Vec<i64> {
             let big = rng.below(len);
             pile[big] = MAX_VALUE;
         }
+        // The extremes of value, in turn.
+        4 => {
+            let first_big = rng.chance(50);
+            for (k, value) in pile.iter_mut().enumerate() {
+                *value = if (k % 2 == 0) == first_big {
+                    MAX_VALUE
+                } else {
+                    1
+                };
+            }
+        }
+        5 => pile.fill(MAX_VALUE),
         _ => {}
     }
     pile
@@ -359,6 +372,11 @@ mod tests {
         assert!(any(|p| p.iter().filter(|&&v| v == 1).count()
             == p.len() - 1
             && p.contains(&1000)));
+        // The extremes in turn, and every object the largest.
+        assert!(any(
+            |p| p.windows(2).all(|w| w[0] + w[1] == 1 + MAX_VALUE) && p[0] != p[1]
+        ));
+        assert!(any(|p| p.iter().all(|&v| v == MAX_VALUE)));
         let (a, b) = Tdpcb::generate(&mut rng, Size::Max);
         assert_eq!((a.len(), b.len()), (1000, 1000));
         let lengths: Vec<usize> = (0..200)

@@ -21,7 +21,7 @@ use std::time::Duration;
 const SHOWN_LINES: usize = 20;
 
 /// Inputs up to this many bytes are shown whole; longer ones by their first
-/// [`SHOWN_INPUT_LINES`] lines.
+/// lines, as many as `SHOWN_INPUT_LINES` says.
 pub const SHOWN_INPUT_BYTES: usize = 4096;
 
 /// Lines of a long input shown in the report.
