@@ -330,3 +330,69 @@ fn one_ctrl_d_ends_the_input_of_play_at_a_terminal() {
         "coach play after one Ctrl-D on an empty terminal:\n{seen}"
     );
 }
+
+/// The rough edges a newcomer met (issue 30): each option or setup mistake gets one line that
+/// says what to give instead, and exit 2, before any case runs.
+#[test]
+fn a_mistaken_option_or_solution_gets_one_line_that_says_what_to_give() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("nope.py");
+    let rust = dir.path().join("solution.rs");
+    std::fs::write(&rust, "fn main() {}\n").unwrap();
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["stress", "tdpcb", "--seed", "-1", "--", "true"],
+            "`-1` is not a seed: give a whole number from 0 to 18446744073709551615",
+        ),
+        (
+            &["stress", "tdpcb", "--cases", "0", "--", "true"],
+            "invalid value '0' for '--cases <CASES>': give at least 1",
+        ),
+        (
+            &["review", "tdpcb", "--line", "a", "--case", "0"],
+            "invalid value '0' for '--case <CASE>': give at least 1",
+        ),
+        (
+            &[
+                "stress",
+                "tdpcb",
+                "--no-corpus",
+                "--save",
+                "/dev/full",
+                "--",
+                "true",
+            ],
+            "coach: --save /dev/full: not a folder",
+        ),
+        (
+            &[
+                "stress",
+                "tdpcb",
+                "--no-corpus",
+                "--pypy",
+                rust.to_str().unwrap(),
+            ],
+            "is not one",
+        ),
+        (
+            &["stress", "tdpcb", "--no-corpus", missing.to_str().unwrap()],
+            "nope.py: No such file or directory",
+        ),
+    ];
+    for (args, said) in cases {
+        let output = Command::new(env!("CARGO_BIN_EXE_coach"))
+            .args(args)
+            .current_dir(dir.path())
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(said), "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+    assert!(
+        !dir.path().join(".coach").exists(),
+        "nothing ran, nothing kept"
+    );
+}
