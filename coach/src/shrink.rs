@@ -2,14 +2,16 @@
 //! of, and the [`Candidate`] each becomes. Every candidate is built only when it is tried,
 //! so that shrinking a 2000 x 2000 grid holds one candidate at a time, not millions.
 //!
-//! Structure goes first, then items: a long sequence (rows, columns, a pile, a deck, the
-//! intervals, the test cases) is cut to a binary-search ladder of shorter lengths, so that a
-//! failure at the maximum size comes down to the shortest failing length in a few dozen
-//! runs; then the edits escape the local minima of one-step shrinking the way ddmin and
-//! Hypothesis do: chunks of adaptive size are deleted (halves, then quarters, down to single
-//! items), two
-//! items are deleted together, several values are lowered at once (all of them, or every
-//! copy of a repeated value), a value is lowered along a binary-search ladder, and an item
+//! Whole shapes go first, then items. A long sequence (rows, columns, a pile, a deck, the
+//! intervals, the test cases) is cut to a binary-search ladder of shorter lengths
+//! ([`cuts`]), and two of them, or a grid's rows and columns, are cut together in proportion
+//! ([`cuts_together`]), so that a failure at the maximum size, even one that needs both sides
+//! long, comes down in a few dozen runs of small candidates, which run fastest; a grid's first
+//! row is also stood up as a column and its first column laid down as a row; every value is
+//! lowered or renumbered at once ([`Lowering`]). Only then come the edits one item at a time,
+//! which escape the local minima of one-step shrinking the way ddmin and Hypothesis do:
+//! chunks of adaptive size are deleted (halves, then quarters, down to single items), two
+//! items are deleted together, a value is lowered along a binary-search ladder, and an item
 //! is swapped for the simplest one of its kind. The minimizer (`stress::minimize`) tries a
 //! deletion that worked once more first, so a deletion that keeps working grows.
 //!
@@ -293,11 +295,12 @@ pub fn lowerings(values: &[i64]) -> impl Iterator<Item = Lowering> + '_ {
     all.into_iter().chain(copies).chain(ones)
 }
 
-/// Two sequences (tdpcb's piles, aoj2741's decks): deletions from either, lowerings of
-/// both or either, each value other than 1 (a jamming card among them) swapped for 1; then,
-/// when small, every pair of sub-sequences and the sideways steps; last, when tiny, every
-/// smaller pair over `alphabet`. The costly kinds come last: they run only once the cheap
-/// ones no longer help, and the minimizer's cache skips what they tried before.
+/// Two sequences (tdpcb's piles, aoj2741's decks): the length ladders of either and of both
+/// together, every value of both lowered or renumbered at once; then deletions from either,
+/// lowerings of either, each value below 1 (a jamming card) swapped for 1; then, when small,
+/// every pair of sub-sequences and the sideways steps; last, when tiny, every smaller pair
+/// over `alphabet`. The costly kinds come last: they run only once the cheap ones no longer
+/// help, and the minimizer's cache skips what they tried before.
 pub fn two_sequences<'a>(
     (first, second): &'a (Vec<i64>, Vec<i64>),
     alphabet: &'static [i64],
@@ -426,11 +429,13 @@ pub fn two_sequences<'a>(
         .chain(exhaustive)
 }
 
-/// A grid over `alphabet` (its simplest cell first): rows deleted, then columns (each as a
-/// sequence), then every cell that is not the simplest made it at once, then each such cell
-/// alone; then, when small, every sub-grid (a set of its rows and one of its columns),
-/// fewest cells first, and the sideways steps; last, when tiny, every grid of fewer cells.
-/// `valid` says whether a result keeps the problem's constraints.
+/// A grid over `alphabet` (its simplest cell first): the length ladders of its rows, of its
+/// columns and of both together, its first row or column turned, every cell made the
+/// simplest at once; then rows deleted, then columns (each as a sequence), then each cell
+/// that is not the simplest made it alone; then, when small, every sub-grid (a set of its
+/// rows and one of its columns), fewest cells first, and the sideways steps; last, when
+/// tiny, every grid of fewer cells. `valid` says whether a result keeps the problem's
+/// constraints.
 pub fn grid<'a>(
     grid: &'a Grid,
     alphabet: &'static [u8],

@@ -19,7 +19,7 @@
 use base64::Engine;
 use coach::problem::Games;
 use coach::problems::{Coached, Name, Task};
-use coach::{Rng, Size, Worth};
+use coach::{Rng, Worth};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write as _};
@@ -741,7 +741,6 @@ fn a_board_at_the_bound_stays_within_5_mb_and_loads_within_a_second() {
     ));
     assert_eq!(offered(&mut browser).len(), 2);
     assert_eq!(browser.errors(), Vec::<&Value>::new());
-    let _ = Size::Small;
 }
 
 /// aoj2741 at its maximum, 50 + 50 cards, in a deal whose optimal line stacks 47 cards in a

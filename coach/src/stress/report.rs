@@ -141,13 +141,13 @@ pub fn tried(tally: &Tally) -> String {
     }
 }
 
-/// Counts by class, those that are not 0: `2 random at the maximum, 1 boundary shapes`.
+/// Counts by class, those that are not 0: `2 random at the maximum, 1 boundary shape`.
 fn by_class(counts: &[usize; 4]) -> String {
     let classes: Vec<String> = Class::ALL
         .iter()
         .zip(counts)
         .filter(|&(_, &n)| n > 0)
-        .map(|(class, n)| format!("{n} {}", class.words()))
+        .map(|(class, &n)| class.counted(n))
         .collect();
     classes.join(", ")
 }
@@ -890,13 +890,13 @@ mod tests {
         };
         assert_eq!(
             tried(&tally),
-            "10 small, 8 medium, 1 random at the maximum, 1 boundary shapes; the largest \
+            "10 small, 8 medium, 1 random at the maximum, 1 boundary shape; the largest \
              input: 2000 x 2000 grid"
         );
         assert_eq!(
             interrupted("abc201d", &options(), &tally, 2),
             "abc201d: interrupted by Ctrl-C (SIGINT) after 20 cases of 1, all passed (seed 3): \
-             10 small, 8 medium, 1 random at the maximum, 1 boundary shapes; the largest input: \
+             10 small, 8 medium, 1 random at the maximum, 1 boundary shape; the largest input: \
              2000 x 2000 grid.\n"
         );
     }

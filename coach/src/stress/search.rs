@@ -36,8 +36,18 @@ impl Class {
             Class::Small => "small",
             Class::Medium => "medium",
             Class::Max => "random at the maximum",
-            Class::Boundary => "boundary shapes",
+            Class::Boundary => "boundary shape",
         }
+    }
+
+    /// `n` cases of the class: `12 small`, `1 boundary shape`, `2 boundary shapes`.
+    pub fn counted(self, n: usize) -> String {
+        let plural = if self == Class::Boundary && n != 1 {
+            "s"
+        } else {
+            ""
+        };
+        format!("{n} {}{plural}", self.words())
     }
 
     /// As `--json` writes it.
