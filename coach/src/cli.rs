@@ -129,6 +129,20 @@ pub enum Command {
         group(clap::ArgGroup::new("solution_or_command").required(true).args(["solution", "command"]))
     )]
     Stress(StressArgs),
+    /// Where your recurrence breaks: run your solution once on FILE, read the table it
+    /// prints to standard error, and name its first wrong entry.
+    ///
+    /// Print the table as you do when you debug, one entry a line (`dp[1][2] = 5`,
+    /// `dp[1, 2] = 5` or `dp(1, 2) = 5`) or as rows of numbers; any other line is skipped.
+    /// coach works out what the table means (how it is indexed, what it holds), takes the
+    /// entries in the order a recurrence fills them, and shows the first wrong one whose every
+    /// read entry is right, with the entries it reads (docs/coach.md, "Your own table").
+    #[command(
+        after_help = Exit::HELP,
+        override_usage = "coach table [OPTIONS] <PROBLEM> <SOLUTION> <FILE>\n       \
+                          coach table [OPTIONS] <PROBLEM> <FILE> -- <COMMAND>..."
+    )]
+    Table(TableArgs),
     /// Print a random valid input: the generators the tests use.
     Gen {
         problem: Name,
@@ -214,6 +228,31 @@ pub struct StressArgs {
     /// Replay the remembered failures alone, without new cases.
     #[arg(long, conflicts_with_all = ["from", "cases", "seed", "max_size"])]
     replay: bool,
+    /// Your solution's command and its arguments, after `--`.
+    #[arg(last = true, value_name = "COMMAND")]
+    command: Vec<String>,
+}
+
+/// The arguments of `coach table`.
+#[derive(Args, Debug)]
+pub struct TableArgs {
+    problem: Name,
+    /// Your solution's source file, then the input; or the input alone, with the command
+    /// after `--`.
+    #[arg(value_name = "SOLUTION> <FILE", num_args = 1..=2, required = true)]
+    paths: Vec<PathBuf>,
+    /// Run a .py solution with pypy3 instead of python3.
+    #[arg(long)]
+    pypy: bool,
+    /// Which test case's table, for inputs that hold several.
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+    case: usize,
+    /// Seconds the run may take.
+    #[arg(long, default_value_t = Seconds(DEFAULTS.time_limit), value_parser = seconds)]
+    time_limit: Seconds,
+    /// Print one JSON object instead of the report (schema in docs/coach.md).
+    #[arg(long)]
+    json: bool,
     /// Your solution's command and its arguments, after `--`.
     #[arg(last = true, value_name = "COMMAND")]
     command: Vec<String>,
@@ -341,6 +380,18 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                 out,
             })
         }
+        Command::Table(args) => {
+            let problem = args.problem;
+            match table_options(args) {
+                Ok((options, file, case)) => problem.run(stress::table::Table {
+                    options,
+                    file,
+                    case,
+                    out,
+                }),
+                Err(exit) => exit,
+            }
+        }
         Command::Gen {
             problem,
             seed,
@@ -380,6 +431,39 @@ fn stress_options(args: StressArgs) -> stress::Options {
         (!args.no_corpus).then(|| Corpus::of(args.corpus.as_deref(), args.problem.binary()));
     options.replay = args.replay;
     options
+}
+
+/// The run of `coach table`, the input's file and the test case, from its arguments.
+fn table_options(args: TableArgs) -> Result<(stress::Options, PathBuf, usize), Exit> {
+    let mut paths = args.paths;
+    let (solution, file) = match (paths.len(), args.command.is_empty()) {
+        (2, true) => {
+            let file = paths.pop().expect("two paths");
+            let path = paths.pop().expect("two paths");
+            (
+                Solution::File {
+                    path,
+                    pypy: args.pypy,
+                },
+                file,
+            )
+        }
+        (1, false) => (Solution::Command(args.command), paths.remove(0)),
+        (1, true) => {
+            return Err(Exit::usage(anyhow::anyhow!(
+                "table needs your solution and an input: give SOLUTION FILE, or FILE -- COMMAND"
+            )));
+        }
+        _ => {
+            return Err(Exit::usage(anyhow::anyhow!(
+                "table takes the input's FILE alone when the command follows `--`"
+            )));
+        }
+    };
+    let mut options = stress::Options::new(solution);
+    options.limits.time = args.time_limit.0;
+    options.json = args.json;
+    Ok((options, file, args.case))
 }
 
 /// A number of seconds, as the command line writes it: `2`, `0.5`.

@@ -31,6 +31,7 @@ pub mod notation;
 pub mod output;
 pub mod page;
 pub mod play;
+pub mod printed;
 pub mod problem;
 pub mod problems;
 pub mod process;

@@ -13,7 +13,7 @@ const LAYERS: &[&[&str]] = &[
     ],
     &["process", "shrink", "output"],
     &["problem"],
-    &["analysis", "menu", "input"],
+    &["analysis", "menu", "input", "printed"],
     &["dev"],
     &["problems"],
     &["play", "review"],

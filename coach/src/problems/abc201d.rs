@@ -5,6 +5,7 @@
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::notation;
+use crate::printed::{self, Meaning, Recurrence, Truth, Value};
 use crate::problem::{
     Boundary, Cell, Generate, Judge, Layout, MoveNames, Outcome, Problem, Rules, Show, Size, Solve,
     Table,
@@ -374,6 +375,37 @@ pub mod oracle {
             outcomes.min()
         };
         best.expect("off the goal there is always a move")
+    }
+}
+
+impl Recurrence for Abc201d {
+    type Entry = (usize, usize);
+    const ANSWER_STEP: &'static str = "the sign of the lead at the start, (1, 1): Takahashi \
+        above 0, Aoki below, Draw at 0";
+
+    /// The piece's cell, row then column or the other way round, from 0 or from 1; holding
+    /// the lead of the player to move there, or Takahashi's.
+    fn meanings(grid: &Grid) -> Vec<Meaning<(usize, usize)>> {
+        let indexings = printed::cell_indexings(grid.len(), grid[0].len(), "the piece's cell");
+        Meaning::all(indexings, &[Value::MoverLead, Value::FirstLead])
+    }
+
+    fn truth(_: &Grid, leads: &mut Leads<'_>, cell: &(usize, usize)) -> Truth {
+        Truth {
+            worth: Self::worth(leads, cell),
+            mover: Self::mover(cell),
+            left: None,
+            grundy: None,
+        }
+    }
+
+    fn reads(grid: &Grid, cell: &(usize, usize)) -> Vec<(String, (usize, usize))> {
+        printed::moves_read::<Self>(grid, cell)
+    }
+
+    /// From the goal back: the further from the start, the sooner filled.
+    fn fill_order(_: &Grid, &(i, j): &(usize, usize)) -> i64 {
+        -((i + j) as i64)
     }
 }
 

@@ -5,6 +5,7 @@
 use crate::draw;
 use crate::format::interval_test_cases_input;
 use crate::notation;
+use crate::printed::{Indexing, Meaning, Recurrence, Truth, Value};
 use crate::problem::{
     Boundary, Cell, Generate, Judge, Layout, MoveNames, Problem, Rules, Show, Size, Solve, Table,
 };
@@ -670,6 +671,79 @@ pub mod oracle {
         }
         memo.insert(key, wins);
         wins
+    }
+}
+
+impl Recurrence for Abc206f {
+    /// A segment `[l, r)` of the line, on which the intervals inside it are played alone.
+    type Entry = Interval;
+    const ANSWER_STEP: &'static str = "Alice where the Grundy number of the whole line is not \
+        0, else Bob";
+
+    /// `[l, r)` (the crate's table) or `[l, r]`, the line's points as the statement numbers
+    /// them or from 0; holding the Grundy number, or whether the player to move wins.
+    fn meanings(intervals: &Vec<Interval>) -> Vec<Meaning<Interval>> {
+        let end = end(intervals);
+        let mut indexings = Vec::new();
+        for from in [1, 0] {
+            for closed in [false, true] {
+                let shift = 1 - from;
+                let last = i64::from(closed);
+                let segment = move |at: &[i64]| -> Option<Interval> {
+                    let [l, r] = at else { return None };
+                    let (l, r) = (l + shift, r + shift + last);
+                    let (l, r) = (usize::try_from(l).ok()?, usize::try_from(r).ok()?);
+                    (1 <= l && l <= r && r <= end).then_some((l, r))
+                };
+                let indices =
+                    move |&(l, r): &Interval| vec![l as i64 - shift, r as i64 - shift - last];
+                let words = format!(
+                    "dp[l][r]: the intervals inside {}, the points from {from}",
+                    if closed { "[l, r]" } else { "[l, r)" }
+                );
+                indexings.push(Indexing::new(words, segment, indices));
+            }
+        }
+        Meaning::all(indexings, &[Value::Grundy, Value::MoverWins])
+    }
+
+    fn truth(_: &Vec<Interval>, segments: &mut Segments, &(l, r): &Interval) -> Truth {
+        let grundy = segments.grundy[l][r];
+        Truth {
+            worth: if grundy == 0 {
+                Worth::Lose(None)
+            } else {
+                Worth::Win(None)
+            },
+            mover: 0,
+            left: None,
+            grundy: Some(u32::from(grundy)),
+        }
+    }
+
+    /// Each interval inside the segment splits it in two, whose Grundy numbers are xored.
+    fn reads(intervals: &Vec<Interval>, &(l, r): &Interval) -> Vec<(String, Interval)> {
+        let mut inside: Vec<Interval> = intervals
+            .iter()
+            .copied()
+            .filter(|&(a, b)| l <= a && b <= r)
+            .collect();
+        inside.sort_unstable();
+        inside.dedup();
+        inside
+            .into_iter()
+            .flat_map(|(a, b)| {
+                [
+                    (format!("choose [{a}, {b}): what is left of it"), (l, a)),
+                    (format!("choose [{a}, {b}): what is right of it"), (b, r)),
+                ]
+            })
+            .collect()
+    }
+
+    /// Shortest first.
+    fn fill_order(_: &Vec<Interval>, &(l, r): &Interval) -> i64 {
+        (r - l) as i64
     }
 }
 

@@ -6,6 +6,7 @@
 use crate::draw;
 use crate::format::two_sequences_input;
 use crate::notation;
+use crate::printed::{self, Indexing, Meaning, Recurrence, Truth, Value};
 use crate::problem::{
     Boundary, Cell, Generate, Judge, Layout, MoveNames, Problem, Rules, Show, Size, Solve, Table,
 };
@@ -554,6 +555,72 @@ pub mod oracle {
             .expect("passing is always possible");
         memo.insert(position, best);
         best
+    }
+}
+
+/// The crate's memo: the positions with an empty stack and no pass just made on it.
+fn memoised(position: &Position) -> bool {
+    position.stack.is_empty() && position.empty_passes == 0
+}
+
+impl Recurrence for Aoj2741 {
+    /// A position with an empty stack and no pass pending: the crate's `empty[i][j][p]`.
+    type Entry = Position;
+    const ANSWER_STEP: &'static str = "the lead of player 1 at the start, empty[0][0][1]";
+
+    /// `dp[i][j][p]`: the cards played from each deck, and the player to move (from 0 or
+    /// from 1); holding the mover's lead, or player 1's.
+    fn meanings(decks: &Decks) -> Vec<Meaning<Position>> {
+        let (n, m) = (decks.0.len(), decks.1.len());
+        let indexings = [0, 1]
+            .into_iter()
+            .map(|from| {
+                let position = move |at: &[i64]| -> Option<Position> {
+                    let [i, j, p] = at else { return None };
+                    let (i, j) = (usize::try_from(*i).ok()?, usize::try_from(*j).ok()?);
+                    let mover = usize::try_from(p - from).ok()?;
+                    (i <= n && j <= m && mover < 2).then(|| Position {
+                        next: [i, j],
+                        stack: Vec::new(),
+                        mover,
+                        empty_passes: 0,
+                    })
+                };
+                let indices = move |position: &Position| {
+                    let [i, j] = position.next;
+                    vec![i as i64, j as i64, position.mover as i64 + from]
+                };
+                Indexing::new(
+                    format!(
+                        "dp[i][j][p]: i and j cards played from each deck, player p to move \
+                         (from {from}), on an empty stack"
+                    ),
+                    position,
+                    indices,
+                )
+            })
+            .collect();
+        Meaning::all(indexings, &[Value::MoverLead, Value::FirstLead])
+    }
+
+    fn truth(_: &Decks, values: &mut Values<'_>, position: &Position) -> Truth {
+        Truth {
+            worth: Self::worth(values, position),
+            mover: position.mover,
+            left: None,
+            grundy: None,
+        }
+    }
+
+    /// The round that the entry's player opens, to each of its ends: the empty-stack
+    /// positions it can reach.
+    fn reads(decks: &Decks, position: &Position) -> Vec<(String, Position)> {
+        printed::entries_reached::<Self>(decks, position, memoised)
+    }
+
+    /// From the end: the more cards played, the sooner filled.
+    fn fill_order(_: &Decks, position: &Position) -> i64 {
+        -((position.next[0] + position.next[1]) as i64)
     }
 }
 

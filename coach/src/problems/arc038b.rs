@@ -4,6 +4,7 @@
 
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
+use crate::printed::{self, Meaning, Recurrence, Truth, Value};
 use crate::problem::{
     Boundary, Cell, Generate, Judge, Layout, MoveNames, Problem, Rules, Show, Size, Solve, Table,
 };
@@ -377,6 +378,63 @@ pub mod oracle {
         }
         // Every move (possibly none) hands the win to the other player.
         other
+    }
+}
+
+impl Recurrence for Arc038b {
+    /// A cell: whoever moves there, the game from it is the same.
+    type Entry = (usize, usize);
+    const ANSWER_STEP: &'static str = "First where the player to move at (1, 1) wins, else Second";
+
+    /// The piece's cell, row then column or the other way round, from 0 or from 1; holding
+    /// whether the player to move there wins, or loses. An obstacle's entry means nothing,
+    /// and is not judged.
+    fn meanings(grid: &Grid) -> Vec<Meaning<(usize, usize)>> {
+        let indexings = printed::cell_indexings(grid.len(), grid[0].len(), "the piece's cell");
+        let free: Vec<Vec<bool>> = grid
+            .iter()
+            .map(|row| row.iter().map(|&cell| cell == b'.').collect())
+            .collect();
+        let free = std::rc::Rc::new(free);
+        let indexings = indexings
+            .into_iter()
+            .map(|indexing| {
+                let free = free.clone();
+                let printed::Indexing {
+                    words,
+                    entry,
+                    indices,
+                } = indexing;
+                printed::Indexing::new(
+                    words,
+                    move |at: &[i64]| entry(at).filter(|&(i, j)| free[i][j]),
+                    indices,
+                )
+            })
+            .collect();
+        Meaning::all(indexings, &[Value::MoverWins, Value::MoverLoses])
+    }
+
+    fn truth(_: &Grid, wins: &mut Wins<'_>, &cell: &(usize, usize)) -> Truth {
+        let piece = Piece { cell, mover: 0 };
+        Truth {
+            worth: Self::worth(wins, &piece),
+            mover: 0,
+            left: None,
+            grundy: None,
+        }
+    }
+
+    fn reads(grid: &Grid, &cell: &(usize, usize)) -> Vec<(String, (usize, usize))> {
+        printed::moves_read::<Self>(grid, &Piece { cell, mover: 0 })
+            .into_iter()
+            .map(|(words, piece)| (words, piece.cell))
+            .collect()
+    }
+
+    /// From the bottom right back: the further from the start, the sooner filled.
+    fn fill_order(_: &Grid, &(i, j): &(usize, usize)) -> i64 {
+        -((i + j) as i64)
     }
 }
 

@@ -11,6 +11,7 @@ pub mod aoj2741;
 pub mod arc038b;
 pub mod tdpcb;
 
+use crate::printed::Recurrence;
 use crate::problem::{Generate, Judge, MoveNames, Rules, Show, Size, Solve};
 use crate::rng::Rng;
 use crate::worth::Kind;
@@ -19,16 +20,16 @@ use crate::worth::Kind;
 /// (feature `dev`), it also asks for the independent oracle, so that the compiler names a
 /// problem that has none, and the proofs run over the whole roster.
 #[cfg(not(feature = "dev"))]
-pub trait Coached: Solve + Generate + Show {}
+pub trait Coached: Solve + Generate + Show + Recurrence {}
 
 #[cfg(not(feature = "dev"))]
-impl<P: Solve + Generate + Show> Coached for P {}
+impl<P: Solve + Generate + Show + Recurrence> Coached for P {}
 
 #[cfg(feature = "dev")]
-pub trait Coached: Solve + Generate + Show + crate::dev::Oracle {}
+pub trait Coached: Solve + Generate + Show + Recurrence + crate::dev::Oracle {}
 
 #[cfg(feature = "dev")]
-impl<P: Solve + Generate + Show + crate::dev::Oracle> Coached for P {}
+impl<P: Solve + Generate + Show + Recurrence + crate::dev::Oracle> Coached for P {}
 
 macro_rules! roster {
     ($($module:ident: $problem:ident),+ $(,)?) => {

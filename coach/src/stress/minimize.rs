@@ -288,7 +288,11 @@ pub fn confirm<P: Coached>(
             }
         }
     };
+    let table = (run.verdict == Verdict::Wa)
+        .then(|| super::table::finding::<P>(&shown, 1, &run))
+        .flatten();
     Ok(report::Failure {
+        table,
         origin: found.origin,
         verdict: found.run.verdict,
         original: found.input,

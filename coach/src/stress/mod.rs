@@ -16,6 +16,7 @@ pub mod minimize;
 pub mod options;
 pub mod report;
 pub mod search;
+pub mod table;
 
 pub use judge::{Run, Verdict, judge};
 pub use minimize::{Shrinking, Shrunk, Stop, confirm, minimize};

@@ -46,6 +46,9 @@ pub struct Failure<P: Coached> {
     pub expected: String,
     /// The first case that timed out, where the failure shown is another: told beside it.
     pub slow: Option<Slow>,
+    /// For a wrong answer: the finding on the table the solution printed on the input
+    /// shown, where it printed one ([`printed`](crate::printed)).
+    pub table: Option<crate::printed::Finding>,
 }
 
 /// A case that timed out: where it is, and its shape and size.
@@ -467,6 +470,17 @@ pub fn failed<P: Coached>(
         .unwrap();
     }
     out.push_str(&why(failure, kept.shown()));
+    if failure.run.verdict == Verdict::Wa {
+        match &failure.table {
+            Some(finding) => write!(
+                out,
+                "\n--- your table\n{}",
+                crate::printed::text::<P>(finding)
+            )
+            .unwrap(),
+            None => write!(out, "\n{}", crate::printed::how_to_print()).unwrap(),
+        }
+    }
     out
 }
 
@@ -595,6 +609,8 @@ struct JsonFailure<'a> {
     shrink: JsonShrink,
     /// The first time-out, where another failure is told.
     slow: Option<JsonSlow>,
+    /// The finding on the table the solution printed; `null` where it printed none.
+    table: Option<&'a crate::printed::Finding>,
 }
 
 #[derive(Serialize)]
@@ -727,6 +743,7 @@ pub fn json<P: Coached>(
                         bytes: slow.bytes,
                     }
                 }),
+                table: failure.table.as_ref(),
             }
         }),
     };
@@ -837,6 +854,7 @@ mod tests {
             run,
             expected: "2".to_string(),
             slow: None,
+            table: None,
         }
     }
 

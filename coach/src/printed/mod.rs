@@ -1,0 +1,481 @@
+//! Where a learner's recurrence breaks: the table their solution prints to standard error
+//! ([`read`]), compared with the true value of every entry.
+//!
+//! A problem says how learners index and orient its table and what they store in it
+//! ([`Recurrence::meanings`]: from 0 or from 1, counting what is taken or what remains, a
+//! lead or a total or a win), which entries each entry reads, and in which order a
+//! recurrence fills them. [`find`] then picks the meaning under which most printed entries
+//! are right (never a guess: at least half of them must be, or the finding is
+//! [`Verdict::Unknown`]), and names the first wrong entry whose every read entry is right,
+//! with the recurrence at that entry: each entry it reads, the learner's value, the right
+//! value and the move it stands for.
+
+pub mod read;
+
+use crate::problem::Solve;
+use crate::worth::Worth;
+use read::Printed;
+use serde::Serialize;
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::rc::Rc;
+
+/// The guide's section on printing a table, which a report points to.
+pub const GUIDE: &str = "docs/coach.md#your-own-table";
+
+/// What an entry of the true table holds, from which every meaning's value follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Truth {
+    /// What the position is worth to the player to move there.
+    pub worth: Worth,
+    /// The player to move: 0 for the first.
+    pub mover: usize,
+    /// The points still to be scored, in score games where they are fixed (tdpcb: the
+    /// objects left); the first player's total from there follows from it and the lead.
+    pub left: Option<i64>,
+    /// The Grundy number, in impartial games whose solution counts in them.
+    pub grundy: Option<u32>,
+}
+
+/// What a learner stores in an entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// The best (mover's - other's) points from there.
+    MoverLead,
+    /// The same from the first player's side.
+    FirstLead,
+    /// The first player's total from there (the TDPC blog's table).
+    FirstTotal,
+    /// 1 (true) where the player to move wins.
+    MoverWins,
+    /// 1 (true) where the player to move loses.
+    MoverLoses,
+    /// 1 (true) where the first player wins.
+    FirstWins,
+    /// The Grundy number.
+    Grundy,
+}
+
+impl Value {
+    fn words(self) -> &'static str {
+        match self {
+            Value::MoverLead => "the lead of the player to move",
+            Value::FirstLead => "the first player's lead",
+            Value::FirstTotal => "the first player's total from there",
+            Value::MoverWins => "true where the player to move wins",
+            Value::MoverLoses => "true where the player to move loses",
+            Value::FirstWins => "true where the first player wins",
+            Value::Grundy => "the Grundy number",
+        }
+    }
+
+    /// The entry's value under this meaning; `None` where it has none (a total without the
+    /// points left).
+    fn of(self, truth: &Truth) -> Option<i64> {
+        let first = |value: i64| if truth.mover == 0 { value } else { -value };
+        let wins = truth.worth.wins();
+        match (self, truth.worth) {
+            (Value::MoverLead, Worth::Lead(lead)) => Some(lead),
+            (Value::FirstLead, Worth::Lead(lead)) => Some(first(lead)),
+            (Value::FirstTotal, Worth::Lead(lead)) => {
+                truth.left.map(|left| (left + first(lead)) / 2)
+            }
+            (Value::MoverWins, _) => wins.map(i64::from),
+            (Value::MoverLoses, _) => wins.map(|wins| i64::from(!wins)),
+            (Value::FirstWins, _) => wins.map(|wins| i64::from(wins == (truth.mover == 0))),
+            (Value::Grundy, _) => truth.grundy.map(i64::from),
+            _ => None,
+        }
+    }
+}
+
+/// The entry that printed indices name, if any.
+pub type ToEntry<E> = Box<dyn Fn(&[i64]) -> Option<E>>;
+
+/// The indices of an entry, as the learner prints them.
+pub type ToIndices<E> = Box<dyn Fn(&E) -> Vec<i64>>;
+
+/// A way to index a table: the entry that indices name, and the indices of an entry.
+pub struct Indexing<E> {
+    pub words: String,
+    pub entry: ToEntry<E>,
+    pub indices: ToIndices<E>,
+}
+
+impl<E> Indexing<E> {
+    pub fn new(
+        words: impl Into<String>,
+        entry: impl Fn(&[i64]) -> Option<E> + 'static,
+        indices: impl Fn(&E) -> Vec<i64> + 'static,
+    ) -> Self {
+        Indexing {
+            words: words.into(),
+            entry: Box::new(entry),
+            indices: Box::new(indices),
+        }
+    }
+}
+
+/// One meaning of a printed table: how it is indexed, and what it stores.
+pub struct Meaning<E> {
+    pub indexing: Rc<Indexing<E>>,
+    pub value: Value,
+}
+
+impl<E> Meaning<E> {
+    /// In words, for the report's one line: `dp[i][j]: ...; the lead of the player to move`.
+    pub fn words(&self) -> String {
+        format!("{}; {}", self.indexing.words, self.value.words())
+    }
+
+    /// Every way of indexing, with every value, in that order.
+    pub fn all(indexings: Vec<Indexing<E>>, values: &[Value]) -> Vec<Meaning<E>> {
+        indexings
+            .into_iter()
+            .map(Rc::new)
+            .flat_map(|indexing| {
+                values.iter().map(move |&value| Meaning {
+                    indexing: indexing.clone(),
+                    value,
+                })
+            })
+            .collect()
+    }
+}
+
+/// The table a problem's solution fills, as learners fill it: what its entries are, what
+/// each reads, and the ways learners print it. Each problem implements it beside [`Solve`],
+/// whose values give each entry's truth.
+pub trait Recurrence: Solve {
+    /// An entry of the table: most often a position.
+    type Entry: Clone + Eq + Hash + std::fmt::Debug + 'static;
+
+    /// The meanings learners use, the most common first (a tie goes to the first).
+    fn meanings(game: &Self::Game) -> Vec<Meaning<Self::Entry>>;
+    /// The true entry.
+    fn truth(game: &Self::Game, values: &mut Self::Values<'_>, entry: &Self::Entry) -> Truth;
+    /// The entries `entry` reads, each with the move it stands for, in words.
+    fn reads(game: &Self::Game, entry: &Self::Entry) -> Vec<(String, Self::Entry)>;
+    /// When a recurrence fills `entry`: every entry after those it reads.
+    fn fill_order(game: &Self::Game, entry: &Self::Entry) -> i64;
+    /// How the printed answer follows from the table, as the crate's own step:
+    /// `the sign of the lead at the start`.
+    const ANSWER_STEP: &'static str;
+}
+
+/// What the finding comes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// A wrong entry computed from right ones: the transition is wrong.
+    Recurrence,
+    /// A wrong entry that reads no other.
+    BaseCase,
+    /// Every entry right, the answer wrong: the step from the table to the answer.
+    AnswerStep,
+    AllRight,
+    /// No meaning explains half of the entries.
+    Unknown,
+}
+
+/// An entry the first wrong one reads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Read {
+    pub entry: String,
+    /// `None` where the solution did not print it.
+    pub yours: Option<i64>,
+    pub right: i64,
+    #[serde(rename = "move")]
+    pub move_words: String,
+}
+
+/// The first wrong entry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FirstWrong {
+    pub entry: String,
+    pub yours: i64,
+    pub right: i64,
+    pub base_case: bool,
+    pub reads: Vec<Read>,
+}
+
+/// The finding, as `--json` writes it (`table`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    /// The meaning found, in words; empty when none is.
+    pub meaning: String,
+    pub entries: usize,
+    pub right: usize,
+    pub first_wrong: Option<FirstWrong>,
+    pub verdict: Verdict,
+    /// The meanings coach knows, where none explains the table.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub known: Vec<String>,
+    #[serde(skip)]
+    pub printed: Printed,
+}
+
+/// The finding on the table `printed` for `game`, whose answer the solution got right or
+/// wrong (`answer_right`).
+pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool) -> Finding {
+    let mut values = P::values(game);
+    let mut truths: HashMap<P::Entry, Truth> = HashMap::new();
+    let mut truth = |entry: &P::Entry| -> Truth {
+        *truths
+            .entry(entry.clone())
+            .or_insert_with(|| P::truth(game, &mut values, entry))
+    };
+    let meanings = P::meanings(game);
+    // The count of right entries under each meaning; the first of the best wins a tie.
+    let right_under = |meaning: &Meaning<P::Entry>, truth: &mut dyn FnMut(&P::Entry) -> Truth| {
+        printed
+            .entries
+            .iter()
+            .filter(|printed| {
+                (meaning.indexing.entry)(&printed.indices)
+                    .and_then(|entry| meaning.value.of(&truth(&entry)))
+                    == Some(printed.value)
+            })
+            .count()
+    };
+    let scores: Vec<usize> = meanings
+        .iter()
+        .map(|meaning| right_under(meaning, &mut truth))
+        .collect();
+    let best = (0..meanings.len()).rev().max_by_key(|&k| scores[k]);
+    let entries = printed.entries.len();
+    let Some(best) = best.filter(|&k| scores[k] * 2 >= entries && scores[k] > 0) else {
+        return Finding {
+            meaning: String::new(),
+            entries,
+            right: best.map_or(0, |k| scores[k]),
+            first_wrong: None,
+            verdict: Verdict::Unknown,
+            known: meanings.iter().map(Meaning::words).collect(),
+            printed,
+        };
+    };
+    let meaning = &meanings[best];
+    let mut yours: HashMap<P::Entry, i64> = HashMap::new();
+    let mut wrong: Vec<(i64, usize, P::Entry, i64, i64)> = Vec::new();
+    for (k, entry) in printed.entries.iter().enumerate() {
+        let Some(at) = (meaning.indexing.entry)(&entry.indices) else {
+            continue;
+        };
+        yours.insert(at.clone(), entry.value);
+        let right = meaning.value.of(&truth(&at));
+        if let Some(right) = right.filter(|&right| right != entry.value) {
+            wrong.push((P::fill_order(game, &at), k, at, entry.value, right));
+        }
+    }
+    let first = wrong.into_iter().min_by_key(|(order, k, ..)| (*order, *k));
+    let first_wrong = first.map(|(_, _, at, value, right)| {
+        let name = |entry: &P::Entry| printed.name_of(&(meaning.indexing.indices)(entry));
+        let reads: Vec<Read> = P::reads(game, &at)
+            .into_iter()
+            .map(|(move_words, read)| Read {
+                entry: name(&read),
+                yours: yours.get(&read).copied(),
+                right: meaning.value.of(&truth(&read)).unwrap_or_default(),
+                move_words,
+            })
+            .collect();
+        FirstWrong {
+            entry: name(&at),
+            yours: value,
+            right,
+            base_case: reads.is_empty(),
+            reads,
+        }
+    });
+    let verdict = match &first_wrong {
+        Some(first) if first.base_case => Verdict::BaseCase,
+        Some(_) => Verdict::Recurrence,
+        None if answer_right => Verdict::AllRight,
+        None => Verdict::AnswerStep,
+    };
+    Finding {
+        meaning: meaning.words(),
+        entries,
+        right: scores[best],
+        first_wrong,
+        verdict,
+        known: Vec::new(),
+        printed,
+    }
+}
+
+/// The finding in words, for a report.
+pub fn text<P: Recurrence>(finding: &Finding) -> String {
+    let mut out = String::new();
+    let printed = &finding.printed;
+    out.push_str(&format!("Your table: {} entries read", finding.entries));
+    if printed.cut {
+        out.push_str(&format!(
+            " (the first {}; the rest not read)",
+            read::MAX_ENTRIES
+        ));
+    }
+    if printed.unreadable > 0 {
+        out.push_str(&format!(
+            "; {} line{} could not be read, the first: `{}`",
+            printed.unreadable,
+            if printed.unreadable == 1 { "" } else { "s" },
+            printed.first_unreadable.as_deref().unwrap_or("")
+        ));
+    }
+    out.push_str(".\n");
+    if let Some(conflict) = &printed.first_conflict {
+        out.push_str(&format!(
+            "{} was printed as {} and then as {} ({} entr{} printed with two values; the last \
+             is taken).\n",
+            printed.name_of(&conflict.indices),
+            conflict.first,
+            conflict.then,
+            printed.conflicts,
+            if printed.conflicts == 1 { "y" } else { "ies" }
+        ));
+    }
+    if finding.verdict == Verdict::Unknown {
+        out.push_str(&format!(
+            "No meaning coach knows explains half of them (at best {} of {}), so it says \
+             nothing of them. The meanings it knows for {}:\n",
+            finding.right,
+            finding.entries,
+            P::NAME
+        ));
+        for known in &finding.known {
+            out.push_str(&format!("  - {known}\n"));
+        }
+        return out;
+    }
+    out.push_str(&format!(
+        "Read as {}: {} of {} right.\n",
+        finding.meaning, finding.right, finding.entries
+    ));
+    match (&finding.first_wrong, finding.verdict) {
+        (Some(first), verdict) => {
+            out.push_str(&format!(
+                "The first wrong entry whose every read entry is right: {} = {} (yours), {} \
+                 (right).\n",
+                first.entry, first.yours, first.right
+            ));
+            if verdict == Verdict::BaseCase {
+                out.push_str("It reads no other entry: the base case is wrong.\n");
+            } else {
+                out.push_str("Its recurrence reads:\n");
+                for read in &first.reads {
+                    let yours = read
+                        .yours
+                        .map_or("not printed".to_string(), |v| format!("yours {v}"));
+                    out.push_str(&format!(
+                        "  {} ({}): {yours}, right {}\n",
+                        read.entry, read.move_words, read.right
+                    ));
+                }
+                if first.reads.iter().any(|read| read.yours.is_none()) {
+                    out.push_str(
+                        "(An entry it reads was not printed: print it too, to see whether the \
+                         transition or that entry is wrong.)\n",
+                    );
+                } else {
+                    out.push_str("Every entry it reads is right: the transition is wrong.\n");
+                }
+            }
+        }
+        (None, Verdict::AnswerStep) => out.push_str(&format!(
+            "Every entry is right, and the answer is wrong: the step from the table to the \
+             answer is. The crate's step: {}.\n",
+            P::ANSWER_STEP
+        )),
+        (None, _) => {
+            out.push_str("Every entry is right, and so is the answer: nothing is wrong.\n")
+        }
+    }
+    out
+}
+
+/// The line a report adds where the solution printed no table.
+pub fn how_to_print() -> String {
+    format!(
+        "Print your table to standard error (`dp[i][j] = v`, one entry a line) and coach names \
+         its first wrong entry: see {GUIDE}.\n"
+    )
+}
+
+/// What each entry reads where the entries are positions: one entry a legal move, the
+/// position it leads to, the move named as the problem names it.
+pub fn moves_read<P: crate::problem::Show>(
+    game: &P::Game,
+    position: &P::Position,
+) -> Vec<(String, P::Position)> {
+    P::moves(game, position)
+        .iter()
+        .map(|mv| {
+            (
+                P::show_move(game, position, mv),
+                P::apply(game, position, mv).0,
+            )
+        })
+        .collect()
+}
+
+/// The ways to index a table of `rows` x `columns` cells `(i, j)` from 0, as `what` names
+/// them: row then column or column then row, from 0 or from 1; the most common first.
+pub fn cell_indexings(rows: usize, columns: usize, what: &str) -> Vec<Indexing<(usize, usize)>> {
+    let mut indexings = Vec::new();
+    for from in [0, 1] {
+        for swapped in [false, true] {
+            let order = if swapped {
+                "column then row"
+            } else {
+                "row then column"
+            };
+            let cell = move |at: &[i64]| -> Option<(usize, usize)> {
+                let [a, b] = at else { return None };
+                let (i, j) = if swapped { (*b, *a) } else { (*a, *b) };
+                let (i, j) = (
+                    usize::try_from(i - from).ok()?,
+                    usize::try_from(j - from).ok()?,
+                );
+                (i < rows && j < columns).then_some((i, j))
+            };
+            let indices = move |&(i, j): &(usize, usize)| {
+                let (a, b) = if swapped { (j, i) } else { (i, j) };
+                vec![a as i64 + from, b as i64 + from]
+            };
+            indexings.push(Indexing::new(
+                format!("dp[_][_]: {what}, {order}, from {from}"),
+                cell,
+                indices,
+            ));
+        }
+    }
+    indexings
+}
+
+/// What each entry reads where only some positions are entries (aoj2741's memo holds the
+/// positions with an empty stack): the first entries that the moves from `position` reach,
+/// each with the moves that lead there (`place, place, pass`).
+pub fn entries_reached<P: crate::problem::Show>(
+    game: &P::Game,
+    position: &P::Position,
+    is_entry: impl Fn(&P::Position) -> bool,
+) -> Vec<(String, P::Position)> {
+    let mut reached = Vec::new();
+    let mut todo = vec![(position.clone(), Vec::<String>::new())];
+    while let Some((at, line)) = todo.pop() {
+        for mv in P::moves(game, &at) {
+            let (next, _) = P::apply(game, &at, &mv);
+            let mut line = line.clone();
+            line.push(P::name(&mv));
+            if is_entry(&next) {
+                reached.push((line.join(", "), next));
+            } else {
+                todo.push((next, line));
+            }
+        }
+    }
+    reached.reverse();
+    reached
+}

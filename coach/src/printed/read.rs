@@ -1,0 +1,345 @@
+//! Reading the table a solution prints to standard error, the way people print it when they
+//! debug: indexed entries one a line (`dp[1][2] = 5`, `dp[1, 2] = 5`, `dp(1, 2) = 5`), or a
+//! 2-D dump, consecutive lines of whitespace-separated integers, one row a line (the AOJ
+//! 2741 blog's `SHOW2d`). Every other line is the learner's own debugging, and skipped.
+//!
+//! What is read is bounded: at most [`MAX_ENTRIES`] entries, from at most the bytes the run
+//! kept of standard error ([`Limits::output`](crate::process::Limits)). A line that looks
+//! like an entry and cannot be read is counted, and the first one quoted; it is never fatal.
+
+/// Entries read at most; past this the rest of standard error is not read (a 2000 x 2000
+/// table, one entry a cell, is 4,000,000).
+pub const MAX_ENTRIES: usize = 5_000_000;
+
+/// How many characters of an unreadable line a report quotes.
+const QUOTED: usize = 80;
+
+/// How the entries were written, so that an entry the solution did not print can be named
+/// the way the learner names the others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// `dp[1][2]`.
+    Brackets,
+    /// `dp[1, 2]`.
+    Commas,
+    /// `dp(1, 2)`.
+    Call,
+    /// A 2-D dump: row and column from 0, as the lines stand.
+    Dump,
+}
+
+/// One printed entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Its indices, in the order written.
+    pub indices: Vec<i64>,
+    /// Its value: an integer, or 1 for true or a win and 0 for false or a loss.
+    pub value: i64,
+    /// The line it was read from, from 1.
+    pub line: usize,
+}
+
+/// An entry printed twice with two values (a memoised search that prints on every visit
+/// prints the same value each time; this one did not).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Conflict {
+    pub indices: Vec<i64>,
+    pub first: i64,
+    pub then: i64,
+}
+
+/// The table read off standard error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Printed {
+    /// The table's name as printed (`dp`); empty for a dump.
+    pub name: String,
+    pub style: Style,
+    /// Each entry once, in the order first printed; where it was printed again, its last
+    /// value.
+    pub entries: Vec<Entry>,
+    /// Lines that look like entries but could not be read, and the first of them.
+    pub unreadable: usize,
+    pub first_unreadable: Option<String>,
+    /// The first entry printed with two values, and how many were.
+    pub conflicts: usize,
+    pub first_conflict: Option<Conflict>,
+    /// Whether reading stopped at [`MAX_ENTRIES`].
+    pub cut: bool,
+}
+
+impl Printed {
+    /// An entry written the learner's way: `dp[1][2]`, or `row 1, column 2` of a dump.
+    pub fn name_of(&self, indices: &[i64]) -> String {
+        let list = || indices.iter().map(i64::to_string).collect::<Vec<_>>();
+        match self.style {
+            Style::Brackets => format!("{}[{}]", self.name, list().join("][")),
+            Style::Commas => format!("{}[{}]", self.name, list().join(", ")),
+            Style::Call => format!("{}({})", self.name, list().join(", ")),
+            Style::Dump => match indices {
+                [row, column] => format!("row {row}, column {column}"),
+                _ => format!("[{}]", list().join("][")),
+            },
+        }
+    }
+}
+
+/// A value as the guide lists them: an integer, `true`/`false` or `win`/`lose` in any case
+/// (1 and 0).
+fn value(token: &str) -> Option<i64> {
+    match token.to_ascii_lowercase().as_str() {
+        "true" | "win" => Some(1),
+        "false" | "lose" => Some(0),
+        _ => integer(token),
+    }
+}
+
+fn integer(token: &str) -> Option<i64> {
+    let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
+    if digits.is_empty() || digits.len() > 18 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    token.parse().ok()
+}
+
+/// What one line holds.
+enum Line {
+    Entry(String, Style, Vec<i64>, i64),
+    /// It starts like an entry (a name, then `[` or `(`) and has an `=`, but is not one.
+    Unreadable,
+    Other,
+}
+
+/// `NAME[i][j] = v`, `NAME[i, j] = v` or `NAME(i, j) = v`, spaces anywhere between tokens.
+fn entry(line: &str) -> Line {
+    let line = line.trim();
+    let name_len = line
+        .char_indices()
+        .take_while(|&(k, c)| c == '_' || c.is_ascii_alphabetic() || (k > 0 && c.is_ascii_digit()))
+        .count();
+    let (name, rest) = line.split_at(name_len);
+    let rest = rest.trim_start();
+    if name.is_empty() || !(rest.starts_with('[') || rest.starts_with('(')) || !rest.contains('=') {
+        return Line::Other;
+    }
+    let Some((left, right)) = rest.split_once('=') else {
+        return Line::Other;
+    };
+    let read = || -> Option<(Style, Vec<i64>, i64)> {
+        let value = value(right.trim())?;
+        let left = left.trim();
+        let (style, indices) = if let Some(inside) = left.strip_prefix('(') {
+            (Style::Call, list(inside.strip_suffix(')')?)?)
+        } else if left.contains(',') {
+            let inside = left.strip_prefix('[')?.strip_suffix(']')?;
+            (Style::Commas, list(inside)?)
+        } else {
+            let inside = left.strip_prefix('[')?.strip_suffix(']')?;
+            let indices: Option<Vec<i64>> = inside
+                .split(']')
+                .map(|part| integer(part.trim().strip_prefix('[').unwrap_or(part).trim()))
+                .collect();
+            (Style::Brackets, indices?)
+        };
+        (!indices.is_empty()).then_some((style, indices, value))
+    };
+    match read() {
+        Some((style, indices, value)) => Line::Entry(name.to_string(), style, indices, value),
+        None => Line::Unreadable,
+    }
+}
+
+fn list(inside: &str) -> Option<Vec<i64>> {
+    inside.split(',').map(|part| integer(part.trim())).collect()
+}
+
+/// A row of a dump, with the number of its line.
+type Row = (usize, Vec<i64>);
+
+/// A line of whitespace-separated integers, as a dump writes a row.
+fn row(line: &str) -> Option<Vec<i64>> {
+    let values: Option<Vec<i64>> = line.split_whitespace().map(integer).collect();
+    values.filter(|values| !values.is_empty())
+}
+
+/// The table printed in `stderr`, if any: its indexed entries, or else its longest 2-D dump
+/// (two lines or more of the same number of integers).
+pub fn read(stderr: &[u8]) -> Option<Printed> {
+    let text = String::from_utf8_lossy(stderr);
+    let mut printed = Printed {
+        name: String::new(),
+        style: Style::Brackets,
+        entries: Vec::new(),
+        unreadable: 0,
+        first_unreadable: None,
+        conflicts: 0,
+        first_conflict: None,
+        cut: false,
+    };
+    let mut seen: std::collections::HashMap<Vec<i64>, usize> = std::collections::HashMap::new();
+    // Runs of rows (each with its line number) for a dump: the current one and the longest.
+    let (mut block, mut best): (Vec<Row>, Vec<Row>) = (Vec::new(), Vec::new());
+    for (k, line) in text.lines().enumerate() {
+        if printed.entries.len() >= MAX_ENTRIES {
+            printed.cut = true;
+            break;
+        }
+        match entry(line) {
+            Line::Entry(name, style, indices, value) => {
+                if printed.entries.is_empty() {
+                    (printed.name, printed.style) = (name, style);
+                } else if name != printed.name {
+                    continue;
+                }
+                match seen.get(&indices) {
+                    Some(&at) => {
+                        let known = &mut printed.entries[at];
+                        if known.value != value {
+                            printed.conflicts += 1;
+                            printed.first_conflict.get_or_insert(Conflict {
+                                indices: indices.clone(),
+                                first: known.value,
+                                then: value,
+                            });
+                            known.value = value;
+                        }
+                    }
+                    None => {
+                        seen.insert(indices.clone(), printed.entries.len());
+                        printed.entries.push(Entry {
+                            indices,
+                            value,
+                            line: k + 1,
+                        });
+                    }
+                }
+            }
+            Line::Unreadable => {
+                printed.unreadable += 1;
+                printed
+                    .first_unreadable
+                    .get_or_insert_with(|| line.trim().chars().take(QUOTED).collect());
+            }
+            Line::Other => match row(line) {
+                Some(values)
+                    if block
+                        .last()
+                        .is_none_or(|(_, last): &Row| last.len() == values.len()) =>
+                {
+                    block.push((k + 1, values));
+                }
+                found => {
+                    if block.len() > best.len() {
+                        best = std::mem::take(&mut block);
+                    }
+                    block = found
+                        .map(|values| vec![(k + 1, values)])
+                        .unwrap_or_default();
+                }
+            },
+        }
+    }
+    if block.len() > best.len() {
+        best = block;
+    }
+    if printed.entries.is_empty() && best.len() >= 2 {
+        printed.style = Style::Dump;
+        for (i, (line, values)) in best.into_iter().enumerate() {
+            for (j, value) in values.into_iter().enumerate() {
+                if printed.entries.len() >= MAX_ENTRIES {
+                    printed.cut = true;
+                    break;
+                }
+                printed.entries.push(Entry {
+                    indices: vec![i as i64, j as i64],
+                    value,
+                    line,
+                });
+            }
+        }
+    }
+    (!printed.entries.is_empty() || printed.unreadable > 0).then_some(printed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entries(printed: &Printed) -> Vec<(Vec<i64>, i64)> {
+        printed
+            .entries
+            .iter()
+            .map(|entry| (entry.indices.clone(), entry.value))
+            .collect()
+    }
+
+    #[test]
+    fn the_three_indexed_forms_are_read_with_any_spacing() {
+        for (text, style) in [
+            ("dp[1][2] = 5\ndp [0] [ 3 ]=-4\n", Style::Brackets),
+            ("dp[1, 2] = 5\ndp[0,3]=-4\n", Style::Commas),
+            ("dp(1, 2) = 5\ndp( 0 ,3 ) = -4\n", Style::Call),
+        ] {
+            let printed = read(text.as_bytes()).unwrap();
+            assert_eq!(printed.style, style, "{text}");
+            assert_eq!(printed.name, "dp");
+            assert_eq!(
+                entries(&printed),
+                [(vec![1, 2], 5), (vec![0, 3], -4)],
+                "{text}"
+            );
+            assert_eq!(printed.name_of(&[0, 3]).replace(' ', ""), {
+                let first = text.lines().nth(1).unwrap().replace(' ', "");
+                first.split('=').next().unwrap().to_string()
+            });
+        }
+    }
+
+    #[test]
+    fn words_are_values_and_other_lines_are_skipped() {
+        let text = "reading input\nwin[0][0] = true\nn = 3\nwin[0][1] = Lose\nwin[1][1]=WIN\n\
+                    done in 3 ms\n";
+        let printed = read(text.as_bytes()).unwrap();
+        assert_eq!(
+            entries(&printed),
+            [(vec![0, 0], 1), (vec![0, 1], 0), (vec![1, 1], 1)]
+        );
+        assert_eq!(printed.unreadable, 0);
+        assert_eq!(printed.entries[1].line, 4);
+    }
+
+    #[test]
+    fn an_entry_printed_twice_counts_once_and_a_second_value_is_a_conflict() {
+        let text = "f(1, 1) = 2\nf(1, 1) = 2\nf(0, 1) = 3\nf(1, 1) = 4\n";
+        let printed = read(text.as_bytes()).unwrap();
+        assert_eq!(entries(&printed), [(vec![1, 1], 4), (vec![0, 1], 3)]);
+        assert_eq!(printed.conflicts, 1);
+        assert_eq!(
+            printed.first_conflict,
+            Some(Conflict {
+                indices: vec![1, 1],
+                first: 2,
+                then: 4
+            })
+        );
+    }
+
+    #[test]
+    fn a_malformed_entry_is_counted_and_quoted_never_fatal() {
+        let text = "dp[1][x] = 3\ndp[0][0] = 1\ndp[2] = three\n";
+        let printed = read(text.as_bytes()).unwrap();
+        assert_eq!(entries(&printed), [(vec![0, 0], 1)]);
+        assert_eq!(printed.unreadable, 2);
+        assert_eq!(printed.first_unreadable.as_deref(), Some("dp[1][x] = 3"));
+    }
+
+    #[test]
+    fn a_dump_is_its_longest_block_of_rows() {
+        let text = "1 2\nn=2\n0 1 2\n3 4 5\n6 7 8\nthe end 3\n";
+        let printed = read(text.as_bytes()).unwrap();
+        assert_eq!(printed.style, Style::Dump);
+        assert_eq!(printed.entries.len(), 9);
+        assert_eq!(entries(&printed)[5], (vec![1, 2], 5));
+        assert_eq!(printed.name_of(&[1, 2]), "row 1, column 2");
+        assert_eq!(read(b"just words\n42\n"), None);
+    }
+}

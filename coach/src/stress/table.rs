@@ -1,0 +1,77 @@
+//! `coach table`: the learner's solution run once on a given input, and the table it prints
+//! to standard error read and judged ([`printed`](crate::printed)): where the recurrence
+//! breaks, for a learner who already has a failing input, or who checks a table on a sample.
+
+use super::{Options, Verdict, judge, prepare};
+use crate::exit::Exit;
+use crate::input;
+use crate::output;
+use crate::printed::{self, Finding};
+use crate::problems::{Coached, Task};
+use serde_json::json;
+use std::io::Write;
+use std::path::PathBuf;
+
+/// `coach table PROBLEM SOLUTION FILE`.
+pub struct Table<'a> {
+    pub options: Options,
+    pub file: PathBuf,
+    /// Which game of the input the table is of, from 1.
+    pub case: usize,
+    pub out: &'a mut dyn Write,
+}
+
+impl Task for Table<'_> {
+    type Output = Exit;
+
+    fn run<P: Coached>(mut self) -> Exit {
+        if let Err(error) = prepare(&mut self.options) {
+            return Exit::usage(error);
+        }
+        Exit::of(examine::<P>(self))
+    }
+}
+
+/// The finding on the table that a run printed, where it printed one.
+pub fn finding<P: Coached>(input: &P::Input, case: usize, run: &super::Run) -> Option<Finding> {
+    let game = *crate::problem::Games::games(input).get(case - 1)?;
+    let table = printed::read::read(&run.finished.stderr)?;
+    Some(printed::find::<P>(game, table, run.verdict == Verdict::Ac))
+}
+
+fn examine<P: Coached>(table: Table<'_>) -> Result<Exit, Exit> {
+    let bytes = input::read(Some(&table.file))?;
+    let input = input::parse::<P>(&bytes)?;
+    input::game::<P>(&input, table.case)?;
+    let (run, _) = judge::<P>(&table.options, &input).map_err(Exit::usage)?;
+    let found = finding::<P>(&input, table.case, &run);
+    let wrong = run.verdict != Verdict::Ac
+        || found
+            .as_ref()
+            .is_some_and(|found| found.first_wrong.is_some());
+    let status = if wrong { Exit::Failure } else { Exit::Success };
+    let text = if table.options.json {
+        let value = json!({
+            "problem": P::NAME,
+            "verdict": run.verdict.abbreviation(),
+            "table": found,
+        });
+        format!("{value:#}\n")
+    } else {
+        let mut text = format!(
+            "{}: {} on {}.\n",
+            P::NAME,
+            run.verdict.abbreviation(),
+            table.file.display()
+        );
+        match &found {
+            Some(found) => text.push_str(&printed::text::<P>(found)),
+            None => text.push_str(&printed::how_to_print()),
+        }
+        text
+    };
+    match output::emit(table.out, &text) {
+        Exit::Success => Ok(status),
+        exit => Err(exit),
+    }
+}
