@@ -12,6 +12,9 @@
 //! - [`Generate`]: random valid inputs, the judge's boundary shapes, and smaller inputs for
 //!   shrinking a failure.
 //! - [`Show`]: a move and a position in the problem's own words, and what a page draws.
+//! - [`Recurrence`](crate::printed::Recurrence) (in `printed`, beside the reader of a
+//!   learner's table): the table's entries as learners index and fill them, what each reads,
+//!   and the order they are filled in, so that coach can name a learner's first wrong entry.
 //! - `dev::Oracle` (feature `dev`, for the tests): the answer by a plain game-tree search
 //!   written from the rules alone, sharing nothing with the submission.
 //!

@@ -244,7 +244,28 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
         .collect();
     let best = (0..meanings.len()).rev().max_by_key(|&k| scores[k]);
     let entries = printed.entries.len();
-    let Some(best) = best.filter(|&k| scores[k] * 2 >= entries && scores[k] > 0) else {
+    // Where every meaning that reads each printed entry gives them the same right values
+    // (a table of one cell, say), which one is meant changes nothing: the first is taken,
+    // however few entries are right.
+    let expected = |meaning: &Meaning<P::Entry>, truth: &mut dyn FnMut(&P::Entry) -> Truth| {
+        printed
+            .entries
+            .iter()
+            .map(|printed| {
+                (meaning.indexing.entry)(&printed.indices)
+                    .and_then(|entry| meaning.value.of(&truth(&entry)))
+            })
+            .collect::<Option<Vec<i64>>>()
+    };
+    let readers: Vec<(usize, Vec<i64>)> = (0..meanings.len())
+        .filter_map(|k| expected(&meanings[k], &mut truth).map(|values| (k, values)))
+        .collect();
+    let alike = readers
+        .first()
+        .filter(|(_, first)| readers.iter().all(|(_, values)| values == first))
+        .map(|&(k, _)| k);
+    let explained = best.filter(|&k| scores[k] * 2 >= entries && scores[k] > 0);
+    let Some(best) = explained.or(alike) else {
         return Finding {
             meaning: String::new(),
             entries,
@@ -327,13 +348,12 @@ pub fn text<P: Recurrence>(finding: &Finding) -> String {
     out.push_str(".\n");
     if let Some(conflict) = &printed.first_conflict {
         out.push_str(&format!(
-            "{} was printed as {} and then as {} ({} entr{} printed with two values; the last \
-             is taken).\n",
+            "{} was printed as {} and then as {} ({} printed with two values; the last is \
+             taken).\n",
             printed.name_of(&conflict.indices),
             conflict.first,
             conflict.then,
-            printed.conflicts,
-            if printed.conflicts == 1 { "y" } else { "ies" }
+            entries(printed.conflicts)
         ));
     }
     if finding.verdict == Verdict::Unknown {
@@ -393,6 +413,11 @@ pub fn text<P: Recurrence>(finding: &Finding) -> String {
         }
     }
     out
+}
+
+/// `1 entry`, `3 entries`.
+fn entries(n: usize) -> String {
+    format!("{n} entr{}", if n == 1 { "y" } else { "ies" })
 }
 
 /// The line a report adds where the solution printed no table.

@@ -5,14 +5,12 @@
 //!
 //! What is read is bounded: at most [`MAX_ENTRIES`] entries, from at most the bytes the run
 //! kept of standard error ([`Limits::output`](crate::process::Limits)). A line that looks
-//! like an entry and cannot be read is counted, and the first one quoted; it is never fatal.
+//! like an entry and cannot be read is counted, and the first one quoted (as messages quote,
+//! [`quote`](crate::notation::quote)); it is never fatal.
 
 /// Entries read at most; past this the rest of standard error is not read (a 2000 x 2000
 /// table, one entry a cell, is 4,000,000).
 pub const MAX_ENTRIES: usize = 5_000_000;
-
-/// How many characters of an unreadable line a report quotes.
-const QUOTED: usize = 80;
 
 /// How the entries were written, so that an entry the solution did not print can be named
 /// the way the learner names the others.
@@ -217,7 +215,7 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
                 printed.unreadable += 1;
                 printed
                     .first_unreadable
-                    .get_or_insert_with(|| line.trim().chars().take(QUOTED).collect());
+                    .get_or_insert_with(|| crate::notation::quote(line.trim()));
             }
             Line::Other => match row(line) {
                 Some(values)

@@ -738,6 +738,8 @@ impl Recurrence for Abc206f {
                     (format!("choose [{a}, {b}): what is right of it"), (b, r)),
                 ]
             })
+            // An empty side holds no interval: its Grundy number is 0, read from no entry.
+            .filter(|(_, (from, to))| from < to)
             .collect()
     }
 

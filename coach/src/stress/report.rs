@@ -47,7 +47,7 @@ pub struct Failure<P: Coached> {
     /// The first case that timed out, where the failure shown is another: told beside it.
     pub slow: Option<Slow>,
     /// For a wrong answer: the finding on the table the solution printed on the input
-    /// shown, where it printed one ([`printed`](crate::printed)).
+    /// shown, where it printed one ([`crate::printed`]).
     pub table: Option<crate::printed::Finding>,
 }
 

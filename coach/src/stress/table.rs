@@ -1,5 +1,5 @@
 //! `coach table`: the learner's solution run once on a given input, and the table it prints
-//! to standard error read and judged ([`printed`](crate::printed)): where the recurrence
+//! to standard error read and judged ([`crate::printed`]): where the recurrence
 //! breaks, for a learner who already has a failing input, or who checks a table on a sample.
 
 use super::{Options, Verdict, judge, prepare};

@@ -1,0 +1,257 @@
+//! `coach table` and stress's finding on the table a solution prints, as a learner runs them:
+//! wrong solutions in C++, Python and Rust that print their tables in each form (indexed,
+//! with brackets, commas or a call, and a 2-D dump), each with its known first wrong entry and
+//! verdict; right ones, blamed for nothing; a table in no meaning coach knows, told so;
+//! noise and a malformed line, skipped and counted.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/table")
+        .join(name)
+}
+
+/// `coach ARGS` in a scratch folder, which is removed after.
+fn coach(args: &[&str]) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    Command::new(env!("CARGO_BIN_EXE_coach"))
+        .args(args)
+        .current_dir(dir.path())
+        .env("RUST_BACKTRACE", "1")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// `coach table PROBLEM SOLUTION INPUT --json`: the status and the `table` object.
+fn table(problem: &str, solution: &[&str], input: &str) -> (i32, Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("case.in");
+    std::fs::write(&file, input).unwrap();
+    let file = file.to_str().unwrap();
+    let args: Vec<&str> = match solution {
+        [source] => vec!["table", problem, source, file, "--json"],
+        command => [&["table", problem, file, "--json", "--"][..], command].concat(),
+    };
+    let output = coach(&args);
+    let report: Value = serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|_| panic!("{args:?}: {}", String::from_utf8_lossy(&output.stderr)));
+    (output.status.code().unwrap(), report["table"].clone())
+}
+
+/// A wrong solution's table: the verdict, the first wrong entry as the learner wrote it,
+/// and the entries it reads, each `(entry, yours, right)`.
+fn wrong_at(
+    problem: &str,
+    source: &str,
+    input: &str,
+    verdict: &str,
+    entry: &str,
+    reads: &[(&str, Option<i64>, i64)],
+) {
+    let source = fixture(source);
+    let (status, table) = table(problem, &[source.to_str().unwrap()], input);
+    assert_eq!(status, 1, "{table}");
+    assert_eq!(table["verdict"], verdict, "{table}");
+    let first = &table["first_wrong"];
+    assert_eq!(first["entry"], entry, "{table}");
+    assert_eq!(first["base_case"], verdict == "base_case", "{table}");
+    let read: Vec<(String, Option<i64>, i64)> = first["reads"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|read| {
+            (
+                read["entry"].as_str().unwrap().to_string(),
+                read["yours"].as_i64(),
+                read["right"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    let expected: Vec<(String, Option<i64>, i64)> = reads
+        .iter()
+        .map(|&(entry, yours, right)| (entry.to_string(), yours, right))
+        .collect();
+    assert_eq!(read, expected, "{table}");
+}
+
+#[test]
+fn a_wrong_transition_is_named_with_the_right_entries_it_reads_python_brackets() {
+    wrong_at(
+        "tdpcb",
+        "tdpcb_transition.py",
+        "1 1\n1\n2\n",
+        "recurrence",
+        "dp[0][0]",
+        &[("dp[1][0]", Some(2), 2), ("dp[0][1]", Some(1), 1)],
+    );
+}
+
+#[test]
+fn a_wrong_base_case_is_named_as_one_cpp() {
+    wrong_at(
+        "abc201d",
+        "abc201d_base_case.cpp",
+        "1 1\n+\n",
+        "base_case",
+        "dp[0][0]",
+        &[],
+    );
+}
+
+#[test]
+fn a_dump_of_rows_is_read_and_its_wrong_row_and_column_named_python() {
+    wrong_at(
+        "arc038b",
+        "arc038b_dump.py",
+        "2 2\n..\n..\n",
+        "recurrence",
+        "row 0, column 0",
+        &[
+            ("row 1, column 0", Some(1), 1),
+            ("row 0, column 1", Some(1), 1),
+            ("row 1, column 1", Some(0), 0),
+        ],
+    );
+}
+
+#[test]
+fn a_sum_where_xor_belongs_is_named_python() {
+    wrong_at(
+        "abc206f",
+        "abc206f_sum.py",
+        "1\n5\n3 4\n1 2\n2 4\n1 3\n2 3\n",
+        "recurrence",
+        "g[1][4]",
+        &[
+            ("g[2][4]", Some(2), 2),
+            ("g[3][4]", Some(1), 1),
+            ("g[1][2]", Some(1), 1),
+            ("g[3][4]", Some(1), 1),
+            ("g[1][2]", Some(1), 1),
+            ("g[1][3]", Some(2), 2),
+        ],
+    );
+}
+
+/// Every entry right, the answer wrong: the step from the table to the answer, with the
+/// crate's own step in the report (Rust, `dp(i, j)`).
+#[test]
+fn a_right_table_and_a_wrong_answer_blame_the_answer_step_rust() {
+    let source = fixture("tdpcb_answer_step.rs");
+    let (status, table) = table("tdpcb", &[source.to_str().unwrap()], "1 1\n1\n1\n");
+    assert_eq!(status, 1);
+    assert_eq!(table["verdict"], "answer_step", "{table}");
+    assert_eq!(table["first_wrong"], Value::Null);
+    assert_eq!(table["right"], table["entries"]);
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("case.in");
+    std::fs::write(&input, "1 1\n1\n1\n").unwrap();
+    let output = coach(&[
+        "table",
+        "tdpcb",
+        source.to_str().unwrap(),
+        input.to_str().unwrap(),
+    ]);
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        report.contains("The crate's step: (total + lead) / 2"),
+        "{report}"
+    );
+}
+
+/// The TDPC blog's table (Snuke's total, counting what is left, `dp[i, j]`): right, so
+/// nothing is blamed, and the status is 0.
+#[test]
+fn a_right_table_in_another_meaning_is_found_right() {
+    let source = fixture("tdpcb_right_total.py");
+    for input in ["2 2\n3 1\n4 2\n", "1 3\n5\n1 9 2\n"] {
+        let (status, table) = table("tdpcb", &[source.to_str().unwrap()], input);
+        assert_eq!(status, 0, "{table}");
+        assert_eq!(table["verdict"], "all_right", "{table}");
+        assert_eq!(
+            table["meaning"],
+            "dp[i][j]: i objects left in a and j in b; the first player's total from there"
+        );
+    }
+}
+
+/// Values no meaning explains get `unknown` and the meanings coach knows, never a finding;
+/// the learner's other lines are skipped, and a malformed entry is counted and quoted.
+#[test]
+fn a_table_in_no_known_meaning_is_unknown_and_noise_is_skipped() {
+    let script = "cat > /dev/null; echo 'reading' >&2; echo 'dp[0][0] = 70' >&2; \
+                  echo 'dp[0][1] = 90' >&2; echo 'dp[1][x] = 1' >&2; echo 'n = 2' >&2; echo 2";
+    let (status, table) = table("tdpcb", &["sh", "-c", script], "1 1\n1\n2\n");
+    assert_eq!(status, 0, "the answer is right: {table}");
+    assert_eq!(table["verdict"], "unknown", "{table}");
+    assert_eq!(table["entries"], 2);
+    assert!(table["known"].as_array().unwrap().len() >= 6, "{table}");
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("case.in");
+    std::fs::write(&input, "1 1\n1\n2\n").unwrap();
+    let output = coach(&[
+        "table",
+        "tdpcb",
+        input.to_str().unwrap(),
+        "--",
+        "sh",
+        "-c",
+        script,
+    ]);
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        report.contains(
+            "Your table: 2 entries read; 1 line could not be read, the first: `dp[1][x] = 1`."
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("No meaning coach knows explains half of them"),
+        "{report}"
+    );
+}
+
+/// A solution that prints no table gets one line on how to print one.
+#[test]
+fn no_table_gets_the_line_that_says_how_to_print_one() {
+    let (status, table) = table(
+        "tdpcb",
+        &["sh", "-c", "cat > /dev/null; echo 1"],
+        "1 1\n1\n2\n",
+    );
+    assert_eq!(status, 1);
+    assert_eq!(table, Value::Null);
+}
+
+/// After shrinking, stress runs the counterexample once more and adds the finding: in the
+/// report, and as `failure.table` in its JSON.
+#[test]
+fn stress_adds_the_finding_on_the_shrunk_input() {
+    let source = fixture("tdpcb_transition.py");
+    let output = coach(&[
+        "stress",
+        "tdpcb",
+        "--no-corpus",
+        "--json",
+        source.to_str().unwrap(),
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let table = &report["failure"]["table"];
+    assert_eq!(table["verdict"], "recurrence", "{report}");
+    assert_eq!(table["first_wrong"]["entry"], "dp[0][0]", "{report}");
+    let output = coach(&["stress", "tdpcb", "--no-corpus", source.to_str().unwrap()]);
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        report.contains("\n--- your table\nYour table: 4 entries read.\n"),
+        "{report}"
+    );
+    assert!(
+        report.contains("Every entry it reads is right: the transition is wrong."),
+        "{report}"
+    );
+}
