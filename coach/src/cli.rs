@@ -143,6 +143,31 @@ pub enum Command {
                           coach table [OPTIONS] <PROBLEM> <FILE> -- <COMMAND>..."
     )]
     Table(TableArgs),
+    /// Experiment on your own game: the value of start(n) for every n of the range, the
+    /// pattern they follow, and your guess checked.
+    ///
+    /// RULES is a Python file of plain functions: `start(n)`, `moves(position)` giving
+    /// `(name, next)` or `(name, next, points)` for each legal move, and optionally
+    /// `parse(text)` and `show(position)` (docs/coach.md, "Your own game"). Where no move
+    /// scores, it is normal play (the player who cannot move loses): Grundy numbers, and a
+    /// move may lead to `{"sum": [p, q]}`; where moves score, negamax on the difference.
+    #[command(after_help = Exit::HELP)]
+    Experiment {
+        rules: PathBuf,
+        /// The range of n: `A..B`, both included.
+        #[arg(long, value_parser = range, allow_hyphen_values = true)]
+        n: (i64, i64),
+        /// A Python expression in n that predicts the value (a number), or whether the first
+        /// player wins (true or false); checked over the range.
+        #[arg(long, value_name = "EXPR")]
+        guess: Option<String>,
+        /// Print one JSON object instead of the report (schema in docs/coach.md).
+        #[arg(long)]
+        json: bool,
+        /// Run the rules with pypy3 instead of python3.
+        #[arg(long)]
+        pypy: bool,
+    },
     /// Print a random valid input: the generators the tests use.
     Gen {
         problem: Name,
@@ -392,6 +417,23 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                 Err(exit) => exit,
             }
         }
+        Command::Experiment {
+            rules,
+            n: (from, to),
+            guess,
+            json,
+            pypy,
+        } => crate::rules::experiment::run(
+            crate::rules::experiment::Experiment {
+                file: rules,
+                from,
+                to,
+                guess,
+                json,
+                pypy,
+            },
+            out,
+        ),
         Command::Gen {
             problem,
             seed,
@@ -487,6 +529,26 @@ fn seconds(text: &str) -> Result<Seconds, String> {
         ));
     }
     Ok(Seconds(Duration::from_secs_f64(seconds)))
+}
+
+/// Values of n at most in one experiment.
+const MAX_RANGE: i64 = 100_000;
+
+/// A range of n, both ends included: `0..100`.
+fn range(text: &str) -> Result<(i64, i64), String> {
+    let refused = || format!("`{text}` is not a range: give A..B, such as 0..100");
+    let (from, to) = text.split_once("..").ok_or_else(refused)?;
+    let (from, to): (i64, i64) = (
+        from.trim().parse().map_err(|_| refused())?,
+        to.trim().parse().map_err(|_| refused())?,
+    );
+    if from > to {
+        return Err(format!("{text}: the range is empty, give A..B with A <= B"));
+    }
+    if to - from >= MAX_RANGE {
+        return Err(format!("{text}: at most {MAX_RANGE} values of n at once"));
+    }
+    Ok((from, to))
 }
 
 /// A count of at least one: `1`, `1000`.

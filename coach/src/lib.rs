@@ -37,6 +37,7 @@ pub mod problems;
 pub mod process;
 pub mod review;
 pub mod rng;
+pub mod rules;
 pub mod shrink;
 pub mod solution;
 pub mod stress;

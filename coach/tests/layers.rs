@@ -16,7 +16,7 @@ const LAYERS: &[&[&str]] = &[
     &["analysis", "menu", "input", "printed"],
     &["dev"],
     &["problems"],
-    &["play", "review"],
+    &["play", "review", "rules"],
     &["page", "duel", "stress"],
     &["cli"],
     &["main", "lib"],

@@ -1,0 +1,328 @@
+//! A game known only at run time: a learner's rules file in Python (`start(n)`,
+//! `moves(position)`, optional `parse(text)` and `show(position)`), run as one child that
+//! answers many positions at a time ([`Rules`]), and solved here ([`Solved`]): Grundy
+//! numbers in normal play (no move scores; a move may lead to a sum of positions, combined
+//! by xor), negamax on the difference of points where moves score.
+//!
+//! The protocol, one JSON object a line each way, is in the guide (docs/coach.md, "Your own
+//! game"), so that a program in any language can stand in for the file.
+
+pub mod experiment;
+
+use anyhow::{Context, Result, anyhow, bail};
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// The Python side, which loads the rules file and answers.
+const DRIVER: &str = include_str!("driver.py");
+
+/// Positions explored at most, from every start together.
+pub const MAX_POSITIONS: usize = 2_000_000;
+
+/// Bytes of one answer read at most.
+const MAX_ANSWER: u64 = 256 << 20;
+
+/// Positions asked for in one request.
+const BATCH: usize = 2_000;
+
+/// The rules file, running.
+pub struct Rules {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    /// The file's name, for messages.
+    pub name: String,
+    /// The functions it has: `moves`, and some of `parse`, `show`, `start`.
+    pub has: Vec<String>,
+}
+
+impl Drop for Rules {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Rules {
+    /// Starts `file` with `python3` (`pypy3` with `pypy`).
+    pub fn start(file: &Path, pypy: bool) -> Result<Rules> {
+        if !file.is_file() {
+            bail!("cannot read {}: no such file", file.display());
+        }
+        let python = if pypy { "pypy3" } else { "python3" };
+        let mut child = Command::new(python)
+            .arg("-c")
+            .arg(DRIVER)
+            .arg(file)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .with_context(|| format!("cannot start {python}"))?;
+        let stdin = child.stdin.take().expect("piped");
+        let stdout = BufReader::new(child.stdout.take().expect("piped"));
+        let mut rules = Rules {
+            child,
+            stdin,
+            stdout,
+            name: file.display().to_string(),
+            has: Vec::new(),
+        };
+        let ready = rules.read()?;
+        rules.has = ready["ready"]
+            .as_array()
+            .map(|names| {
+                names
+                    .iter()
+                    .filter_map(|name| name.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default();
+        Ok(rules)
+    }
+
+    fn read(&mut self) -> Result<Value> {
+        let mut line = String::new();
+        let read = (&mut self.stdout)
+            .take(MAX_ANSWER)
+            .read_line(&mut line)
+            .context("the rules file's answer")?;
+        if read == 0 {
+            bail!("{}: the rules file ended without an answer", self.name);
+        }
+        if !line.ends_with('\n') {
+            bail!(
+                "{}: an answer longer than {} MiB",
+                self.name,
+                MAX_ANSWER >> 20
+            );
+        }
+        let value: Value = serde_json::from_str(&line)
+            .map_err(|error| anyhow!("{}: an answer that is not JSON: {error}", self.name))?;
+        if let Some(error) = value.get("error").and_then(Value::as_str) {
+            bail!("{}: {error}", self.name);
+        }
+        Ok(value)
+    }
+
+    /// One request and its answer.
+    pub fn ask(&mut self, request: &Value) -> Result<Value> {
+        writeln!(self.stdin, "{request}")
+            .and_then(|()| self.stdin.flush())
+            .map_err(|_| anyhow!("{}: the rules file stopped answering", self.name))?;
+        self.read()
+    }
+
+    /// The start of game `n`.
+    pub fn start_of(&mut self, n: i64) -> Result<Value> {
+        Ok(self.ask(&json!({ "start": n }))?["position"].take())
+    }
+
+    /// The guess's values at each of `ns`.
+    pub fn guess(&mut self, expr: &str, ns: &[i64]) -> Result<Vec<Value>> {
+        let answer = self.ask(&json!({ "guess": expr, "ns": ns }))?;
+        match answer["values"].as_array() {
+            Some(values) if values.len() == ns.len() => Ok(values.clone()),
+            _ => bail!("{}: --guess gave no value for each n", self.name),
+        }
+    }
+}
+
+/// Where a move leads: one position, or several played side by side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    One(usize),
+    Sum(Vec<usize>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Move {
+    pub name: String,
+    pub next: Next,
+    pub points: i64,
+}
+
+/// Every position reachable from the starts, each with its moves and its value.
+pub struct Solved {
+    pub positions: Vec<Value>,
+    pub moves: Vec<Vec<Move>>,
+    /// Whether some move scores: then the values are leads, else Grundy numbers.
+    pub scored: bool,
+    /// The value of each position: its Grundy number, or the mover's lead.
+    pub values: Vec<i64>,
+    index: HashMap<String, usize>,
+}
+
+impl Solved {
+    pub fn id(&self, position: &Value) -> Option<usize> {
+        self.index.get(&position.to_string()).copied()
+    }
+
+    /// The value of where `mv` leads, to the player who moves there.
+    pub fn after(&self, next: &Next) -> i64 {
+        match next {
+            Next::One(id) => self.values[*id],
+            Next::Sum(ids) => ids.iter().fold(0, |x, &id| x ^ self.values[id]),
+        }
+    }
+
+    /// What `mv` is worth to its mover: a lead, or for normal play 1 for a win and 0 for a loss.
+    pub fn worth_of(&self, mv: &Move) -> i64 {
+        if self.scored {
+            mv.points - self.after(&mv.next)
+        } else {
+            i64::from(self.after(&mv.next) == 0)
+        }
+    }
+}
+
+/// Explores every position reachable from `starts` and solves them.
+pub fn solve(rules: &mut Rules, starts: &[Value]) -> Result<Solved> {
+    let mut solved = Solved {
+        positions: Vec::new(),
+        moves: Vec::new(),
+        scored: false,
+        values: Vec::new(),
+        index: HashMap::new(),
+    };
+    let mut frontier = Vec::new();
+    let add = |solved: &mut Solved, frontier: &mut Vec<usize>, position: &Value| {
+        let key = position.to_string();
+        if let Some(&id) = solved.index.get(&key) {
+            return Ok(id);
+        }
+        if solved.positions.len() >= MAX_POSITIONS {
+            bail!("more than {MAX_POSITIONS} positions can be reached: give a smaller range of n");
+        }
+        let id = solved.positions.len();
+        solved.index.insert(key, id);
+        solved.positions.push(position.clone());
+        solved.moves.push(Vec::new());
+        frontier.push(id);
+        Ok(id)
+    };
+    for start in starts {
+        if start.get("sum").is_some() {
+            bail!("{}: a start is a position, never a sum", rules.name);
+        }
+        add(&mut solved, &mut frontier, start)?;
+    }
+    while !frontier.is_empty() {
+        let batch: Vec<usize> = frontier.drain(..frontier.len().min(BATCH)).collect();
+        let asked: Vec<&Value> = batch.iter().map(|&id| &solved.positions[id]).collect();
+        let answer = rules.ask(&json!({ "moves": asked }))?;
+        let lists = answer["moves"]
+            .as_array()
+            .filter(|lists| lists.len() == batch.len())
+            .ok_or_else(|| anyhow!("{}: no moves for each position asked", rules.name))?
+            .clone();
+        for (&id, list) in batch.iter().zip(lists) {
+            let mut moves = Vec::new();
+            for mv in list.as_array().into_iter().flatten() {
+                let name = mv[0].as_str().unwrap_or_default().to_string();
+                let points = mv[2].as_i64().unwrap_or(0);
+                let next = match mv[1].get("sum").and_then(Value::as_array) {
+                    Some(parts) => Next::Sum(
+                        parts
+                            .iter()
+                            .map(|part| add(&mut solved, &mut frontier, part))
+                            .collect::<Result<_>>()?,
+                    ),
+                    None => Next::One(add(&mut solved, &mut frontier, &mv[1])?),
+                };
+                solved.scored |= points != 0;
+                moves.push(Move { name, next, points });
+            }
+            solved.moves[id] = moves;
+        }
+    }
+    if solved.scored
+        && solved
+            .moves
+            .iter()
+            .flatten()
+            .any(|mv| matches!(mv.next, Next::Sum(_)))
+    {
+        bail!(
+            "{}: moves score points and a move leads to a sum: sums are for normal play only",
+            rules.name
+        );
+    }
+    values(&mut solved, &rules.name)?;
+    Ok(solved)
+}
+
+/// Every position's value, after the values of the positions its moves lead to (a
+/// post-order walk without recursion). A position that can be reached again from itself
+/// makes a game that may never end: an error, with the position.
+fn values(solved: &mut Solved, name: &str) -> Result<()> {
+    const UNSEEN: u8 = 0;
+    const OPEN: u8 = 1;
+    const DONE: u8 = 2;
+    let count = solved.positions.len();
+    let mut state = vec![UNSEEN; count];
+    // The positions each position's moves reach, sums taken apart.
+    let reached: Vec<Vec<usize>> = solved
+        .moves
+        .iter()
+        .map(|moves| {
+            moves
+                .iter()
+                .flat_map(|mv| match &mv.next {
+                    Next::One(target) => std::slice::from_ref(target),
+                    Next::Sum(targets) => targets.as_slice(),
+                })
+                .copied()
+                .collect()
+        })
+        .collect();
+    solved.values = vec![0; count];
+    for root in 0..count {
+        if state[root] != UNSEEN {
+            continue;
+        }
+        let mut stack = vec![(root, 0usize)];
+        state[root] = OPEN;
+        // One position reached at a time, so that the open positions are the stack: a move
+        // back to one of them is a cycle.
+        while let Some(&(id, next)) = stack.last() {
+            let target = reached[id].get(next).copied();
+            if let Some(target) = target {
+                stack.last_mut().expect("not empty").1 += 1;
+                match state[target] {
+                    UNSEEN => {
+                        state[target] = OPEN;
+                        stack.push((target, 0));
+                    }
+                    OPEN => bail!(
+                        "{name}: the position {} can be reached again from itself, so a game \
+                         may never end",
+                        solved.positions[target]
+                    ),
+                    _ => {}
+                }
+                continue;
+            }
+            let value = if solved.scored {
+                solved.moves[id]
+                    .iter()
+                    .map(|mv| mv.points - solved.after(&mv.next))
+                    .max()
+                    .unwrap_or(0)
+            } else {
+                let options: std::collections::HashSet<i64> = solved.moves[id]
+                    .iter()
+                    .map(|mv| solved.after(&mv.next))
+                    .collect();
+                (0..).find(|g| !options.contains(g)).expect("a mex")
+            };
+            solved.values[id] = value;
+            state[id] = DONE;
+            stack.pop();
+        }
+    }
+    Ok(())
+}
