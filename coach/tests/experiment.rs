@@ -1,0 +1,176 @@
+//! `coach experiment` on the examples of `examples/rules/`, as a learner runs it: the values
+//! and periods known from the literature (Kayles: period 12 from 71; Dawson's Kayles: 34;
+//! the subtraction game {1, 3, 4}: 7), a score game against a plain negamax written here, a
+//! guess refuted by its line of play, and each mistake in a rules file told in one line.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn coach(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_coach"))
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+fn experiment(rules: &str, range: &str, extra: &[&str]) -> (i32, Value) {
+    let args = [&["experiment", rules, "--n", range, "--json"][..], extra].concat();
+    let output = coach(&args);
+    let json = serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|_| panic!("{args:?}: {}", String::from_utf8_lossy(&output.stderr)));
+    (output.status.code().unwrap(), json)
+}
+
+fn period(json: &Value) -> (i64, i64) {
+    let period = &json["period"];
+    (
+        period["preperiod"].as_i64().unwrap(),
+        period["period"].as_i64().unwrap(),
+    )
+}
+
+#[test]
+fn kayles_is_periodic_with_period_12_from_71() {
+    let (status, json) = experiment("examples/rules/kayles.py", "0..200", &[]);
+    assert_eq!(status, 0);
+    assert_eq!(json["kind"], "normal play");
+    assert_eq!(period(&json), (71, 12));
+    let values: Vec<i64> = json["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["value"].as_i64().unwrap())
+        .collect();
+    // The Kayles nim-sequence as Guy and Smith tabulated it.
+    assert_eq!(values[..13], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
+    assert_eq!(json["values"][0]["win"], false);
+    assert_eq!(json["period"]["checked_to"], 200);
+}
+
+#[test]
+fn dawsons_kayles_is_periodic_with_period_34() {
+    let (_, json) = experiment("examples/rules/dawsons_kayles.py", "0..200", &[]);
+    assert_eq!(period(&json), (53, 34));
+}
+
+/// The subtraction game {1, 3, 4}: period 7, the first player losing at n = 0 and 2 mod 7;
+/// the guess that says so holds, and one that is off by one fails with its line.
+#[test]
+fn the_subtraction_game_has_period_7_and_a_wrong_guess_is_refuted_by_a_line() {
+    let (status, json) = experiment(
+        "examples/rules/subtraction_134.py",
+        "0..60",
+        &["--guess", "n % 7 not in (0, 2)"],
+    );
+    assert_eq!(status, 0);
+    assert_eq!(period(&json), (0, 7));
+    assert_eq!(json["guess"]["holds"], true);
+    assert_eq!(json["guess"]["first_failure"], Value::Null);
+    // Wrong at n = 3: the guess says lose, and taking 1 leaves 2, a loss for the other.
+    let (status, json) = experiment(
+        "examples/rules/subtraction_134.py",
+        "0..60",
+        &["--guess", "n % 7 not in (0, 3)"],
+    );
+    assert_eq!(status, 1);
+    let failure = &json["guess"]["first_failure"];
+    assert_eq!(failure["n"], 2, "{failure}");
+    assert_eq!(failure["value"], false);
+    assert_eq!(failure["guess"], true);
+    // At a loss the guess called a win: every move, and the reply that beats it.
+    assert_eq!(
+        failure["replies"],
+        serde_json::json!([{"move": "take 1", "reply": "take 1"}])
+    );
+    let (_, json) = experiment(
+        "examples/rules/subtraction_134.py",
+        "0..60",
+        &["--guess", "n % 7 not in (0, 2, 3)"],
+    );
+    let failure = &json["guess"]["first_failure"];
+    assert_eq!(
+        (failure["n"].as_i64(), failure["value"].as_bool()),
+        (Some(3), Some(true))
+    );
+    assert_eq!(
+        failure["line"],
+        serde_json::json!(["take 1", "take 1", "take 1"])
+    );
+}
+
+/// EDPC L, a score game: each start's lead against a plain negamax over the same rows.
+#[test]
+fn a_score_game_gives_the_first_players_lead() {
+    fn lead(row: &[i64]) -> i64 {
+        match row {
+            [] => 0,
+            [first, rest @ ..] => {
+                let (last, init) = row.split_last().unwrap();
+                (first - lead(rest)).max(last - lead(init))
+            }
+        }
+    }
+    let (_, json) = experiment("examples/rules/edpc_l.py", "0..12", &[]);
+    assert_eq!(json["kind"], "score");
+    for entry in json["values"].as_array().unwrap() {
+        let n = entry["n"].as_i64().unwrap();
+        let row: Vec<i64> = (1..=n).map(|k| (k * 7919) % (n + 1) + 1).collect();
+        assert_eq!(entry["value"].as_i64().unwrap(), lead(&row), "n = {n}");
+    }
+}
+
+/// Kayles to 1000, the bound: within 10 s (a debug build here).
+#[test]
+fn kayles_to_1000_within_10_seconds() {
+    let start = std::time::Instant::now();
+    let (_, json) = experiment("examples/rules/kayles.py", "0..1000", &[]);
+    let took = start.elapsed();
+    assert_eq!(period(&json), (71, 12));
+    assert!(took < std::time::Duration::from_secs(10), "{took:?}");
+}
+
+/// Each mistake in a rules file: exit 2, one line on standard error, nothing on standard
+/// output; the rules' own prints go to standard error and break nothing.
+#[test]
+fn a_bad_rules_file_gets_one_line() {
+    for (file, said) in [
+        ("syntax_error.py", "cannot be loaded: SyntaxError"),
+        ("no_moves.py", "has no moves(position)"),
+        (
+            "float_position.py",
+            "start(0) is 0.0: a position is an integer",
+        ),
+        (
+            "cycle.py",
+            "the position 1 can be reached again from itself",
+        ),
+        (
+            "raises.py",
+            "ZeroDivisionError: integer division or modulo by zero (line 5)",
+        ),
+        ("missing.py", "cannot read"),
+    ] {
+        let path = format!("coach/tests/fixtures/rules/{file}");
+        let output = coach(&["experiment", &path, "--n", "0..3"]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{file}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{file}: {stderr}");
+        assert!(stderr.contains(said), "{file}: {stderr}");
+        assert!(output.stdout.is_empty(), "{file}");
+    }
+    let output = coach(&[
+        "experiment",
+        "coach/tests/fixtures/rules/prints.py",
+        "--n",
+        "0..3",
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("debugging 2"));
+}
