@@ -405,7 +405,7 @@ fn recursion_past_pythons_limit_is_caught_by_default_and_shrunk_to_the_first_dee
 #[test]
 fn a_tle_is_shrunk_within_its_budget_of_runs() {
     let (shrunk, verdict, report) =
-        caught::<Tdpcb>("tdpcb_slow_past_150.c", &["--time-limit", "0.3"], false);
+        caught::<Tdpcb>("tdpcb_slow_past_150.c", &["--time-limit", "0.15"], false);
     assert_eq!(verdict, Verdict::Tle);
     let shrink = &report["failure"]["shrink"];
     assert!(shrink["tries"].as_u64().unwrap() <= 50, "{report}");
