@@ -400,7 +400,15 @@ fn a_source_file_is_built_once_and_stressed() {
     assert_eq!(builds, 1);
     // A Python file runs as it is.
     let output = coach()
-        .args(["stress", "--no-corpus", "tdpcb", "--cases", "200", "--shrink-tries", "5"])
+        .args([
+            "stress",
+            "--no-corpus",
+            "tdpcb",
+            "--cases",
+            "200",
+            "--shrink-tries",
+            "5",
+        ])
         .arg(fixture("tdpcb_greedy.py"))
         .output()
         .unwrap();

@@ -255,3 +255,48 @@ fn stress_adds_the_finding_on_the_shrunk_input() {
         "{report}"
     );
 }
+
+/// A right solution of every problem, each printing its table in another meaning (Takahashi's
+/// lead from 1 with `dp(i, j)`, a loss as `true`, closed segments, the memo of empty-stack
+/// positions), on generated inputs: coach finds the meaning, and blames nothing.
+#[test]
+fn right_tables_of_every_problem_are_found_right_in_their_meanings() {
+    for (problem, source, meaning) in [
+        (
+            "abc201d",
+            "abc201d_right_first.py",
+            "dp[_][_]: the piece's cell, row then column, from 1; the first player's lead",
+        ),
+        (
+            "arc038b",
+            "arc038b_right_lose.py",
+            "dp[_][_]: the piece's cell, row then column, from 0; true where the player to move \
+             loses",
+        ),
+        (
+            "abc206f",
+            "abc206f_right_closed.py",
+            "dp[l][r]: the intervals inside [l, r], the points from 1; the Grundy number",
+        ),
+        (
+            "aoj2741",
+            "aoj2741_right_memo.py",
+            "dp[i][j][p]: i and j cards played from each deck, player p to move (from 0), on an \
+             empty stack; the lead of the player to move",
+        ),
+    ] {
+        let source = fixture(source);
+        for seed in 1..=4 {
+            let input = coach(&["gen", problem, "--seed", &seed.to_string()]);
+            let input = String::from_utf8(input.stdout).unwrap();
+            let (status, table) = table(problem, &[source.to_str().unwrap()], &input);
+            assert_eq!(status, 0, "{problem} seed {seed}: {table}");
+            assert_eq!(
+                table["verdict"], "all_right",
+                "{problem} seed {seed}: {table}"
+            );
+            assert_eq!(table["meaning"], meaning, "{problem} seed {seed}");
+            assert_eq!(table["right"], table["entries"]);
+        }
+    }
+}
