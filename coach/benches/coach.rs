@@ -54,6 +54,48 @@ fn main() {
     }
     teaching(dir.path(), coach);
     shrinking(dir.path(), coach);
+    printed_table(dir.path(), coach);
+}
+
+/// `coach table` on abc201d's maximum input, where the solution prints its whole table,
+/// 4,000,000 entries as rows (`fixtures/table/abc201d_dump.cpp`), against the solution alone.
+fn printed_table(dir: &Path, coach: &str) {
+    println!(
+        "\n`coach table` on a 2000 x 2000 grid whose solution prints its 4,000,000 entries, \
+         {RUNS} runs each.\n"
+    );
+    println!("| command | median time | peak memory |");
+    println!("|---|---:|---:|");
+    let source =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/table/abc201d_dump.cpp");
+    let solution = dir.join("abc201d_dump");
+    let built = std::process::Command::new("g++")
+        .args(["-O2", "-o"])
+        .arg(&solution)
+        .arg(&source)
+        .status()
+        .expect("g++ runs");
+    assert!(built.success(), "g++ cannot build {}", source.display());
+    let input = dir.join("abc201d.in");
+    let solution = solution.to_str().unwrap();
+    let (time, memory_mib) = measure(&[solution], &input, RUNS);
+    println!(
+        "| the solution alone | {:.1} ms | {memory_mib:.1} MiB |",
+        time.as_secs_f64() * 1e3
+    );
+    let argv = [
+        coach,
+        "table",
+        "abc201d",
+        input.to_str().unwrap(),
+        "--",
+        solution,
+    ];
+    let (time, memory_mib) = measure(&argv, &input, RUNS);
+    println!(
+        "| `coach table abc201d` | {:.1} ms | {memory_mib:.1} MiB |",
+        time.as_secs_f64() * 1e3
+    );
 }
 
 /// The optimal line of a maximum-size input's first game, as `--line` takes it.

@@ -219,51 +219,51 @@ pub struct Finding {
 /// wrong (`answer_right`).
 pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool) -> Finding {
     let mut values = P::values(game);
-    let mut truths: HashMap<P::Entry, Truth> = HashMap::new();
-    let mut truth = |entry: &P::Entry| -> Truth {
-        *truths
-            .entry(entry.clone())
-            .or_insert_with(|| P::truth(game, &mut values, entry))
-    };
+    // Each truth is read off the solution's values when asked: a table of millions of
+    // entries keeps no second copy of them.
+    let mut truth = |entry: &P::Entry| -> Truth { P::truth(game, &mut values, entry) };
     let meanings = P::meanings(game);
-    // The count of right entries under each meaning; the first of the best wins a tie.
-    let right_under = |meaning: &Meaning<P::Entry>, truth: &mut dyn FnMut(&P::Entry) -> Truth| {
-        printed
-            .entries
-            .iter()
-            .filter(|printed| {
-                (meaning.indexing.entry)(&printed.indices)
-                    .and_then(|entry| meaning.value.of(&truth(&entry)))
-                    == Some(printed.value)
-            })
-            .count()
+    // The right value of every printed entry under `meaning`, `None` for an entry it does
+    // not name.
+    let expected = |meaning: &Meaning<P::Entry>,
+                    truth: &mut dyn FnMut(&P::Entry) -> Truth,
+                    printed: &read::Entry| {
+        (meaning.indexing.entry)(&printed.indices)
+            .and_then(|entry| meaning.value.of(&truth(&entry)))
     };
+    // The count of right entries under each meaning; the first of the best wins a tie.
     let scores: Vec<usize> = meanings
         .iter()
-        .map(|meaning| right_under(meaning, &mut truth))
+        .map(|meaning| {
+            printed
+                .entries
+                .iter()
+                .filter(|entry| expected(meaning, &mut truth, entry) == Some(entry.value))
+                .count()
+        })
         .collect();
     let best = (0..meanings.len()).rev().max_by_key(|&k| scores[k]);
     let entries = printed.entries.len();
-    // Where every meaning that reads each printed entry gives them the same right values
+    // Where every meaning that names each printed entry gives them the same right values
     // (a table of one cell, say), which one is meant changes nothing: the first is taken,
     // however few entries are right.
-    let expected = |meaning: &Meaning<P::Entry>, truth: &mut dyn FnMut(&P::Entry) -> Truth| {
+    let names_all = |k: usize, truth: &mut dyn FnMut(&P::Entry) -> Truth| {
         printed
             .entries
             .iter()
-            .map(|printed| {
-                (meaning.indexing.entry)(&printed.indices)
-                    .and_then(|entry| meaning.value.of(&truth(&entry)))
-            })
-            .collect::<Option<Vec<i64>>>()
+            .all(|entry| expected(&meanings[k], truth, entry).is_some())
     };
-    let readers: Vec<(usize, Vec<i64>)> = (0..meanings.len())
-        .filter_map(|k| expected(&meanings[k], &mut truth).map(|values| (k, values)))
+    let readers: Vec<usize> = (0..meanings.len())
+        .filter(|&k| names_all(k, &mut truth))
         .collect();
-    let alike = readers
-        .first()
-        .filter(|(_, first)| readers.iter().all(|(_, values)| values == first))
-        .map(|&(k, _)| k);
+    let alike = readers.first().copied().filter(|&first| {
+        readers.iter().all(|&k| {
+            printed.entries.iter().all(|entry| {
+                expected(&meanings[k], &mut truth, entry)
+                    == expected(&meanings[first], &mut truth, entry)
+            })
+        })
+    });
     let explained = best.filter(|&k| scores[k] * 2 >= entries && scores[k] > 0);
     let Some(best) = explained.or(alike) else {
         return Finding {

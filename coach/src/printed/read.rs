@@ -30,7 +30,7 @@ pub enum Style {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// Its indices, in the order written.
-    pub indices: Vec<i64>,
+    pub indices: Box<[i64]>,
     /// Its value: an integer, or 1 for true or a win and 0 for false or a loss.
     pub value: i64,
     /// The line it was read from, from 1.
@@ -173,43 +173,28 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
         first_conflict: None,
         cut: false,
     };
-    let mut seen: std::collections::HashMap<Vec<i64>, usize> = std::collections::HashMap::new();
+    // Every indexed entry as printed, duplicates too: merged at the end, by sorting, so that
+    // a table of millions of entries holds no map beside them.
+    let mut raw: Vec<Entry> = Vec::new();
     // Runs of rows (each with its line number) for a dump: the current one and the longest.
     let (mut block, mut best): (Vec<Row>, Vec<Row>) = (Vec::new(), Vec::new());
     for (k, line) in text.lines().enumerate() {
-        if printed.entries.len() >= MAX_ENTRIES {
+        if raw.len() >= MAX_ENTRIES {
             printed.cut = true;
             break;
         }
         match entry(line) {
             Line::Entry(name, style, indices, value) => {
-                if printed.entries.is_empty() {
+                if raw.is_empty() {
                     (printed.name, printed.style) = (name, style);
                 } else if name != printed.name {
                     continue;
                 }
-                match seen.get(&indices) {
-                    Some(&at) => {
-                        let known = &mut printed.entries[at];
-                        if known.value != value {
-                            printed.conflicts += 1;
-                            printed.first_conflict.get_or_insert(Conflict {
-                                indices: indices.clone(),
-                                first: known.value,
-                                then: value,
-                            });
-                            known.value = value;
-                        }
-                    }
-                    None => {
-                        seen.insert(indices.clone(), printed.entries.len());
-                        printed.entries.push(Entry {
-                            indices,
-                            value,
-                            line: k + 1,
-                        });
-                    }
-                }
+                raw.push(Entry {
+                    indices: indices.into_boxed_slice(),
+                    value,
+                    line: k + 1,
+                });
             }
             Line::Unreadable => {
                 printed.unreadable += 1;
@@ -239,6 +224,7 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
     if block.len() > best.len() {
         best = block;
     }
+    merge(raw, &mut printed);
     if printed.entries.is_empty() && best.len() >= 2 {
         printed.style = Style::Dump;
         for (i, (line, values)) in best.into_iter().enumerate() {
@@ -248,7 +234,7 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
                     break;
                 }
                 printed.entries.push(Entry {
-                    indices: vec![i as i64, j as i64],
+                    indices: Box::new([i as i64, j as i64]),
                     value,
                     line,
                 });
@@ -256,6 +242,43 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
         }
     }
     (!printed.entries.is_empty() || printed.unreadable > 0).then_some(printed)
+}
+
+/// Each entry of `raw` once, in the order first printed, with its last value; the entries
+/// printed with two values counted, and the first such print (by line) kept.
+fn merge(raw: Vec<Entry>, printed: &mut Printed) {
+    let mut order: Vec<usize> = (0..raw.len()).collect();
+    order.sort_by(|&a, &b| raw[a].indices.cmp(&raw[b].indices).then(a.cmp(&b)));
+    // For each entry printed first at `raw[k]`, the value it ends with.
+    let mut last: Vec<Option<i64>> = vec![None; raw.len()];
+    let mut first_conflict: Option<(usize, Conflict)> = None;
+    for group in order.chunk_by(|&a, &b| raw[a].indices == raw[b].indices) {
+        let mut value = raw[group[0]].value;
+        for &k in &group[1..] {
+            if raw[k].value != value {
+                printed.conflicts += 1;
+                if first_conflict
+                    .as_ref()
+                    .is_none_or(|(line, _)| raw[k].line < *line)
+                {
+                    let conflict = Conflict {
+                        indices: raw[k].indices.to_vec(),
+                        first: value,
+                        then: raw[k].value,
+                    };
+                    first_conflict = Some((raw[k].line, conflict));
+                }
+                value = raw[k].value;
+            }
+        }
+        last[group[0]] = Some(value);
+    }
+    printed.first_conflict = first_conflict.map(|(_, conflict)| conflict);
+    printed.entries = raw
+        .into_iter()
+        .zip(last)
+        .filter_map(|(entry, last)| last.map(|value| Entry { value, ..entry }))
+        .collect();
 }
 
 #[cfg(test)]
@@ -266,7 +289,7 @@ mod tests {
         printed
             .entries
             .iter()
-            .map(|entry| (entry.indices.clone(), entry.value))
+            .map(|entry| (entry.indices.to_vec(), entry.value))
             .collect()
     }
 

@@ -75,6 +75,17 @@ pub fn lead_table((a, b): &Piles) -> Vec<Vec<i64>> {
 pub struct Leads<'g> {
     piles: &'g Piles,
     lead: Vec<Vec<i64>>,
+    /// `left[p][k]`: the total of pile p once k of its objects are taken.
+    left: [Vec<i64>; 2],
+}
+
+/// The totals of `pile` once 0, 1, ... of its objects are taken.
+fn totals_left(pile: &[i64]) -> Vec<i64> {
+    let mut left = vec![0; pile.len() + 1];
+    for k in (0..pile.len()).rev() {
+        left[k] = left[k + 1] + pile[k];
+    }
+    left
 }
 
 /// A random pile with a length in `lengths`: uniform values, one repeated value, sorted
@@ -177,6 +188,7 @@ impl Solve for Tdpcb {
         Leads {
             piles,
             lead: lead_table(piles),
+            left: [totals_left(&piles.0), totals_left(&piles.1)],
         }
     }
 
@@ -185,7 +197,7 @@ impl Solve for Tdpcb {
     }
 
     fn recurrence(leads: &mut Leads<'_>, &taken: &(usize, usize)) -> String {
-        let Leads { piles, lead } = leads;
+        let Leads { piles, lead, .. } = leads;
         let terms: Vec<(String, i64)> = Self::moves(piles, &taken)
             .into_iter()
             .map(|pile| {
@@ -398,8 +410,8 @@ impl Recurrence for Tdpcb {
         )
     }
 
-    fn truth(piles: &Piles, leads: &mut Leads<'_>, &(i, j): &(usize, usize)) -> Truth {
-        let left = piles.0[i..].iter().chain(&piles.1[j..]).sum();
+    fn truth(_: &Piles, leads: &mut Leads<'_>, &(i, j): &(usize, usize)) -> Truth {
+        let left = leads.left[0][i] + leads.left[1][j];
         Truth {
             worth: Self::worth(leads, &(i, j)),
             mover: Self::mover(&(i, j)),
