@@ -7,7 +7,8 @@ pub enum Exit {
     /// The command did its work: played, listed, generated, or every stress case passed.
     Success,
     /// The input was rejected (one line on standard error, as the binary gives it), or
-    /// `stress` found an input where the user's solution fails.
+    /// `stress` found an input where the user's solution fails, `table` a wrong entry or
+    /// answer, or `experiment` a guess that fails.
     Failure,
     /// A usage or setup error: bad arguments, an unreadable file, a command that cannot start.
     Usage,
@@ -28,7 +29,8 @@ pub fn interrupted(signal: i32) -> i32 {
 impl Exit {
     /// The exit statuses, for `--help`.
     pub const HELP: &'static str = "Exit status: 0 done (every stress case passed); 1 the \
-        input was rejected, or stress found a failing input; 2 a usage or setup error; 3 \
+        input was rejected, stress found a failing input, table a wrong entry or answer, or \
+        experiment a guess that fails; 2 a usage or setup error; 3 \
         review, or a duel's review, found a move that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by SIGINT (Ctrl-C), \
         SIGTERM or SIGHUP, after every process it started was killed.";
 
