@@ -228,7 +228,9 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
     let expected = |meaning: &Meaning<P::Entry>,
                     truth: &mut dyn FnMut(&P::Entry) -> Truth,
                     printed: &read::Entry| {
-        (meaning.indexing.entry)(&printed.indices)
+        printed
+            .indices
+            .with(|indices| (meaning.indexing.entry)(indices))
             .and_then(|entry| meaning.value.of(&truth(&entry)))
     };
     // The count of right entries under each meaning; the first of the best wins a tie.
@@ -277,38 +279,71 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
         };
     };
     let meaning = &meanings[best];
-    let mut yours: HashMap<P::Entry, i64> = HashMap::new();
-    let mut wrong: Vec<(i64, usize, P::Entry, i64, i64)> = Vec::new();
+    // The first wrong entry in the order the recurrence fills them, kept as the entries go
+    // by: nothing is held for each of them.
+    struct Wrong<E> {
+        /// Its place in the order of filling, then in the order printed.
+        order: (i64, usize),
+        at: E,
+        yours: i64,
+        right: i64,
+    }
+    let mut first: Option<Wrong<P::Entry>> = None;
     for (k, entry) in printed.entries.iter().enumerate() {
-        let Some(at) = (meaning.indexing.entry)(&entry.indices) else {
+        let Some(at) = entry
+            .indices
+            .with(|indices| (meaning.indexing.entry)(indices))
+        else {
             continue;
         };
-        yours.insert(at.clone(), entry.value);
         let right = meaning.value.of(&truth(&at));
         if let Some(right) = right.filter(|&right| right != entry.value) {
-            wrong.push((P::fill_order(game, &at), k, at, entry.value, right));
+            let order = (P::fill_order(game, &at), k);
+            if first.as_ref().is_none_or(|least| order < least.order) {
+                first = Some(Wrong {
+                    order,
+                    at,
+                    yours: entry.value,
+                    right,
+                });
+            }
         }
     }
-    let first = wrong.into_iter().min_by_key(|(order, k, ..)| (*order, *k));
-    let first_wrong = first.map(|(_, _, at, value, right)| {
-        let name = |entry: &P::Entry| printed.name_of(&(meaning.indexing.indices)(entry));
-        let reads: Vec<Read> = P::reads(game, &at)
-            .into_iter()
-            .map(|(move_words, read)| Read {
-                entry: name(&read),
-                yours: yours.get(&read).copied(),
-                right: meaning.value.of(&truth(&read)).unwrap_or_default(),
-                move_words,
-            })
-            .collect();
-        FirstWrong {
-            entry: name(&at),
-            yours: value,
-            right,
-            base_case: reads.is_empty(),
-            reads,
-        }
-    });
+    let first_wrong = first.map(
+        |Wrong {
+             at, yours, right, ..
+         }| {
+            let name = |entry: &P::Entry| printed.name_of(&(meaning.indexing.indices)(entry));
+            let read = P::reads(game, &at);
+            // The learner's value of each entry read, found in one more pass.
+            let mut read_values: HashMap<P::Entry, i64> = HashMap::new();
+            for entry in &printed.entries {
+                if let Some(at) = entry
+                    .indices
+                    .with(|indices| (meaning.indexing.entry)(indices))
+                    && read.iter().any(|(_, read)| *read == at)
+                {
+                    read_values.insert(at, entry.value);
+                }
+            }
+            let reads: Vec<Read> = read
+                .into_iter()
+                .map(|(move_words, read)| Read {
+                    entry: name(&read),
+                    yours: read_values.get(&read).copied(),
+                    right: meaning.value.of(&truth(&read)).unwrap_or_default(),
+                    move_words,
+                })
+                .collect();
+            FirstWrong {
+                entry: name(&at),
+                yours,
+                right,
+                base_case: reads.is_empty(),
+                reads,
+            }
+        },
+    );
     let verdict = match &first_wrong {
         Some(first) if first.base_case => Verdict::BaseCase,
         Some(_) => Verdict::Recurrence,

@@ -26,15 +26,60 @@ pub enum Style {
     Dump,
 }
 
+/// Indices an entry has at most; an entry with more is not read.
+pub const MAX_INDICES: usize = 5;
+
+/// An entry's indices, held in place (a table of millions of entries allocates nothing for
+/// each): each within `i32`, as a table's index is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Indices {
+    len: u8,
+    at: [i32; MAX_INDICES],
+}
+
+impl Indices {
+    /// `None` for more than [`MAX_INDICES`] indices, or one past `i32`.
+    fn new(indices: &[i64]) -> Option<Indices> {
+        if indices.len() > MAX_INDICES {
+            return None;
+        }
+        let mut at = [0; MAX_INDICES];
+        for (slot, &index) in at.iter_mut().zip(indices) {
+            *slot = i32::try_from(index).ok()?;
+        }
+        Some(Indices {
+            len: indices.len() as u8,
+            at,
+        })
+    }
+
+    /// The indices, as the meanings read them.
+    pub fn get(&self) -> Vec<i64> {
+        self.at[..usize::from(self.len)]
+            .iter()
+            .map(|&index| i64::from(index))
+            .collect()
+    }
+
+    /// [`get`](Indices::get) without allocating: `f` of the indices.
+    pub fn with<R>(&self, f: impl FnOnce(&[i64]) -> R) -> R {
+        let mut indices = [0i64; MAX_INDICES];
+        for (slot, &index) in indices.iter_mut().zip(&self.at) {
+            *slot = i64::from(index);
+        }
+        f(&indices[..usize::from(self.len)])
+    }
+}
+
 /// One printed entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// Its indices, in the order written.
-    pub indices: Box<[i64]>,
+    pub indices: Indices,
     /// Its value: an integer, or 1 for true or a win and 0 for false or a loss.
     pub value: i64,
     /// The line it was read from, from 1.
-    pub line: usize,
+    pub line: u32,
 }
 
 /// An entry printed twice with two values (a memoised search that prints on every visit
@@ -101,7 +146,7 @@ fn integer(token: &str) -> Option<i64> {
 
 /// What one line holds.
 enum Line {
-    Entry(String, Style, Vec<i64>, i64),
+    Entry(String, Style, Indices, i64),
     /// It starts like an entry (a name, then `[` or `(`) and has an `=`, but is not one.
     Unreadable,
     Other,
@@ -122,23 +167,24 @@ fn entry(line: &str) -> Line {
     let Some((left, right)) = rest.split_once('=') else {
         return Line::Other;
     };
-    let read = || -> Option<(Style, Vec<i64>, i64)> {
+    let read = || -> Option<(Style, Indices, i64)> {
         let value = value(right.trim())?;
         let left = left.trim();
         let (style, indices) = if let Some(inside) = left.strip_prefix('(') {
-            (Style::Call, list(inside.strip_suffix(')')?)?)
+            (Style::Call, list(inside.strip_suffix(')')?))
         } else if left.contains(',') {
             let inside = left.strip_prefix('[')?.strip_suffix(']')?;
-            (Style::Commas, list(inside)?)
+            (Style::Commas, list(inside))
         } else {
             let inside = left.strip_prefix('[')?.strip_suffix(']')?;
             let indices: Option<Vec<i64>> = inside
                 .split(']')
                 .map(|part| integer(part.trim().strip_prefix('[').unwrap_or(part).trim()))
                 .collect();
-            (Style::Brackets, indices?)
+            (Style::Brackets, indices)
         };
-        (!indices.is_empty()).then_some((style, indices, value))
+        let indices = Indices::new(&indices?)?;
+        (indices.len > 0).then_some((style, indices, value))
     };
     match read() {
         Some((style, indices, value)) => Line::Entry(name.to_string(), style, indices, value),
@@ -151,7 +197,7 @@ fn list(inside: &str) -> Option<Vec<i64>> {
 }
 
 /// A row of a dump, with the number of its line.
-type Row = (usize, Vec<i64>);
+type Row = (u32, Vec<i64>);
 
 /// A line of whitespace-separated integers, as a dump writes a row.
 fn row(line: &str) -> Option<Vec<i64>> {
@@ -191,9 +237,9 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
                     continue;
                 }
                 raw.push(Entry {
-                    indices: indices.into_boxed_slice(),
+                    indices,
                     value,
-                    line: k + 1,
+                    line: k as u32 + 1,
                 });
             }
             Line::Unreadable => {
@@ -208,14 +254,14 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
                         .last()
                         .is_none_or(|(_, last): &Row| last.len() == values.len()) =>
                 {
-                    block.push((k + 1, values));
+                    block.push((k as u32 + 1, values));
                 }
                 found => {
                     if block.len() > best.len() {
                         best = std::mem::take(&mut block);
                     }
                     block = found
-                        .map(|values| vec![(k + 1, values)])
+                        .map(|values| vec![(k as u32 + 1, values)])
                         .unwrap_or_default();
                 }
             },
@@ -227,14 +273,19 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
     merge(raw, &mut printed);
     if printed.entries.is_empty() && best.len() >= 2 {
         printed.style = Style::Dump;
+        let cells: usize = best.iter().map(|(_, values)| values.len()).sum();
+        printed.entries.reserve_exact(cells.min(MAX_ENTRIES));
         for (i, (line, values)) in best.into_iter().enumerate() {
             for (j, value) in values.into_iter().enumerate() {
                 if printed.entries.len() >= MAX_ENTRIES {
                     printed.cut = true;
                     break;
                 }
+                let Some(indices) = Indices::new(&[i as i64, j as i64]) else {
+                    break;
+                };
                 printed.entries.push(Entry {
-                    indices: Box::new([i as i64, j as i64]),
+                    indices,
                     value,
                     line,
                 });
@@ -251,7 +302,7 @@ fn merge(raw: Vec<Entry>, printed: &mut Printed) {
     order.sort_by(|&a, &b| raw[a].indices.cmp(&raw[b].indices).then(a.cmp(&b)));
     // For each entry printed first at `raw[k]`, the value it ends with.
     let mut last: Vec<Option<i64>> = vec![None; raw.len()];
-    let mut first_conflict: Option<(usize, Conflict)> = None;
+    let mut first_conflict: Option<(u32, Conflict)> = None;
     for group in order.chunk_by(|&a, &b| raw[a].indices == raw[b].indices) {
         let mut value = raw[group[0]].value;
         for &k in &group[1..] {
@@ -262,7 +313,7 @@ fn merge(raw: Vec<Entry>, printed: &mut Printed) {
                     .is_none_or(|(line, _)| raw[k].line < *line)
                 {
                     let conflict = Conflict {
-                        indices: raw[k].indices.to_vec(),
+                        indices: raw[k].indices.get(),
                         first: value,
                         then: raw[k].value,
                     };
@@ -289,7 +340,7 @@ mod tests {
         printed
             .entries
             .iter()
-            .map(|entry| (entry.indices.to_vec(), entry.value))
+            .map(|entry| (entry.indices.get(), entry.value))
             .collect()
     }
 
