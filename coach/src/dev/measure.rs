@@ -6,8 +6,8 @@ use std::os::fd::AsRawFd;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-/// Runs the command `argv` `runs` times on the file `input`, each of which must exit with
-/// status 0; returns the median wall time and the largest peak resident memory seen, in
+/// Runs the command `argv` `runs` times on the file `input`, its output and standard error
+/// thrown away, each of which must exit with status 0; returns the median wall time and the largest peak resident memory seen, in
 /// MiB. For benchmarks: the calling process must be single-threaded.
 pub fn measure(argv: &[&str], input: &Path, runs: usize) -> (Duration, f64) {
     measure_exiting(argv, input, runs, 0)
@@ -58,6 +58,9 @@ fn run_traced(argv: &[CString], stdin: &File, stdout: &File, expected: i32) -> (
         unsafe {
             libc::dup2(stdin.as_raw_fd(), 0);
             libc::dup2(stdout.as_raw_fd(), 1);
+            // Standard error too is thrown away, as a judge does: a solution may print its
+            // table there.
+            libc::dup2(stdout.as_raw_fd(), 2);
             libc::ptrace(libc::PTRACE_TRACEME, 0, 0, 0);
             libc::execv(program.as_ptr(), pointers.as_ptr());
             libc::_exit(127);
