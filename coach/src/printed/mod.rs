@@ -255,19 +255,22 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
             .iter()
             .all(|entry| expected(&meanings[k], truth, entry).is_some())
     };
-    let readers: Vec<usize> = (0..meanings.len())
-        .filter(|&k| names_all(k, &mut truth))
-        .collect();
-    let alike = readers.first().copied().filter(|&first| {
-        readers.iter().all(|&k| {
-            printed.entries.iter().all(|entry| {
-                expected(&meanings[k], &mut truth, entry)
-                    == expected(&meanings[first], &mut truth, entry)
+    // Asked only where no meaning explains half of the entries.
+    let mut alike = || {
+        let readers: Vec<usize> = (0..meanings.len())
+            .filter(|&k| names_all(k, &mut truth))
+            .collect();
+        readers.first().copied().filter(|&first| {
+            readers.iter().all(|&k| {
+                printed.entries.iter().all(|entry| {
+                    expected(&meanings[k], &mut truth, entry)
+                        == expected(&meanings[first], &mut truth, entry)
+                })
             })
         })
-    });
+    };
     let explained = best.filter(|&k| scores[k] * 2 >= entries && scores[k] > 0);
-    let Some(best) = explained.or(alike) else {
+    let Some(best) = explained.or_else(&mut alike) else {
         return Finding {
             meaning: String::new(),
             entries,
@@ -365,7 +368,7 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
 pub fn text<P: Recurrence>(finding: &Finding) -> String {
     let mut out = String::new();
     let printed = &finding.printed;
-    out.push_str(&format!("Your table: {} entries read", finding.entries));
+    out.push_str(&format!("Your table: {} read", entries(finding.entries)));
     if printed.cut {
         out.push_str(&format!(
             " (the first {}; the rest not read)",
@@ -374,9 +377,8 @@ pub fn text<P: Recurrence>(finding: &Finding) -> String {
     }
     if printed.unreadable > 0 {
         out.push_str(&format!(
-            "; {} line{} could not be read, the first: `{}`",
-            printed.unreadable,
-            if printed.unreadable == 1 { "" } else { "s" },
+            "; {} could not be read, the first: `{}`",
+            crate::notation::count(printed.unreadable, "line"),
             printed.first_unreadable.as_deref().unwrap_or("")
         ));
     }
@@ -480,9 +482,20 @@ pub fn moves_read<P: crate::problem::Show>(
         .collect()
 }
 
-/// The ways to index a table of `rows` x `columns` cells `(i, j)` from 0, as `what` names
-/// them: row then column or column then row, from 0 or from 1; the most common first.
-pub fn cell_indexings(rows: usize, columns: usize, what: &str) -> Vec<Indexing<(usize, usize)>> {
+/// The ways to index a table of the cells `(i, j)` of `grid`, from 0, as `what` names them:
+/// row then column or column then row, from 0 or from 1; the most common first. Only the
+/// cells whose symbol is `judged` name an entry (arc038b's obstacles have none).
+pub fn cell_indexings(
+    grid: &crate::draw::Grid,
+    what: &str,
+    judged: fn(u8) -> bool,
+) -> Vec<Indexing<(usize, usize)>> {
+    let judged: Rc<Vec<Vec<bool>>> = Rc::new(
+        grid.iter()
+            .map(|row| row.iter().map(|&cell| judged(cell)).collect())
+            .collect(),
+    );
+    let (rows, columns) = (grid.len(), grid[0].len());
     let mut indexings = Vec::new();
     for from in [0, 1] {
         for swapped in [false, true] {
@@ -491,6 +504,7 @@ pub fn cell_indexings(rows: usize, columns: usize, what: &str) -> Vec<Indexing<(
             } else {
                 "row then column"
             };
+            let judged = judged.clone();
             let cell = move |at: &[i64]| -> Option<(usize, usize)> {
                 let [a, b] = at else { return None };
                 let (i, j) = if swapped { (*b, *a) } else { (*a, *b) };
@@ -498,7 +512,7 @@ pub fn cell_indexings(rows: usize, columns: usize, what: &str) -> Vec<Indexing<(
                     usize::try_from(i - from).ok()?,
                     usize::try_from(j - from).ok()?,
                 );
-                (i < rows && j < columns).then_some((i, j))
+                (i < rows && j < columns && judged[i][j]).then_some((i, j))
             };
             let indices = move |&(i, j): &(usize, usize)| {
                 let (a, b) = if swapped { (j, i) } else { (i, j) };

@@ -386,7 +386,7 @@ impl Recurrence for Abc201d {
     /// The piece's cell, row then column or the other way round, from 0 or from 1; holding
     /// the lead of the player to move there, or Takahashi's.
     fn meanings(grid: &Grid) -> Vec<Meaning<(usize, usize)>> {
-        let indexings = printed::cell_indexings(grid.len(), grid[0].len(), "the piece's cell");
+        let indexings = printed::cell_indexings(grid, "the piece's cell", |_| true);
         Meaning::all(indexings, &[Value::MoverLead, Value::FirstLead])
     }
 

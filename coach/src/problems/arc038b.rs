@@ -390,28 +390,7 @@ impl Recurrence for Arc038b {
     /// whether the player to move there wins, or loses. An obstacle's entry means nothing,
     /// and is not judged.
     fn meanings(grid: &Grid) -> Vec<Meaning<(usize, usize)>> {
-        let indexings = printed::cell_indexings(grid.len(), grid[0].len(), "the piece's cell");
-        let free: Vec<Vec<bool>> = grid
-            .iter()
-            .map(|row| row.iter().map(|&cell| cell == b'.').collect())
-            .collect();
-        let free = std::rc::Rc::new(free);
-        let indexings = indexings
-            .into_iter()
-            .map(|indexing| {
-                let free = free.clone();
-                let printed::Indexing {
-                    words,
-                    entry,
-                    indices,
-                } = indexing;
-                printed::Indexing::new(
-                    words,
-                    move |at: &[i64]| entry(at).filter(|&(i, j)| free[i][j]),
-                    indices,
-                )
-            })
-            .collect();
+        let indexings = printed::cell_indexings(grid, "the piece's cell", |cell| cell == b'.');
         Meaning::all(indexings, &[Value::MoverWins, Value::MoverLoses])
     }
 

@@ -5,7 +5,7 @@ use super::Options;
 use super::judge::{Run, Verdict, judge};
 use super::report;
 use super::search::Found;
-use crate::problem::Generate;
+use crate::problem::{Games, Generate};
 use crate::problems::Coached;
 use crate::process;
 use crate::shrink::Candidate;
@@ -288,8 +288,9 @@ pub fn confirm<P: Coached>(
             }
         }
     };
+    // The table a solution prints is of the first game of the input.
     let table = (run.verdict == Verdict::Wa)
-        .then(|| super::table::finding::<P>(&shown, 1, &run))
+        .then(|| super::table::finding::<P>(shown.games()[0], &run))
         .flatten();
     Ok(report::Failure {
         table,

@@ -32,9 +32,8 @@ impl Task for Table<'_> {
     }
 }
 
-/// The finding on the table that a run printed, where it printed one.
-pub fn finding<P: Coached>(input: &P::Input, case: usize, run: &super::Run) -> Option<Finding> {
-    let game = *crate::problem::Games::games(input).get(case - 1)?;
+/// The finding on the table that a run printed about `game`, where it printed one.
+pub fn finding<P: Coached>(game: &P::Game, run: &super::Run) -> Option<Finding> {
     let table = printed::read::read(&run.finished.stderr)?;
     Some(printed::find::<P>(game, table, run.verdict == Verdict::Ac))
 }
@@ -42,9 +41,9 @@ pub fn finding<P: Coached>(input: &P::Input, case: usize, run: &super::Run) -> O
 fn examine<P: Coached>(table: Table<'_>) -> Result<Exit, Exit> {
     let bytes = input::read(Some(&table.file))?;
     let input = input::parse::<P>(&bytes)?;
-    input::game::<P>(&input, table.case)?;
+    let game = input::game::<P>(&input, table.case)?;
     let (run, _) = judge::<P>(&table.options, &input).map_err(Exit::usage)?;
-    let found = finding::<P>(&input, table.case, &run);
+    let found = finding::<P>(game, &run);
     let wrong = run.verdict != Verdict::Ac
         || found
             .as_ref()
