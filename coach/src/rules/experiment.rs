@@ -5,6 +5,7 @@
 use super::{Next, Rules, Solved};
 use crate::exit::Exit;
 use crate::output;
+use itertools::Itertools;
 use serde::Serialize;
 use serde_json::Value;
 use std::fmt::Write as _;
@@ -136,10 +137,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
         .map(|start| solved.id(start).expect("every start explored"))
         .collect();
     let values: Vec<i64> = ids.iter().map(|&id| solved.values[id]).collect();
-    let wins: Vec<bool> = values
-        .iter()
-        .map(|&value| if solved.scored { value > 0 } else { value != 0 })
-        .collect();
+    let wins: Vec<bool> = values.iter().map(|&value| solved.wins(value)).collect();
     let period = period(&values, experiment.from, solved.scored);
     let guess = match &experiment.guess {
         Some(expr) => {
@@ -217,16 +215,13 @@ fn text(
         let shown: Vec<String> = chunk.iter().map(|v| format!("{v:>3}")).collect();
         writeln!(out, "  n = {:>4}..: {}", row[0], shown.join(" ")).unwrap();
     }
-    let mut counts: Vec<(i64, usize)> = Vec::new();
     let mut sorted = values.to_vec();
     sorted.sort_unstable();
-    for value in sorted {
-        match counts.last_mut() {
-            Some((last, count)) if *last == value => *count += 1,
-            _ => counts.push((value, 1)),
-        }
-    }
-    let counted: Vec<String> = counts.iter().map(|(v, c)| format!("{v}: {c}")).collect();
+    let counted: Vec<String> = sorted
+        .into_iter()
+        .dedup_with_count()
+        .map(|(count, value)| format!("{value}: {count}"))
+        .collect();
     writeln!(out, "Counts: {}.", counted.join(", ")).unwrap();
     let losing: Vec<String> = ns
         .iter()
@@ -372,14 +367,13 @@ fn optimal_line(solved: &Solved, mut sum: Sum) -> Vec<String> {
 
 /// The line that refutes a guess at `n`.
 fn refute(solved: &Solved, id: usize, n: i64, value: i64, guessed: &Value) -> Failure {
-    let shown = if solved.scored {
-        Value::from(value)
-    } else if guessed.is_boolean() {
-        Value::Bool(value != 0)
+    let wins = solved.wins(value);
+    // The value as the guess gives it: a win where the guess is true or false.
+    let shown = if !solved.scored && guessed.is_boolean() {
+        Value::Bool(wins)
     } else {
         Value::from(value)
     };
-    let wins = if solved.scored { value > 0 } else { value != 0 };
     let mut replies = Vec::new();
     if !solved.scored && !wins {
         for (name, after) in moves_of(solved, &vec![id]) {

@@ -169,6 +169,12 @@ impl Solved {
         }
     }
 
+    /// Whether the player to move wins at a position of this value: a lead above 0, or a
+    /// Grundy number other than 0.
+    pub fn wins(&self, value: i64) -> bool {
+        if self.scored { value > 0 } else { value != 0 }
+    }
+
     /// What `mv` is worth to its mover: a lead, or for normal play 1 for a win and 0 for a loss.
     pub fn worth_of(&self, mv: &Move) -> i64 {
         if self.scored {
