@@ -27,8 +27,7 @@ pub fn command(file: &Path, pypy: bool) -> Result<Vec<String>> {
     let compiler: Vec<&str> = match extension {
         "py" => {
             std::fs::File::open(file).with_context(|| format!("cannot read {path}"))?;
-            let interpreter = if pypy { "pypy3" } else { "python3" };
-            return Ok(vec![python(interpreter)?, path]);
+            return Ok(vec![python(pypy)?, path]);
         }
         "cpp" | "cc" | "cxx" => vec!["g++", "-std=gnu++20", "-O2"],
         "c" => vec!["gcc", "-std=gnu11", "-O2"],
@@ -67,10 +66,11 @@ pub fn command(file: &Path, pypy: bool) -> Result<Vec<String>> {
     Ok(vec![program.display().to_string()])
 }
 
-/// The interpreter that `name` starts, found once: a version manager's shim (pyenv's, which
-/// costs a tenth of a second or more at every start) is passed by, where the interpreter
-/// names its own path.
-fn python(name: &str) -> Result<String> {
+/// The Python interpreter to run a `.py` file with, `pypy3` with `pypy` or else `python3`,
+/// found once: a version manager's shim (pyenv's, which costs a tenth of a second or more
+/// at every start) is passed by, where the interpreter names its own path.
+pub fn python(pypy: bool) -> Result<String> {
+    let name = if pypy { "pypy3" } else { "python3" };
     let asked = Command::new(name)
         .args(["-c", "import sys; print(sys.executable)"])
         .output();

@@ -52,8 +52,8 @@ impl Rules {
         if !file.is_file() {
             bail!("cannot read {}: no such file", file.display());
         }
-        let python = if pypy { "pypy3" } else { "python3" };
-        let mut child = Command::new(python)
+        let python = crate::solution::python(pypy)?;
+        let mut child = Command::new(&python)
             .arg("-c")
             .arg(DRIVER)
             .arg(file)
