@@ -26,20 +26,36 @@ fn coach(args: &[&str]) -> Output {
         .unwrap()
 }
 
-/// `coach table PROBLEM SOLUTION INPUT --json`: the status and the `table` object.
-fn table(problem: &str, solution: &[&str], input: &str) -> (i32, Value) {
+/// `coach table PROBLEM SOLUTION INPUT [--json]`, the solution a source file or a command:
+/// its output.
+fn run_table(problem: &str, solution: &[&str], input: &str, json: bool) -> Output {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("case.in");
     std::fs::write(&file, input).unwrap();
     let file = file.to_str().unwrap();
+    let json = if json { &["--json"][..] } else { &[] };
     let args: Vec<&str> = match solution {
-        [source] => vec!["table", problem, source, file, "--json"],
-        command => [&["table", problem, file, "--json", "--"][..], command].concat(),
+        [source] => [&["table", problem, source, file][..], json].concat(),
+        command => [&["table", problem, file][..], json, &["--"], command].concat(),
     };
-    let output = coach(&args);
-    let report: Value = serde_json::from_slice(&output.stdout)
-        .unwrap_or_else(|_| panic!("{args:?}: {}", String::from_utf8_lossy(&output.stderr)));
+    coach(&args)
+}
+
+/// `coach table PROBLEM SOLUTION INPUT --json`: the status and the `table` object.
+fn table(problem: &str, solution: &[&str], input: &str) -> (i32, Value) {
+    let output = run_table(problem, solution, input, true);
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap_or_else(|_| {
+        panic!(
+            "{problem} {solution:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
     (output.status.code().unwrap(), report["table"].clone())
+}
+
+/// `coach table PROBLEM SOLUTION INPUT`: the report.
+fn report(problem: &str, solution: &[&str], input: &str) -> String {
+    String::from_utf8(run_table(problem, solution, input, false).stdout).unwrap()
 }
 
 /// A wrong solution's table: the verdict, the first wrong entry as the learner wrote it,
@@ -147,16 +163,7 @@ fn a_right_table_and_a_wrong_answer_blame_the_answer_step_rust() {
     assert_eq!(table["verdict"], "answer_step", "{table}");
     assert_eq!(table["first_wrong"], Value::Null);
     assert_eq!(table["right"], table["entries"]);
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("case.in");
-    std::fs::write(&input, "1 1\n1\n1\n").unwrap();
-    let output = coach(&[
-        "table",
-        "tdpcb",
-        source.to_str().unwrap(),
-        input.to_str().unwrap(),
-    ]);
-    let report = String::from_utf8(output.stdout).unwrap();
+    let report = report("tdpcb", &[source.to_str().unwrap()], "1 1\n1\n1\n");
     assert!(
         report.contains("The crate's step: (total + lead) / 2"),
         "{report}"
@@ -190,19 +197,7 @@ fn a_table_in_no_known_meaning_is_unknown_and_noise_is_skipped() {
     assert_eq!(table["verdict"], "unknown", "{table}");
     assert_eq!(table["entries"], 2);
     assert!(table["known"].as_array().unwrap().len() >= 6, "{table}");
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("case.in");
-    std::fs::write(&input, "1 1\n1\n2\n").unwrap();
-    let output = coach(&[
-        "table",
-        "tdpcb",
-        input.to_str().unwrap(),
-        "--",
-        "sh",
-        "-c",
-        script,
-    ]);
-    let report = String::from_utf8(output.stdout).unwrap();
+    let report = report("tdpcb", &["sh", "-c", script], "1 1\n1\n2\n");
     assert!(
         report.contains(
             "Your table: 2 entries read; 1 line could not be read, the first: `dp[1][x] = 1`."
