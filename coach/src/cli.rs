@@ -164,9 +164,8 @@ pub enum Command {
         /// Print one JSON object instead of the report (schema in docs/coach.md).
         #[arg(long)]
         json: bool,
-        /// Run the rules with pypy3 instead of python3.
-        #[arg(long)]
-        pypy: bool,
+        #[command(flatten)]
+        run: RulesArgs,
     },
     /// Print a random valid input: the generators the tests use.
     Gen {
@@ -422,15 +421,14 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             n: (from, to),
             guess,
             json,
-            pypy,
+            run,
         } => crate::rules::experiment::run(
             crate::rules::experiment::Experiment {
-                file: rules,
+                rules: run.options(rules),
                 from,
                 to,
                 guess,
                 json,
-                pypy,
             },
             out,
         ),
@@ -529,6 +527,28 @@ fn seconds(text: &str) -> Result<Seconds, String> {
         ));
     }
     Ok(Seconds(Duration::from_secs_f64(seconds)))
+}
+
+/// How a rules file runs, for every command that takes one.
+#[derive(Args, Debug)]
+pub struct RulesArgs {
+    /// Run the rules file with pypy3 instead of python3.
+    #[arg(long)]
+    pypy: bool,
+    /// Seconds one request to the rules file may take (a batch of positions' moves).
+    #[arg(long, value_name = "SECONDS", default_value_t = Seconds(crate::rules::TIME_LIMIT),
+          value_parser = seconds)]
+    time_limit: Seconds,
+}
+
+impl RulesArgs {
+    fn options(self, file: PathBuf) -> crate::rules::Options {
+        crate::rules::Options {
+            file,
+            pypy: self.pypy,
+            time_limit: self.time_limit.0,
+        }
+    }
 }
 
 /// Values of n at most in one experiment.

@@ -251,6 +251,11 @@ fn wait(child: &mut Child, deadline: Instant, over_limit: &AtomicBool) -> Ended 
 }
 
 fn spawn(command: &[String], mark: &str) -> std::io::Result<Child> {
+    command_of(command, mark).spawn()
+}
+
+/// `command` with the run's mark, its pipes, and a process group of its own.
+fn command_of(command: &[String], mark: &str) -> Command {
     let mut builder = Command::new(&command[0]);
     builder
         .args(&command[1..])
@@ -260,7 +265,145 @@ fn spawn(command: &[String], mark: &str) -> std::io::Result<Child> {
         .stderr(Stdio::piped());
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(&mut builder, 0);
-    builder.spawn()
+    builder
+}
+
+/// A child that answers one line for each line it is sent, for as long as coach needs it
+/// (a rules file, `coach experiment` and the teaching commands on it). It runs in a process
+/// group of its own with the mark of a run, and is listed for the signal handler: dropping
+/// it, a signal to coach ([`guard_signals`]) or coach's own end kills it and everything it
+/// started (on Linux the kernel kills it when coach dies, however coach dies).
+pub struct Server {
+    child: Child,
+    mark: String,
+    stdin: std::process::ChildStdin,
+    lines: mpsc::Receiver<std::io::Result<Vec<u8>>>,
+}
+
+/// Why a [`Server`] gave no answer.
+#[derive(Debug)]
+pub enum Silence {
+    /// It ended, or closed its standard output.
+    Ended,
+    /// No whole line within the time limit.
+    TimedOut,
+    /// A line longer than the limit.
+    TooLong,
+    /// Coach was asked to stop by a signal.
+    Interrupted(Interrupted),
+}
+
+impl Server {
+    /// Starts `command`, its standard error left as coach's own. Lines longer than
+    /// `max_line` bytes are refused.
+    pub fn start(command: &[String], max_line: usize) -> Result<Server> {
+        let mark = format!(
+            "{}.{}",
+            std::process::id(),
+            RUNS.fetch_add(1, Ordering::SeqCst)
+        );
+        let mut live = LIVE.lock().unwrap();
+        let Some(live) = live.as_mut() else {
+            return Err(Interrupted(stopping().unwrap_or(0)).into());
+        };
+        let mut builder = command_of(command, &mark);
+        builder.stderr(Stdio::inherit());
+        die_with_coach(&mut builder);
+        let mut child = builder
+            .spawn()
+            .with_context(|| format!("cannot start {}", command[0]))?;
+        live.push(child.id());
+        let stdin = child.stdin.take().expect("stdin is piped");
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut stdout = std::io::BufReader::new(stdout);
+            loop {
+                let mut line = Vec::new();
+                let read = std::io::BufRead::read_until(
+                    &mut (&mut stdout).take(max_line as u64 + 1),
+                    b'\n',
+                    &mut line,
+                );
+                let end = matches!(read, Ok(0) | Err(_));
+                if send.send(read.map(|_| line)).is_err() || end {
+                    return;
+                }
+            }
+        });
+        Ok(Server {
+            child,
+            mark,
+            stdin,
+            lines,
+        })
+    }
+
+    /// Sends `request` as one line and waits up to `limit` for the answer's line.
+    pub fn ask(&mut self, request: &str, limit: Duration) -> Result<Vec<u8>, Silence> {
+        match writeln!(self.stdin, "{request}").and_then(|()| self.stdin.flush()) {
+            Ok(()) => self.read(limit),
+            Err(_) => self.silence(Silence::Ended),
+        }
+    }
+
+    /// Waits up to `limit` for the next line, which is returned without its newline.
+    pub fn read(&mut self, limit: Duration) -> Result<Vec<u8>, Silence> {
+        let answer = match self.lines.recv_timeout(limit) {
+            Ok(Ok(mut line)) if line.ends_with(b"\n") => {
+                line.pop();
+                return Ok(line);
+            }
+            Ok(Ok(line)) if !line.is_empty() => Silence::TooLong,
+            Ok(_) | Err(mpsc::RecvTimeoutError::Disconnected) => Silence::Ended,
+            Err(mpsc::RecvTimeoutError::Timeout) => Silence::TimedOut,
+        };
+        self.silence(answer)
+    }
+
+    /// No answer, and why: a signal to coach first, as it is what killed the child.
+    fn silence(&self, silence: Silence) -> Result<Vec<u8>, Silence> {
+        match stopping() {
+            Some(signal) => Err(Silence::Interrupted(Interrupted(signal))),
+            None => Err(silence),
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        kill_group(self.child.id());
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if let Some(live) = LIVE.lock().unwrap().as_mut() {
+            live.retain(|&id| id != self.child.id());
+        }
+        sweep(Some(&self.mark));
+    }
+}
+
+/// On Linux, asks the kernel to kill the child when coach dies, whatever kills coach. (The
+/// signal comes when the thread that started the child ends: a [`Server`] is started and
+/// dropped by the same thread.)
+fn die_with_coach(builder: &mut Command) {
+    #[cfg(target_os = "linux")]
+    {
+        let parent = std::process::id() as libc::pid_t;
+        // SAFETY: prctl(2) and getppid(2) are async-signal-safe and touch no memory of the
+        // parent; the closure allocates nothing.
+        unsafe {
+            std::os::unix::process::CommandExt::pre_exec(builder, move || {
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                // Coach may have died before the call: then nobody would send the signal.
+                if libc::getppid() != parent {
+                    libc::_exit(1);
+                }
+                Ok(())
+            });
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = builder;
 }
 
 /// The environment variable that marks every process a run starts: `<coach's pid>.<run>`.

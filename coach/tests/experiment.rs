@@ -136,31 +136,48 @@ fn kayles_to_1000_within_10_seconds() {
     assert!(took < std::time::Duration::from_secs(10), "{took:?}");
 }
 
-/// Each mistake in a rules file: exit 2, one line on standard error, nothing on standard
-/// output; the rules' own prints go to standard error and break nothing.
+/// Each mistake in a rules file: exit 1, one line on standard error, nothing on standard
+/// output; the rules' own prints go to standard error and break nothing. A file that is not
+/// there is a usage error (exit 2).
 #[test]
 fn a_bad_rules_file_gets_one_line() {
-    for (file, said) in [
-        ("syntax_error.py", "cannot be loaded: SyntaxError"),
-        ("no_moves.py", "has no moves(position)"),
+    for (file, said, range) in [
+        ("syntax_error.py", "cannot be loaded: SyntaxError", "0..3"),
+        ("no_moves.py", "has no moves(position)", "0..3"),
         (
             "float_position.py",
             "start(0) is 0.0: a position is an integer",
+            "0..3",
         ),
         (
             "cycle.py",
             "the position 1 can be reached again from itself",
+            "0..3",
         ),
         (
             "raises.py",
             "ZeroDivisionError: integer division or modulo by zero (line 5)",
+            "0..3",
         ),
-        ("missing.py", "cannot read"),
+        (
+            "slow.py",
+            "no answer within 1 s ({\"moves\":[0,1,2,3]}): make the rules faster, or give a \
+             longer --time-limit",
+            "0..3",
+        ),
+        (
+            "huge.py",
+            "more than 1,000,000 positions can be reached: give a smaller n",
+            "0..0",
+        ),
+        ("missing.py", "cannot read", "0..3"),
     ] {
         let path = format!("coach/tests/fixtures/rules/{file}");
-        let output = coach(&["experiment", &path, "--n", "0..3"]);
+        let limit = if file == "slow.py" { "1" } else { "10" };
+        let output = coach(&["experiment", &path, "--n", range, "--time-limit", limit]);
         let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{file}: {stderr}");
+        let status = if file == "missing.py" { 2 } else { 1 };
+        assert_eq!(output.status.code(), Some(status), "{file}: {stderr}");
         assert_eq!(stderr.lines().count(), 1, "{file}: {stderr}");
         assert!(stderr.contains(said), "{file}: {stderr}");
         assert!(output.stdout.is_empty(), "{file}");

@@ -112,6 +112,56 @@ fn ctrl_c_and_sigterm_leave_no_process_behind() {
     }
 }
 
+/// A rules file that hangs in `moves`: Ctrl-C to coach ends it with the line that says so
+/// and exit 130; coach killed outright (SIGKILL, no handler runs) takes it along too, as
+/// the kernel kills it when coach dies.
+#[test]
+fn a_hanging_rules_file_never_outlives_coach() {
+    for signal in ["-INT", "-KILL"] {
+        let mut child = coach()
+            .args(["experiment", "--n", "0..3", "--time-limit", "600"])
+            .arg(fixture("rules/slow.py"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let pid = child.id();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while marked_by(pid).is_empty() {
+            assert!(Instant::now() < deadline, "the rules file did not start");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        // Past loading, inside the call that hangs.
+        std::thread::sleep(Duration::from_millis(500));
+        let rules = marked_by(pid);
+        let sent = Command::new("kill")
+            .args([signal, &pid.to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        let exit = wait_at_most(&mut child, Duration::from_secs(10));
+        let mut stderr = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut stderr)
+            .unwrap();
+        if signal == "-INT" {
+            assert_eq!(exit.code(), Some(130), "{stderr}");
+            assert_eq!(stderr, "coach: interrupted by Ctrl-C (SIGINT)\n");
+        }
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while rules
+            .iter()
+            .any(|pid| Path::new(&format!("/proc/{pid}")).exists())
+        {
+            assert!(Instant::now() < deadline, "left behind after {signal}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
 /// A row of 2000 blue cells, and a solution that takes a fifth of a second and is wrong
 /// only past 1000 columns (on one blue row, Takahashi wins when the number of moves is
 /// odd): shrinking takes tens of runs, seconds.

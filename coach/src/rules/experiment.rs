@@ -2,7 +2,7 @@
 //! pattern they follow (the smallest preperiod and period the whole range bears out, and for
 //! score games the saltus), and a guess checked against them, refuted by a line of play.
 
-use super::{Next, Rules, Solved};
+use super::{Next, Solved};
 use crate::exit::Exit;
 use crate::output;
 use itertools::Itertools;
@@ -10,16 +10,14 @@ use serde::Serialize;
 use serde_json::Value;
 use std::fmt::Write as _;
 use std::io::Write;
-use std::path::PathBuf;
 
 /// What `coach experiment` is told.
 pub struct Experiment {
-    pub file: PathBuf,
+    pub rules: super::Options,
     pub from: i64,
     pub to: i64,
     pub guess: Option<String>,
     pub json: bool,
-    pub pypy: bool,
 }
 
 /// Moves a refuting line shows at most.
@@ -118,9 +116,9 @@ pub fn run(experiment: Experiment, out: &mut dyn Write) -> Exit {
 }
 
 fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
-    let mut rules = Rules::start(&experiment.file, experiment.pypy).map_err(Exit::usage)?;
+    let mut rules = super::open(&experiment.rules)?;
     if !rules.has.iter().any(|name| name == "start") {
-        return Err(Exit::usage(anyhow::anyhow!(
+        return Err(super::rejected(anyhow::anyhow!(
             "{}: experiment needs start(n), the start of each game of the family",
             rules.name
         )));
@@ -130,8 +128,8 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
         .iter()
         .map(|&n| rules.start_of(n))
         .collect::<anyhow::Result<_>>()
-        .map_err(Exit::usage)?;
-    let solved = super::solve(&mut rules, &starts).map_err(Exit::usage)?;
+        .map_err(super::rejected)?;
+    let solved = super::solve(&mut rules, &starts).map_err(super::rejected)?;
     let ids: Vec<usize> = starts
         .iter()
         .map(|start| solved.id(start).expect("every start explored"))
@@ -141,7 +139,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     let period = period(&values, experiment.from, solved.scored);
     let guess = match &experiment.guess {
         Some(expr) => {
-            let guessed = rules.guess(expr, &ns).map_err(Exit::usage)?;
+            let guessed = rules.guess(expr, &ns).map_err(super::rejected)?;
             let failure = (0..ns.len()).find_map(|k| {
                 let right = match &guessed[k] {
                     Value::Bool(win) => *win == wins[k],

@@ -9,69 +9,58 @@
 
 pub mod experiment;
 
-use anyhow::{Context, Result, anyhow, bail};
+use crate::exit::Exit;
+use crate::process::{Server, Silence};
+use anyhow::{Result, anyhow, bail};
 use serde_json::{Value, json};
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::path::PathBuf;
+use std::time::Duration;
 
 /// The Python side, which loads the rules file and answers.
 const DRIVER: &str = include_str!("driver.py");
 
 /// Positions explored at most, from every start together.
-pub const MAX_POSITIONS: usize = 2_000_000;
+pub const MAX_POSITIONS: usize = 1_000_000;
 
 /// Bytes of one answer read at most.
-const MAX_ANSWER: u64 = 256 << 20;
+const MAX_ANSWER: usize = 256 << 20;
 
 /// Positions asked for in one request.
 const BATCH: usize = 2_000;
 
+/// How long one request may take by default: a batch of [`BATCH`] positions' moves, a
+/// start, a drawing.
+pub const TIME_LIMIT: Duration = Duration::from_secs(10);
+
 /// The rules file, running.
 pub struct Rules {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
+    server: Server,
+    limit: Duration,
     /// The file's name, for messages.
     pub name: String,
     /// The functions it has: `moves`, and some of `parse`, `show`, `start`.
     pub has: Vec<String>,
 }
 
-impl Drop for Rules {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 impl Rules {
-    /// Starts `file` with `python3` (`pypy3` with `pypy`).
-    pub fn start(file: &Path, pypy: bool) -> Result<Rules> {
-        if !file.is_file() {
-            bail!("cannot read {}: no such file", file.display());
-        }
-        let python = crate::solution::python(pypy)?;
-        let mut child = Command::new(&python)
-            .arg("-c")
-            .arg(DRIVER)
-            .arg(file)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .with_context(|| format!("cannot start {python}"))?;
-        let stdin = child.stdin.take().expect("piped");
-        let stdout = BufReader::new(child.stdout.take().expect("piped"));
+    /// Starts the file of `options` with `python`; each request may take up to the options'
+    /// time limit.
+    fn start(python: &str, options: &Options) -> Result<Rules> {
+        let file = &options.file;
+        let command = [
+            python.to_string(),
+            "-c".to_string(),
+            DRIVER.to_string(),
+            file.display().to_string(),
+        ];
         let mut rules = Rules {
-            child,
-            stdin,
-            stdout,
+            server: Server::start(&command, MAX_ANSWER)?,
+            limit: options.time_limit,
             name: file.display().to_string(),
             has: Vec::new(),
         };
-        let ready = rules.read()?;
+        let ready = rules.answer(None)?;
         rules.has = ready["ready"]
             .as_array()
             .map(|names| {
@@ -84,36 +73,42 @@ impl Rules {
         Ok(rules)
     }
 
-    fn read(&mut self) -> Result<Value> {
-        let mut line = String::new();
-        let read = (&mut self.stdout)
-            .take(MAX_ANSWER)
-            .read_line(&mut line)
-            .context("the rules file's answer")?;
-        if read == 0 {
-            bail!("{}: the rules file ended without an answer", self.name);
-        }
-        if !line.ends_with('\n') {
-            bail!(
+    /// One request and its answer.
+    pub fn ask(&mut self, request: &Value) -> Result<Value> {
+        self.answer(Some(request))
+    }
+
+    /// The answer to `request`, or the line the file writes unasked once it is loaded.
+    fn answer(&mut self, request: Option<&Value>) -> Result<Value> {
+        let asked = request.map_or("loading the file".to_string(), |request| {
+            crate::notation::quote(&request.to_string())
+        });
+        let said = match request {
+            Some(request) => self.server.ask(&request.to_string(), self.limit),
+            None => self.server.read(self.limit),
+        };
+        let line = match said {
+            Ok(line) => line,
+            Err(Silence::Interrupted(interrupted)) => return Err(interrupted.into()),
+            Err(Silence::Ended) => bail!("{}: the rules file stopped answering", self.name),
+            Err(Silence::TooLong) => bail!(
                 "{}: an answer longer than {} MiB",
                 self.name,
                 MAX_ANSWER >> 20
-            );
-        }
-        let value: Value = serde_json::from_str(&line)
+            ),
+            Err(Silence::TimedOut) => bail!(
+                "{}: no answer within {} s ({asked}): make the rules faster, or give a longer \
+                 --time-limit",
+                self.name,
+                self.limit.as_secs_f64(),
+            ),
+        };
+        let value: Value = serde_json::from_slice(&line)
             .map_err(|error| anyhow!("{}: an answer that is not JSON: {error}", self.name))?;
         if let Some(error) = value.get("error").and_then(Value::as_str) {
             bail!("{}: {error}", self.name);
         }
         Ok(value)
-    }
-
-    /// One request and its answer.
-    pub fn ask(&mut self, request: &Value) -> Result<Value> {
-        writeln!(self.stdin, "{request}")
-            .and_then(|()| self.stdin.flush())
-            .map_err(|_| anyhow!("{}: the rules file stopped answering", self.name))?;
-        self.read()
     }
 
     /// The start of game `n`.
@@ -128,6 +123,39 @@ impl Rules {
             Some(values) if values.len() == ns.len() => Ok(values.clone()),
             _ => bail!("{}: --guess gave no value for each n", self.name),
         }
+    }
+}
+
+/// How a rules file is run: the file, the interpreter, and how long one request may take.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub file: PathBuf,
+    pub pypy: bool,
+    pub time_limit: Duration,
+}
+
+/// Starts the rules file, with coach's signals watched so that Ctrl-C ends it too. A file
+/// that cannot be read, or an interpreter that cannot start, is a usage error (exit 2); a
+/// file that fails as it loads is rejected (exit 1), with one line.
+pub fn open(options: &Options) -> Result<Rules, Exit> {
+    if !options.file.is_file() {
+        return Err(Exit::usage(anyhow!(
+            "cannot read {}: no such file",
+            options.file.display()
+        )));
+    }
+    crate::process::guard_signals().map_err(Exit::usage)?;
+    let python = crate::solution::python(options.pypy).map_err(Exit::usage)?;
+    Rules::start(&python, options).map_err(rejected)
+}
+
+/// The exit for an error of the rules file: its one line and exit 1, or the exit of the
+/// signal that stopped it.
+pub fn rejected(error: anyhow::Error) -> Exit {
+    eprintln!("coach: {error:#}");
+    match crate::process::interruption(&error) {
+        Some(signal) => Exit::Signal(signal),
+        None => Exit::Failure,
     }
 }
 
@@ -195,13 +223,18 @@ pub fn solve(rules: &mut Rules, starts: &[Value]) -> Result<Solved> {
         index: HashMap::new(),
     };
     let mut frontier = Vec::new();
+    let name = rules.name.clone();
     let add = |solved: &mut Solved, frontier: &mut Vec<usize>, position: &Value| {
         let key = position.to_string();
         if let Some(&id) = solved.index.get(&key) {
             return Ok(id);
         }
         if solved.positions.len() >= MAX_POSITIONS {
-            bail!("more than {MAX_POSITIONS} positions can be reached: give a smaller range of n");
+            bail!(
+                "{}: more than {} positions can be reached: give a smaller n, range of n or input",
+                name,
+                crate::notation::thousands(MAX_POSITIONS)
+            );
         }
         let id = solved.positions.len();
         solved.index.insert(key, id);
