@@ -2,7 +2,7 @@
 //! submission's own parser; the test case a command plays; a line of moves from `@FILE`.
 
 use crate::exit::Exit;
-use crate::problem::{Games, Problem};
+use crate::problem::{Games, Judged, Problem};
 use std::io::Read;
 use std::path::Path;
 
@@ -55,7 +55,7 @@ pub fn line(given: String) -> Result<String, Exit> {
 
 /// The input, read with the submission's parser; on a rejection, its message on standard
 /// error and exit 1.
-pub fn parse<P: Problem>(bytes: &[u8]) -> Result<P::Input, Exit> {
+pub fn parse<P: Judged>(bytes: &[u8]) -> Result<P::Input, Exit> {
     let parsed = std::str::from_utf8(bytes)
         .map_err(|_| "the input is not UTF-8 text".to_string())
         .and_then(P::parse);

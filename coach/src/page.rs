@@ -100,6 +100,7 @@ impl Html<'_> {
 /// boards included, is serialised as the page is written, never held whole as text.
 pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -> io::Result<u64> {
     let reached = reach(played, BOUNDS);
+    let title = P::title(played.input);
     let rules = played.input.games();
     let document = play::document(played, true);
     let data = PageData {
@@ -121,7 +122,7 @@ pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -
             .collect(),
     };
     let page = Page {
-        problem: P::NAME,
+        problem: &title,
         rules: &play::rules_of_play::<P>(),
         players: &P::PLAYERS.join("|"),
         kind: match P::KIND {

@@ -162,7 +162,7 @@ pub fn reading_why<P: Rules>() -> &'static str {
 /// the result. With `table`, each game's table comes first; with `why`, every move lists
 /// its alternatives.
 pub fn text<P: Solve + Show>(played: &mut Played<P>, extras: Extras) -> String {
-    let mut out = format!("{}: {}\n", P::NAME, rules_of_play::<P>());
+    let mut out = format!("{}: {}\n", P::title(played.input), rules_of_play::<P>());
     if extras.why {
         writeln!(out, "{}", reading_why::<P>()).unwrap();
     }
@@ -202,7 +202,7 @@ pub fn text<P: Solve + Show>(played: &mut Played<P>, extras: Extras) -> String {
         writeln!(out, "Result: {outcome}").unwrap();
     }
     if several {
-        writeln!(out, "\n{} prints:\n{}", P::NAME, played.answer).unwrap();
+        writeln!(out, "\n{} prints:\n{}", P::title(played.input), played.answer).unwrap();
     }
     out
 }

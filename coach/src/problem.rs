@@ -4,8 +4,10 @@
 //!
 //! - [`Rules`]: the game itself: positions, whose turn, the legal moves, what a move scores.
 //!   The replay needs nothing else, so the proofs check optimal play against the rules alone.
-//! - [`Problem`]: the judge's side: the input format and the submission's answer, and how
-//!   the answer follows from the games' results. `stress` needs this and [`Generate`].
+//! - [`Problem`]: the submission's answer, and how it follows from the games' results.
+//! - [`Judged`]: the judge's side: where it is judged, and the input as text. `stress` needs
+//!   this and [`Generate`]; a game known only at run time (a rules file, `rules::game`) has
+//!   every trait but these two and the table's [`Recurrence`](crate::printed::Recurrence).
 //! - [`Solve`]: every position's worth, read off the submission's table, the recurrence
 //!   behind it, and the tables (the analysis of a position is built from these, once, in
 //!   [`analysis`](crate::analysis)).
@@ -107,18 +109,17 @@ impl<G> Games<G> for Vec<G> {
     }
 }
 
-/// A problem as its judge states it: the input format, and the answer the submission prints.
+/// A problem: its games, and the answer the submission prints for them.
 pub trait Problem: Rules {
     /// The binary's name, such as `abc201d`.
     const NAME: &'static str;
-    const JUDGE: Judge;
 
     type Input: Clone + Debug + Send + Sync + Games<Self::Game>;
 
-    /// Reads the judge's input with the submission's own parser, checks and messages.
-    fn parse(text: &str) -> Result<Self::Input, String>;
-    /// Writes the input as the judge gives it.
-    fn format(input: &Self::Input) -> String;
+    /// The name shown above an input's games: by default the binary's; a rules file's own.
+    fn title(_input: &Self::Input) -> String {
+        Self::NAME.to_string()
+    }
     /// What the binary prints, from the submission's own `solve`, without the final newline.
     fn answer(input: &Self::Input) -> String;
 
@@ -132,6 +133,17 @@ pub trait Problem: Rules {
         };
         outcomes.iter().map(line).collect::<Vec<_>>().join("\n")
     }
+}
+
+/// A problem as its judge states it: where it is judged, and its input as text, read with
+/// the submission's own parser. A game known only at run time (a rules file) has none.
+pub trait Judged: Problem {
+    const JUDGE: Judge;
+
+    /// Reads the judge's input with the submission's own parser, checks and messages.
+    fn parse(text: &str) -> Result<Self::Input, String>;
+    /// Writes the input as the judge gives it.
+    fn format(input: &Self::Input) -> String;
 }
 
 /// Every position's worth, as the submission's table gives it.
@@ -313,7 +325,7 @@ impl<Position> Layout<Position> {
 }
 
 /// Inputs for testing: random ones, and smaller ones for shrinking a failure.
-pub trait Generate: Problem {
+pub trait Generate: Judged {
     fn generate(rng: &mut Rng, size: Size) -> Self::Input;
     /// The judge's favourite shapes, each named: the maximum and the minimum constraints,
     /// one row of the maximum width, all values the largest or all equal, the longest game.

@@ -1,7 +1,7 @@
 //! The toy games of coach's unit tests: small enough to check by hand, using the traits'
 //! defaults.
 
-use crate::problem::{Judge, MoveNames, Problem, Rules, Show, Solve};
+use crate::problem::{MoveNames, Problem, Rules, Show, Solve};
 use crate::worth::{Kind, Worth};
 
 /// One pile of `n` stones; a move takes 1 to `MOST` of them, listed from the fewest, or from
@@ -40,14 +40,7 @@ impl<const MOST: u32, const MOST_FIRST: bool> Rules for Pile<MOST, MOST_FIRST> {
 
 impl<const MOST: u32, const MOST_FIRST: bool> Problem for Pile<MOST, MOST_FIRST> {
     const NAME: &'static str = "pile";
-    const JUDGE: Judge = Judge::Aoj;
     type Input = Vec<u32>;
-    fn parse(_: &str) -> Result<Vec<u32>, String> {
-        Err("not read".to_string())
-    }
-    fn format(piles: &Vec<u32>) -> String {
-        format!("{piles:?}")
-    }
     fn answer(_: &Vec<u32>) -> String {
         String::new()
     }

@@ -6,7 +6,7 @@ use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::notation;
 use crate::printed::{self, Meaning, Recurrence, Truth, Value};
-use crate::problem::{
+use crate::problem::{Judged, 
     Boundary, Cell, Generate, Judge, Layout, MoveNames, Outcome, Problem, Rules, Show, Size, Solve,
     Table,
 };
@@ -144,17 +144,8 @@ impl Rules for Abc201d {
 
 impl Problem for Abc201d {
     const NAME: &'static str = submission::NAME;
-    const JUDGE: Judge = Judge::Atcoder;
 
     type Input = Grid;
-
-    fn parse(text: &str) -> Result<Grid, String> {
-        submission::parse(text)
-    }
-
-    fn format(input: &Grid) -> String {
-        grid_input(input)
-    }
 
     fn answer(input: &Grid) -> String {
         submission::solve(input).to_string()
@@ -169,6 +160,18 @@ impl Problem for Abc201d {
             Ordering::Equal => "Draw",
         }
         .to_string()
+    }
+}
+
+impl Judged for Abc201d {
+    const JUDGE: Judge = Judge::Atcoder;
+
+    fn parse(text: &str) -> Result<Grid, String> {
+        submission::parse(text)
+    }
+
+    fn format(input: &Grid) -> String {
+        grid_input(input)
     }
 }
 

@@ -6,7 +6,7 @@ use crate::draw;
 use crate::format::interval_test_cases_input;
 use crate::notation;
 use crate::printed::{Indexing, Meaning, Recurrence, Truth, Value};
-use crate::problem::{
+use crate::problem::{Judged, 
     Boundary, Cell, Generate, Judge, Layout, MoveNames, Problem, Rules, Show, Size, Solve, Table,
 };
 use crate::rng::Rng;
@@ -216,17 +216,8 @@ impl Rules for Abc206f {
 
 impl Problem for Abc206f {
     const NAME: &'static str = submission::NAME;
-    const JUDGE: Judge = Judge::Atcoder;
 
     type Input = Vec<Vec<Interval>>;
-
-    fn parse(text: &str) -> Result<Self::Input, String> {
-        submission::parse(text)
-    }
-
-    fn format(input: &Self::Input) -> String {
-        interval_test_cases_input(input)
-    }
 
     fn answer(input: &Self::Input) -> String {
         input
@@ -234,6 +225,18 @@ impl Problem for Abc206f {
             .map(|intervals| submission::solve(intervals))
             .collect::<Vec<_>>()
             .join("\n")
+    }
+}
+
+impl Judged for Abc206f {
+    const JUDGE: Judge = Judge::Atcoder;
+
+    fn parse(text: &str) -> Result<Self::Input, String> {
+        submission::parse(text)
+    }
+
+    fn format(input: &Self::Input) -> String {
+        interval_test_cases_input(input)
     }
 }
 

@@ -7,7 +7,7 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::notation;
 use crate::printed::{self, Indexing, Meaning, Recurrence, Truth, Value};
-use crate::problem::{
+use crate::problem::{Judged, 
     Boundary, Cell, Generate, Judge, Layout, MoveNames, Problem, Rules, Show, Size, Solve, Table,
 };
 use crate::rng::Rng;
@@ -249,9 +249,16 @@ impl Rules for Aoj2741 {
 
 impl Problem for Aoj2741 {
     const NAME: &'static str = submission::NAME;
-    const JUDGE: Judge = Judge::Aoj;
 
     type Input = Decks;
+
+    fn answer((first, second): &Decks) -> String {
+        submission::solve(first, second).to_string()
+    }
+}
+
+impl Judged for Aoj2741 {
+    const JUDGE: Judge = Judge::Aoj;
 
     fn parse(text: &str) -> Result<Decks, String> {
         submission::parse(text)
@@ -259,10 +266,6 @@ impl Problem for Aoj2741 {
 
     fn format((first, second): &Decks) -> String {
         two_sequences_input(first, second)
-    }
-
-    fn answer((first, second): &Decks) -> String {
-        submission::solve(first, second).to_string()
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::printed::{self, Meaning, Recurrence, Truth, Value};
-use crate::problem::{
+use crate::problem::{Judged, 
     Boundary, Cell, Generate, Judge, Layout, MoveNames, Problem, Rules, Show, Size, Solve, Table,
 };
 use crate::rng::Rng;
@@ -148,9 +148,16 @@ impl Rules for Arc038b {
 
 impl Problem for Arc038b {
     const NAME: &'static str = submission::NAME;
-    const JUDGE: Judge = Judge::Atcoder;
 
     type Input = Grid;
+
+    fn answer(input: &Grid) -> String {
+        submission::solve(input).to_string()
+    }
+}
+
+impl Judged for Arc038b {
+    const JUDGE: Judge = Judge::Atcoder;
 
     fn parse(text: &str) -> Result<Grid, String> {
         submission::parse(text)
@@ -158,10 +165,6 @@ impl Problem for Arc038b {
 
     fn format(input: &Grid) -> String {
         grid_input(input)
-    }
-
-    fn answer(input: &Grid) -> String {
-        submission::solve(input).to_string()
     }
 }
 

@@ -6,7 +6,7 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::notation;
 use crate::printed::{self, Indexing, Meaning, Recurrence, Truth, Value};
-use crate::problem::{
+use crate::problem::{Judged, 
     Boundary, Cell, Generate, Judge, Layout, MoveNames, Outcome, Problem, Rules, Show, Size, Solve,
     Table,
 };
@@ -157,17 +157,8 @@ impl Rules for Tdpcb {
 
 impl Problem for Tdpcb {
     const NAME: &'static str = submission::NAME;
-    const JUDGE: Judge = Judge::Atcoder;
 
     type Input = Piles;
-
-    fn parse(text: &str) -> Result<Piles, String> {
-        submission::parse(text)
-    }
-
-    fn format((a, b): &Piles) -> String {
-        two_sequences_input(a, b)
-    }
 
     fn answer((a, b): &Piles) -> String {
         submission::solve(a, b).to_string()
@@ -176,6 +167,18 @@ impl Problem for Tdpcb {
     /// Snuke's total, the sum of the points he scored.
     fn result(outcomes: &[Outcome]) -> String {
         outcomes[0].points[0].to_string()
+    }
+}
+
+impl Judged for Tdpcb {
+    const JUDGE: Judge = Judge::Atcoder;
+
+    fn parse(text: &str) -> Result<Piles, String> {
+        submission::parse(text)
+    }
+
+    fn format((a, b): &Piles) -> String {
+        two_sequences_input(a, b)
     }
 }
 

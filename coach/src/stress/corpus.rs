@@ -11,7 +11,7 @@
 
 use super::Options;
 use super::judge::{Verdict, judge};
-use crate::problem::Problem;
+use crate::problem::Judged;
 use anyhow::{Context, Result};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
@@ -74,7 +74,7 @@ impl Corpus {
 
     /// Every remembered input, smallest first (then by name), read with the submission's
     /// parser; a file that no longer reads is told, and left where it is.
-    pub fn remembered<P: Problem>(&self) -> (Vec<Remembered<P::Input>>, Vec<String>) {
+    pub fn remembered<P: Judged>(&self) -> (Vec<Remembered<P::Input>>, Vec<String>) {
         let mut files: Vec<(u64, PathBuf)> = match std::fs::read_dir(&self.dir) {
             Ok(entries) => entries
                 .filter_map(|entry| entry.ok())
@@ -112,7 +112,7 @@ impl Corpus {
     }
 
     /// Runs every remembered input, smallest first, up to the first that fails.
-    pub fn replay<P: Problem>(&self, options: &Options) -> Result<Replayed<P::Input>> {
+    pub fn replay<P: Judged>(&self, options: &Options) -> Result<Replayed<P::Input>> {
         let (remembered, unreadable) = self.remembered::<P>();
         let failure = |path: &Path| {
             let stem = path.file_stem().unwrap_or_default().to_string_lossy();
@@ -147,7 +147,7 @@ impl Corpus {
     /// Keeps a failure: the shrunk input and, where it differs, the original, each with what
     /// the submission prints, and `note`; nothing is written again when the same failure is
     /// there already.
-    pub fn keep<P: Problem>(
+    pub fn keep<P: Judged>(
         &self,
         solution: &str,
         original: &P::Input,
@@ -182,7 +182,7 @@ impl Corpus {
 }
 
 /// Writes `input` to `path` and what the submission prints for it beside, as `.out`.
-pub fn write_case<P: Problem>(path: &Path, input: &P::Input) -> Result<()> {
+pub fn write_case<P: Judged>(path: &Path, input: &P::Input) -> Result<()> {
     std::fs::write(path, P::format(input))
         .with_context(|| format!("cannot save {}", path.display()))?;
     let out = path.with_extension("out");

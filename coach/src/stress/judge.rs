@@ -2,7 +2,7 @@
 
 use super::Options;
 use crate::compare;
-use crate::problem::Problem;
+use crate::problem::Judged;
 use crate::process::{self, Ended, Finished};
 use anyhow::Result;
 
@@ -45,7 +45,7 @@ pub struct Run {
 /// Runs the command on `input` and judges it against the submission's answer, which it
 /// returns too. Errs when the command cannot start, or with
 /// [`Interrupted`](process::Interrupted) when coach is stopping.
-pub fn judge<P: Problem>(options: &Options, input: &P::Input) -> Result<(Run, String)> {
+pub fn judge<P: Judged>(options: &Options, input: &P::Input) -> Result<(Run, String)> {
     let expected = P::answer(input);
     let finished = process::run(
         &options.command,

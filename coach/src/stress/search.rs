@@ -391,7 +391,7 @@ mod tests {
 
     #[test]
     fn boundary_shapes_come_in_turn_and_the_seed_fixes_every_input() {
-        use crate::problem::Problem;
+        use crate::problem::Judged;
         use crate::problems::Tdpcb;
         let shapes: Vec<String> = (0..6)
             .map(|n| {
