@@ -18,7 +18,7 @@ use coach::problems::abc206f::Interval;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
 use coach::shrink::sequences;
 use coach::stress::{self, Options, Stop, Verdict, judge};
-use coach::{Coached, Exit, Problem, Size};
+use coach::{Coached, Exit, Judged, Size};
 use common::{assert_answer, binary_path};
 use serde_json::Value;
 use std::path::Path;

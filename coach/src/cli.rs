@@ -11,6 +11,7 @@ use crate::play::{self, Play};
 use crate::problem::{Judge, Size};
 use crate::problems::{self, Gen, Name};
 use crate::review::ReviewLine;
+use crate::rules::game::{Start, Teach};
 use crate::stress::corpus::Corpus;
 use crate::stress::{self, DEFAULTS, Solution, Stress};
 use crate::worth::Kind;
@@ -41,9 +42,13 @@ pub enum Command {
     /// the binary prints.
     #[command(after_help = Exit::HELP, long_about = play_about())]
     Play {
-        problem: Name,
+        /// A problem (`coach list`), or a rules file of your own game (`.py`).
+        #[arg(value_parser = subject)]
+        problem: Subject,
         /// The judge's input; standard input when absent.
         file: Option<PathBuf>,
+        #[command(flatten)]
+        rules: GameArgs,
         /// Also print the table the solution fills (up to 20 x 20), the start's value in
         /// brackets.
         #[arg(long)]
@@ -69,9 +74,13 @@ pub enum Command {
     /// and optimal play after it, and the result the line reaches against the best one.
     #[command(after_help = Exit::HELP)]
     Review {
-        problem: Name,
+        /// A problem (`coach list`), or a rules file of your own game (`.py`).
+        #[arg(value_parser = subject)]
+        problem: Subject,
         /// The judge's input; standard input when absent.
         file: Option<PathBuf>,
+        #[command(flatten)]
+        rules: GameArgs,
         /// Your moves as the text output writes them or --json encodes them, separated by
         /// commas or spaces: `R,D,D,R` or `a,b,b` or `pass,place` or `[1, 3),[4, 6)`. Letter
         /// case is ignored. A line may stop before the game is over. `@FILE` reads the line
@@ -90,9 +99,14 @@ pub enum Command {
     /// result and the review of the game.
     #[command(after_help = Exit::HELP)]
     Duel {
-        problem: Name,
-        /// The judge's input. Standard input carries your moves, so give a file, or --seed.
+        /// A problem (`coach list`), or a rules file of your own game (`.py`).
+        #[arg(value_parser = subject)]
+        problem: Subject,
+        /// The judge's input. Standard input carries your moves, so give a file, or --seed
+        /// (or --n, for a rules file).
         file: Option<PathBuf>,
+        #[command(flatten)]
+        rules: GameArgs,
         /// Play the second player instead of the first.
         #[arg(long)]
         second: bool,
@@ -326,76 +340,87 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
         Command::Play {
             problem,
             file,
+            rules,
             table,
             why,
             json,
             html,
-        } => {
-            let bytes = match input::read(file.as_deref()) {
-                Ok(bytes) => bytes,
-                Err(exit) => return exit,
-            };
+        } => on_game(problem, file, rules, |bytes| -> Box<dyn Lesson + '_> {
             match html {
-                Some(path) => problem.run(Html { bytes, path, out }),
-                None => problem.run(Play {
+                Some(path) => Box::new(Html { bytes, path, out }),
+                None => Box::new(Play {
                     bytes,
                     extras: play::Extras { table, why },
                     json,
                     out,
                 }),
             }
-        }
+        }),
         Command::Review {
             problem,
             file,
+            rules,
             line,
             case,
-        } => {
-            let read =
-                input::read(file.as_deref()).and_then(|bytes| Ok((bytes, input::line(line)?)));
-            match read {
-                Ok((bytes, line)) => problem.run(ReviewLine {
+        } => match input::line(line) {
+            Ok(line) => on_game(problem, file, rules, |bytes| {
+                Box::new(ReviewLine {
                     bytes,
                     line,
                     case,
                     out,
-                }),
-                Err(exit) => exit,
-            }
-        }
+                })
+            }),
+            Err(exit) => exit,
+        },
         Command::Duel {
             problem,
             file,
+            rules,
             second,
             hint,
             seed,
             size,
             case,
         } => {
-            let game = match (seed, file) {
-                (Some(seed), _) => duel::Game::Generated { seed, size },
-                (None, Some(file)) => match input::read(Some(&file)) {
-                    Ok(bytes) => duel::Game::Read(bytes),
-                    Err(exit) => return exit,
-                },
-                (None, None) => {
-                    return Exit::usage(anyhow::anyhow!(
-                        "duel needs a game: give the input's FILE, or --seed N to play a \
-                         generated one (standard input carries your moves)"
-                    ));
-                }
-            };
             let options = duel::Options {
                 side: usize::from(second),
                 hint,
                 echo: !std::io::stdin().is_terminal(),
             };
-            problem.run(duel::Duel {
-                game,
-                options,
-                case,
-                out,
-            })
+            match (problem, seed) {
+                (Subject::Problem(name), _) if rules.n.is_some() => Exit::usage(anyhow::anyhow!(
+                    "--n N is for a rules file: {} reads the judge's input",
+                    name.binary()
+                )),
+                (Subject::Problem(name), Some(seed)) => name.run(duel::Duel {
+                    game: duel::Game::Generated { seed, size },
+                    options,
+                    case,
+                    out,
+                }),
+                (Subject::Rules(_), Some(_)) => Exit::usage(anyhow::anyhow!(
+                    "--seed generates an input of a problem: for a rules file, give --n N"
+                )),
+                (problem, None) if file.is_some() || rules.n.is_some() => {
+                    on_game(problem, file, rules, move |bytes| {
+                        Box::new(duel::Duel {
+                            game: duel::Game::Read(bytes),
+                            options,
+                            case,
+                            out,
+                        })
+                    })
+                }
+                (Subject::Problem(_), None) => Exit::usage(anyhow::anyhow!(
+                    "duel needs a game: give the input's FILE, or --seed N to play a \
+                     generated one (standard input carries your moves)"
+                )),
+                (Subject::Rules(_), None) => Exit::usage(anyhow::anyhow!(
+                    "duel needs a game: give --n N for start(N), or an input FILE for \
+                     parse(text) (standard input carries your moves)"
+                )),
+            }
         }
         Command::Stress(args) => {
             let problem = args.problem;
@@ -527,6 +552,87 @@ fn seconds(text: &str) -> Result<Seconds, String> {
         ));
     }
     Ok(Seconds(Duration::from_secs_f64(seconds)))
+}
+
+/// What a teaching command plays: a problem of the roster, or a rules file.
+#[derive(Clone, Debug)]
+pub enum Subject {
+    Problem(Name),
+    Rules(PathBuf),
+}
+
+/// A problem by its binary's name, or a rules file by its path (`.py`).
+fn subject(text: &str) -> Result<Subject, String> {
+    if let Ok(name) = <Name as clap::ValueEnum>::from_str(text, true) {
+        return Ok(Subject::Problem(name));
+    }
+    if text.ends_with(".py") {
+        return Ok(Subject::Rules(PathBuf::from(text)));
+    }
+    let names: Vec<&str> = Name::ALL.iter().map(|name| name.binary()).collect();
+    Err(format!(
+        "`{}` is neither a problem ({}) nor a rules file (a .py file)",
+        crate::notation::quote(text),
+        names.join(", ")
+    ))
+}
+
+/// Where a rules file's game starts, for `play`, `review` and `duel`.
+#[derive(Args, Debug)]
+pub struct GameArgs {
+    /// For a rules file: play the game of start(N) instead of reading an input with
+    /// parse(text).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    n: Option<i64>,
+    #[command(flatten)]
+    run: RulesArgs,
+}
+
+/// A teaching command, on a problem's input or on a rules file's game.
+trait Lesson {
+    fn problem(self: Box<Self>, name: Name) -> Exit;
+    fn rules(self: Box<Self>, options: &crate::rules::Options, start: Start) -> Exit;
+}
+
+impl<T: problems::Task<Output = Exit> + Teach> Lesson for T {
+    fn problem(self: Box<Self>, name: Name) -> Exit {
+        name.run(*self)
+    }
+
+    fn rules(self: Box<Self>, options: &crate::rules::Options, start: Start) -> Exit {
+        crate::rules::game::teach(options, start, *self)
+    }
+}
+
+/// Runs the lesson `make` builds from the input's bytes on `subject`: a problem reads its
+/// input (FILE, or standard input), a rules file starts at start(N) with --n, or reads the
+/// input with parse(text).
+fn on_game<'a>(
+    subject: Subject,
+    file: Option<PathBuf>,
+    game: GameArgs,
+    make: impl FnOnce(Vec<u8>) -> Box<dyn Lesson + 'a>,
+) -> Exit {
+    match (subject, game.n) {
+        (Subject::Problem(name), None) => match input::read(file.as_deref()) {
+            Ok(bytes) => make(bytes).problem(name),
+            Err(exit) => exit,
+        },
+        (Subject::Problem(name), Some(_)) => Exit::usage(anyhow::anyhow!(
+            "--n N is for a rules file: {} reads the judge's input",
+            name.binary()
+        )),
+        (Subject::Rules(_), Some(_)) if file.is_some() => Exit::usage(anyhow::anyhow!(
+            "give --n N or an input FILE for a rules file, not both"
+        )),
+        (Subject::Rules(path), Some(n)) => {
+            make(Vec::new()).rules(&game.run.options(path), Start::N(n))
+        }
+        (Subject::Rules(path), None) => match input::read(file.as_deref()) {
+            Ok(bytes) => make(Vec::new()).rules(&game.run.options(path), Start::Input(bytes)),
+            Err(exit) => exit,
+        },
+    }
 }
 
 /// How a rules file runs, for every command that takes one.

@@ -10,6 +10,7 @@ use crate::problem::{Outcome, Show, Size, Solve};
 use crate::problems::{Coached, Task};
 use crate::review;
 use crate::rng::Rng;
+use crate::rules::game::Teach;
 use crate::worth::so_far;
 use std::io::{self, BufRead, Write};
 
@@ -38,11 +39,17 @@ impl Task for Duel<'_> {
 
 impl Duel<'_> {
     fn work<P: Coached>(self) -> Result<Exit, Exit> {
-        let input = match self.game {
-            Game::Read(bytes) => input::parse::<P>(&bytes)?,
-            Game::Generated { seed, size } => P::generate(&mut Rng::new(seed), size),
+        let input = match &self.game {
+            Game::Read(bytes) => input::parse::<P>(bytes)?,
+            Game::Generated { seed, size } => P::generate(&mut Rng::new(*seed), *size),
         };
-        let game = input::game::<P>(&input, self.case)?;
+        self.on::<P>(&input)
+    }
+}
+
+impl Teach for Duel<'_> {
+    fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit> {
+        let game = input::game::<P>(input, self.case)?;
         let stdin = io::stdin();
         let mut analyst = Analyst::<P>::new(game);
         Ok(

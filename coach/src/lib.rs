@@ -44,7 +44,7 @@ pub mod stress;
 pub mod worth;
 
 pub use exit::Exit;
-pub use problem::{Generate, Judge, Problem, Rules, Show, Size, Solve};
+pub use problem::{Generate, Judge, Judged, Problem, Rules, Show, Size, Solve};
 pub use problems::Coached;
 pub use rng::Rng;
 pub use worth::{Kind, Worth};

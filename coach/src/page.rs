@@ -15,6 +15,7 @@ use crate::output;
 use crate::play::{self, Played};
 use crate::problem::{Games, Show, Solve};
 use crate::problems::{Coached, Task};
+use crate::rules::game::Teach;
 use crate::worth::{Kind, Worth};
 use askama::Template;
 use serde::Serialize;
@@ -78,7 +79,13 @@ impl Task for Html<'_> {
 impl Html<'_> {
     fn work<P: Coached>(self) -> Result<Exit, Exit> {
         let input = input::parse::<P>(&self.bytes)?;
-        let mut played = play::play::<P>(&input).map_err(Exit::internal)?;
+        self.on::<P>(&input)
+    }
+}
+
+impl Teach for Html<'_> {
+    fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit> {
+        let mut played = play::play::<P>(input).map_err(Exit::internal)?;
         let path = &self.path;
         let bytes = std::fs::File::create(path)
             .and_then(|file| write(&mut played, &mut io::BufWriter::new(file)))

@@ -9,6 +9,7 @@ use crate::notation::count;
 use crate::output;
 use crate::problem::{Games, Replay, Rules, Show, Solve, Table, replay};
 use crate::problems::{Coached, Task};
+use crate::rules::game::Teach;
 use crate::worth::{Kind, so_far};
 use anyhow::{Result, anyhow, ensure};
 use serde::Serialize;
@@ -108,7 +109,13 @@ impl Task for Play<'_> {
 impl Play<'_> {
     fn work<P: Coached>(self) -> Result<Exit, Exit> {
         let input = input::parse::<P>(&self.bytes)?;
-        let mut played = play::<P>(&input).map_err(Exit::internal)?;
+        self.on::<P>(&input)
+    }
+}
+
+impl Teach for Play<'_> {
+    fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit> {
+        let mut played = play::<P>(input).map_err(Exit::internal)?;
         if !self.json {
             return Ok(output::emit(self.out, &text(&mut played, self.extras)));
         }
@@ -202,7 +209,13 @@ pub fn text<P: Solve + Show>(played: &mut Played<P>, extras: Extras) -> String {
         writeln!(out, "Result: {outcome}").unwrap();
     }
     if several {
-        writeln!(out, "\n{} prints:\n{}", P::title(played.input), played.answer).unwrap();
+        writeln!(
+            out,
+            "\n{} prints:\n{}",
+            P::title(played.input),
+            played.answer
+        )
+        .unwrap();
     }
     out
 }

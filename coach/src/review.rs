@@ -9,6 +9,7 @@ use crate::notation::{count, quote};
 use crate::output;
 use crate::problem::{Outcome, Problem, Rules, Show, Solve, replay};
 use crate::problems::{Coached, Task};
+use crate::rules::game::Teach;
 use crate::worth::{Kind, Mark, Worth, so_far};
 use std::fmt::Write as _;
 
@@ -73,7 +74,13 @@ impl Task for ReviewLine<'_> {
 impl ReviewLine<'_> {
     fn work<P: Coached>(self) -> Result<Exit, Exit> {
         let input = input::parse::<P>(&self.bytes)?;
-        let game = input::game::<P>(&input, self.case)?;
+        self.on::<P>(&input)
+    }
+}
+
+impl Teach for ReviewLine<'_> {
+    fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit> {
+        let game = input::game::<P>(input, self.case)?;
         let line = parse_line::<P>(game, &self.line).map_err(|message| {
             eprintln!("coach: --line: {message}");
             Exit::Failure

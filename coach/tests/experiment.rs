@@ -87,7 +87,7 @@ fn the_subtraction_game_has_period_7_and_a_wrong_guess_is_refuted_by_a_line() {
     // At a loss the guess called a win: every move, and the reply that beats it.
     assert_eq!(
         failure["replies"],
-        serde_json::json!([{"move": "take 1", "reply": "take 1"}])
+        serde_json::json!([{"move": "take_1", "reply": "take_1"}])
     );
     let (_, json) = experiment(
         "examples/rules/subtraction_134.py",
@@ -101,7 +101,7 @@ fn the_subtraction_game_has_period_7_and_a_wrong_guess_is_refuted_by_a_line() {
     );
     assert_eq!(
         failure["line"],
-        serde_json::json!(["take 1", "take 1", "take 1"])
+        serde_json::json!(["take_1", "take_1", "take_1"])
     );
 }
 

@@ -12,3 +12,7 @@ def moves(row):
             if left <= right:
                 found.append((f"take {taken} leaving {left} + {right}", {"sum": [left, right]}))
     return found
+
+
+def show(row):
+    return " ".join("I" * row) if row else "(no pins)"

@@ -6,8 +6,9 @@ use crate::draw;
 use crate::format::interval_test_cases_input;
 use crate::notation;
 use crate::printed::{Indexing, Meaning, Recurrence, Truth, Value};
-use crate::problem::{Judged, 
-    Boundary, Cell, Generate, Judge, Layout, MoveNames, Problem, Rules, Show, Size, Solve, Table,
+use crate::problem::{
+    Boundary, Cell, Generate, Judge, Judged, Layout, MoveNames, Problem, Rules, Show, Size, Solve,
+    Table,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};

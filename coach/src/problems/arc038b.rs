@@ -5,8 +5,9 @@
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::printed::{self, Meaning, Recurrence, Truth, Value};
-use crate::problem::{Judged, 
-    Boundary, Cell, Generate, Judge, Layout, MoveNames, Problem, Rules, Show, Size, Solve, Table,
+use crate::problem::{
+    Boundary, Cell, Generate, Judge, Judged, Layout, MoveNames, Problem, Rules, Show, Size, Solve,
+    Table,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};

@@ -6,9 +6,9 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::notation;
 use crate::printed::{self, Indexing, Meaning, Recurrence, Truth, Value};
-use crate::problem::{Judged, 
-    Boundary, Cell, Generate, Judge, Layout, MoveNames, Outcome, Problem, Rules, Show, Size, Solve,
-    Table,
+use crate::problem::{
+    Boundary, Cell, Generate, Judge, Judged, Layout, MoveNames, Outcome, Problem, Rules, Show,
+    Size, Solve, Table,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};

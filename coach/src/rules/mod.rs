@@ -8,6 +8,7 @@
 //! game"), so that a program in any language can stand in for the file.
 
 pub mod experiment;
+pub mod game;
 
 use crate::exit::Exit;
 use crate::process::{Server, Silence};
@@ -259,9 +260,31 @@ pub fn solve(rules: &mut Rules, starts: &[Value]) -> Result<Solved> {
             .ok_or_else(|| anyhow!("{}: no moves for each position asked", rules.name))?
             .clone();
         for (&id, list) in batch.iter().zip(lists) {
-            let mut moves = Vec::new();
+            let mut moves: Vec<Move> = Vec::new();
             for mv in list.as_array().into_iter().flatten() {
-                let name = mv[0].as_str().unwrap_or_default().to_string();
+                // Written without white space, so that a line of moves reads back.
+                let name = mv[0]
+                    .as_str()
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join("_");
+                if name.is_empty() {
+                    bail!(
+                        "{}: a move from {} has an empty name",
+                        rules.name,
+                        crate::notation::quote(&solved.positions[id].to_string())
+                    );
+                }
+                if moves.iter().any(|known| known.name == name) {
+                    bail!(
+                        "{}: two moves from {} are named {}: each move of a position needs a \
+                         name of its own",
+                        rules.name,
+                        crate::notation::quote(&solved.positions[id].to_string()),
+                        crate::notation::quote(&name)
+                    );
+                }
                 let points = mv[2].as_i64().unwrap_or(0);
                 let next = match mv[1].get("sum").and_then(Value::as_array) {
                     Some(parts) => Next::Sum(

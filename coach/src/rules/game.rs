@@ -1,0 +1,534 @@
+//! A rules file as a game every teaching command plays: `play` (`--why`, `--table`, `--json`,
+//! `--html`), `review` and `duel` run on [`Custom`] exactly as on the five problems, through
+//! the same traits. The file is explored and solved once, before the command starts
+//! ([`load`]); the traits then read the solved positions, and ask the file only to draw one
+//! (`show`).
+//!
+//! A position of the game is a sum of the file's positions (one, for most games), the
+//! terminal ones dropped, and whose turn it is. A move in a sum of several names its part:
+//! `2:take_1` is `take_1` in the second. Names are the file's, each run of white space
+//! written `_` so that a line of moves reads back.
+
+use super::{Next, Options, Solved};
+use crate::exit::Exit;
+use crate::notation;
+use crate::problem::{Cell, Layout, MoveNames, Problem, Rules, Show, Solve};
+use crate::worth::{Kind, Worth};
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::{BTreeSet, HashMap};
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::marker::PhantomData;
+use std::sync::{Arc, Mutex};
+
+/// Drawings of positions a page's picture carries at most, along the optimal line.
+const PICTURES: usize = 200;
+
+/// Work that runs on any game: a problem's input, or a rules file's solved start. The
+/// teaching commands implement it; the five problems reach it through their own `Task`s.
+pub trait Teach {
+    fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit>;
+}
+
+/// Where a rules file's game starts.
+pub enum Start {
+    /// `start(n)`.
+    N(i64),
+    /// `parse(text)` on a judge's input.
+    Input(Vec<u8>),
+}
+
+/// The kind of a rules file's game, as a type: the traits' `KIND` is a constant.
+pub trait Family: Send + Sync + 'static {
+    const KIND: Kind;
+    const TIE_BREAK: &'static str;
+}
+
+/// No move scores: Grundy numbers, win or lose.
+pub struct Normal;
+
+/// Moves score: negamax on the difference.
+pub struct Scored;
+
+impl Family for Normal {
+    const KIND: Kind = Kind::WinLose;
+    const TIE_BREAK: &'static str = "the winner wins as fast as possible and the loser holds \
+        out as long as possible (where the moves are counted); then the rules file's order";
+}
+
+impl Family for Scored {
+    const KIND: Kind = Kind::Score;
+    const TIE_BREAK: &'static str = "of moves worth the same, the one the rules file lists first";
+}
+
+/// A rules file's game, of the kind `F`.
+pub struct Custom<F>(PhantomData<F>);
+
+/// A rules file, solved from one start: the game and the input of [`Custom`].
+#[derive(Clone)]
+pub struct Loaded(Arc<Inner>);
+
+struct Inner {
+    /// The file's name.
+    name: String,
+    solved: Solved,
+    start: u32,
+    /// The file, asked for drawings (`show`), with those already given.
+    rules: Mutex<super::Rules>,
+    shows: Mutex<HashMap<u32, String>>,
+    has_show: bool,
+}
+
+impl fmt::Debug for Loaded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0.name)
+    }
+}
+
+/// Starts the rules file, reads its start, explores and solves every position reachable
+/// from there, and runs `task` on it as the kind of game the moves make. Each mistake of the
+/// file is one line and exit 1.
+pub fn teach<T: Teach>(options: &Options, start: Start, task: T) -> Exit {
+    Exit::of(load(options, start).and_then(|loaded| {
+        if loaded.0.solved.scored {
+            task.on::<Custom<Scored>>(&loaded)
+        } else {
+            task.on::<Custom<Normal>>(&loaded)
+        }
+    }))
+}
+
+fn load(options: &Options, start: Start) -> Result<Loaded, Exit> {
+    let mut rules = super::open(options)?;
+    let needs = |what: &str, why: &str| {
+        super::rejected(anyhow::anyhow!("{}: has no {what}: {why}", rules.name))
+    };
+    let position = match start {
+        Start::N(_) if !rules.has.iter().any(|name| name == "start") => {
+            return Err(needs("start(n)", "give the judge's input instead of --n"));
+        }
+        Start::N(n) => rules.start_of(n),
+        Start::Input(_) if !rules.has.iter().any(|name| name == "parse") => {
+            return Err(needs(
+                "parse(text)",
+                "give --n N for the game of start(n), or add parse(text) to read an input",
+            ));
+        }
+        Start::Input(bytes) => {
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            rules
+                .ask(&serde_json::json!({ "parse": text }))
+                .map(|mut answer| answer["position"].take())
+        }
+    }
+    .map_err(super::rejected)?;
+    let solved =
+        super::solve(&mut rules, std::slice::from_ref(&position)).map_err(super::rejected)?;
+    let start = solved.id(&position).expect("the start is explored") as u32;
+    Ok(Loaded(Arc::new(Inner {
+        name: rules.name.clone(),
+        has_show: rules.has.iter().any(|name| name == "show"),
+        solved,
+        start,
+        rules: Mutex::new(rules),
+        shows: Mutex::new(HashMap::new()),
+    })))
+}
+
+/// A position: the parts played side by side, sorted, and whose turn it is; with its JSON,
+/// which is what `--json` and the page write.
+#[derive(Clone, Debug, Default)]
+pub struct Position {
+    parts: Arc<[u32]>,
+    mover: u8,
+    json: Arc<str>,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        self.mover == other.mover && self.parts == other.parts
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.parts.hash(state);
+        self.mover.hash(state);
+    }
+}
+
+impl Serialize for Position {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let raw = serde_json::value::RawValue::from_string(self.json.to_string())
+            .map_err(serde::ser::Error::custom)?;
+        raw.serialize(serializer)
+    }
+}
+
+/// A legal move: its name as coach writes it, where it leads, what the mover scores.
+struct Choice {
+    name: String,
+    parts: Vec<u32>,
+    points: i64,
+}
+
+impl Loaded {
+    fn solved(&self) -> &Solved {
+        &self.0.solved
+    }
+
+    fn position(&self, mut parts: Vec<u32>, mover: u8) -> Position {
+        parts.sort_unstable();
+        let solved = self.solved();
+        // A part with no move left changes nothing in a sum.
+        if parts.len() > 1 {
+            let open: Vec<u32> = parts
+                .iter()
+                .copied()
+                .filter(|&part| !solved.moves[part as usize].is_empty())
+                .collect();
+            parts = if open.is_empty() {
+                parts[..1].to_vec()
+            } else {
+                open
+            };
+        }
+        let json = match parts.as_slice() {
+            [one] => solved.positions[*one as usize].to_string(),
+            several => serde_json::json!({
+                "sum": several.iter().map(|&part| &solved.positions[part as usize]).collect::<Vec<_>>()
+            })
+            .to_string(),
+        };
+        Position {
+            parts: parts.into(),
+            mover,
+            json: json.into(),
+        }
+    }
+
+    /// Every legal move at `position`: each move of each distinct part.
+    fn choices(&self, position: &Position) -> Vec<Choice> {
+        let solved = self.solved();
+        let parts = &position.parts;
+        let distinct: Vec<usize> = (0..parts.len())
+            .filter(|&k| k == 0 || parts[k] != parts[k - 1])
+            .collect();
+        let mut choices = Vec::new();
+        for (shown, &k) in distinct.iter().enumerate() {
+            for mv in &solved.moves[parts[k] as usize] {
+                let mut after: Vec<u32> =
+                    parts[..k].iter().chain(&parts[k + 1..]).copied().collect();
+                match &mv.next {
+                    Next::One(id) => after.push(*id as u32),
+                    Next::Sum(ids) => after.extend(ids.iter().map(|&id| id as u32)),
+                }
+                let name = if distinct.len() > 1 {
+                    format!("{}:{}", shown + 1, mv.name)
+                } else {
+                    mv.name.clone()
+                };
+                choices.push(Choice {
+                    name,
+                    parts: after,
+                    points: mv.points,
+                });
+            }
+        }
+        choices
+    }
+
+    /// What `position` is worth to its mover: its one part's lead in a score game, else the
+    /// xor of its parts' Grundy numbers.
+    fn value(&self, position: &Position) -> i64 {
+        position
+            .parts
+            .iter()
+            .fold(0, |x, &part| x ^ self.solved().values[part as usize])
+    }
+
+    /// The file's drawing of one part, asked once; its JSON where it has no `show`, or where
+    /// `show` fails (then with the reason).
+    fn show_part(&self, part: u32) -> String {
+        let json = self.solved().positions[part as usize].to_string();
+        if !self.0.has_show {
+            return json;
+        }
+        let mut shows = self.0.shows.lock().expect("no panic holds it");
+        if let Some(shown) = shows.get(&part) {
+            return shown.clone();
+        }
+        let asked = self
+            .0
+            .rules
+            .lock()
+            .expect("no panic holds it")
+            .ask(&serde_json::json!({ "show": self.solved().positions[part as usize] }));
+        let shown = match asked {
+            Ok(answer) => answer["text"].as_str().map_or(json, str::to_string),
+            Err(error) => format!("{json} (show failed: {error:#})"),
+        };
+        shows.insert(part, shown.clone());
+        shown
+    }
+
+    fn show(&self, position: &Position) -> String {
+        let drawn: Vec<String> = position
+            .parts
+            .iter()
+            .map(|&part| self.show_part(part))
+            .collect();
+        match drawn.as_slice() {
+            [one] => one.clone(),
+            several if !several.iter().any(|drawn| drawn.contains('\n')) => several.join(" + "),
+            several => several
+                .iter()
+                .enumerate()
+                .map(|(k, drawn)| format!("part {}:\n{drawn}", k + 1))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        }
+    }
+
+    /// A position as a recurrence names it, cut to a readable length.
+    fn named(&self, position: &Position) -> String {
+        notation::quote(&position.json)
+    }
+}
+
+impl<F: Family> Rules for Custom<F> {
+    const KIND: Kind = F::KIND;
+    const PLAYERS: [&'static str; 2] = ["First", "Second"];
+
+    type Game = Loaded;
+    type Position = Position;
+    type Move = String;
+
+    fn start(game: &Loaded) -> Position {
+        game.position(vec![game.0.start], 0)
+    }
+
+    fn mover(position: &Position) -> usize {
+        usize::from(position.mover)
+    }
+
+    fn moves(game: &Loaded, position: &Position) -> Vec<String> {
+        game.choices(position)
+            .into_iter()
+            .map(|choice| choice.name)
+            .collect()
+    }
+
+    fn apply(game: &Loaded, position: &Position, mv: &String) -> (Position, [i64; 2]) {
+        let choice = game
+            .choices(position)
+            .into_iter()
+            .find(|choice| choice.name == *mv)
+            .expect("a legal move");
+        let mut gained = [0, 0];
+        gained[usize::from(position.mover)] = choice.points;
+        (game.position(choice.parts, 1 - position.mover), gained)
+    }
+}
+
+impl<F: Family> Problem for Custom<F> {
+    const NAME: &'static str = "rules";
+
+    type Input = Loaded;
+
+    fn title(input: &Loaded) -> String {
+        input.0.name.clone()
+    }
+
+    /// Where moves score, the first player's lead; else the player who wins.
+    fn answer(input: &Loaded) -> String {
+        let start = Self::start(input);
+        match F::KIND {
+            Kind::Score => input.value(&start).to_string(),
+            Kind::WinLose => Self::PLAYERS[usize::from(input.value(&start) == 0)].to_string(),
+        }
+    }
+}
+
+impl<F: Family> Solve for Custom<F> {
+    const TIE_BREAK: &'static str = F::TIE_BREAK;
+
+    type Values<'g> = &'g Loaded;
+
+    fn values(game: &Loaded) -> &Loaded {
+        game
+    }
+
+    fn worth(game: &mut &Loaded, position: &Position) -> Worth {
+        let value = game.value(position);
+        match F::KIND {
+            Kind::Score => Worth::Lead(value),
+            Kind::WinLose if value == 0 => Worth::Lose(None),
+            Kind::WinLose => Worth::Win(None),
+        }
+    }
+
+    /// `lead(p) = max(3 - lead(q), …)`; `grundy(p) = mex{0, 2} = 1`; for a sum, the xor of
+    /// its parts.
+    fn recurrence(game: &mut &Loaded, position: &Position) -> String {
+        let game = *game;
+        let entry = |name: &str| format!("{name}({})", game.named(position));
+        let choices = game.choices(position);
+        if F::KIND == Kind::Score {
+            let terms: Vec<(String, i64)> = choices
+                .into_iter()
+                .map(|choice| {
+                    let after = game.position(choice.parts, 0);
+                    let term = format!("{} - lead({})", choice.points, game.named(&after));
+                    (term, choice.points - game.value(&after))
+                })
+                .collect();
+            return notation::max_of(&entry("lead"), &terms, "no move is left");
+        }
+        let value = game.value(position);
+        let verdict = if value == 0 {
+            "the player to move loses"
+        } else {
+            "the player to move wins"
+        };
+        if position.parts.len() > 1 {
+            let values: Vec<String> = position
+                .parts
+                .iter()
+                .map(|&part| game.solved().values[part as usize].to_string())
+                .collect();
+            return format!(
+                "grundy of the sum = {} = {value}: {verdict}",
+                values.join(" xor ")
+            );
+        }
+        let options: BTreeSet<i64> = choices
+            .into_iter()
+            .map(|choice| game.value(&game.position(choice.parts, 0)))
+            .collect();
+        format!(
+            "{} = mex{{{}}} = {value}: {verdict}",
+            entry("grundy"),
+            notation::listed(options.iter().map(i64::to_string))
+        )
+    }
+
+    fn grundy(game: &mut &Loaded, position: &Position) -> Option<u32> {
+        (F::KIND == Kind::WinLose).then(|| game.value(position) as u32)
+    }
+
+    /// One column: the value of every position of the file reachable from the start, where
+    /// they are few enough to draw; the line's cells are the positions it passes through.
+    fn tables(game: &Loaded, _: &mut &Loaded, line: &[String]) -> Vec<Layout<Position>> {
+        let solved = game.solved();
+        let mut reached = vec![game.0.start];
+        let mut seen: BTreeSet<u32> = reached.iter().copied().collect();
+        let mut k = 0;
+        while k < reached.len() && reached.len() <= crate::draw::MAX_TABLE_SIDE {
+            for mv in &solved.moves[reached[k] as usize] {
+                let next: Vec<usize> = match &mv.next {
+                    Next::One(id) => vec![*id],
+                    Next::Sum(ids) => ids.clone(),
+                };
+                for id in next {
+                    if seen.insert(id as u32) {
+                        reached.push(id as u32);
+                    }
+                }
+            }
+            k += 1;
+        }
+        let mut path = Vec::new();
+        let mut position = Self::start(game);
+        for mv in line.iter().map(Some).chain([None]) {
+            if let [part] = *position.parts
+                && let Some(row) = reached.iter().position(|&id| id == part)
+                && path.last() != Some(&(row, 0))
+            {
+                path.push((row, 0));
+            }
+            if let Some(mv) = mv {
+                position = Self::apply(game, &position, mv).0;
+            }
+        }
+        let rows = reached
+            .iter()
+            .map(|&id| notation::quote(&solved.positions[id as usize].to_string()))
+            .collect();
+        let column = match F::KIND {
+            Kind::Score => "lead",
+            Kind::WinLose => "grundy",
+        };
+        let title = format!(
+            "{column}(position): each position of {} reachable from the start",
+            game.0.name
+        );
+        let answer = match F::KIND {
+            Kind::Score => "The answer: the first player's lead at the start.".to_string(),
+            Kind::WinLose => {
+                "The answer: the first player wins where the start's grundy is not 0.".to_string()
+            }
+        };
+        // A Grundy number is written as it is: a cell's worth would say only win or lose.
+        let cell = |i: usize, _: usize| {
+            let position = game.position(vec![reached[i]], 0);
+            match F::KIND {
+                Kind::Score => Cell::Entry(position),
+                Kind::WinLose => Cell::Written(
+                    game.value(&position).to_string(),
+                    Self::recurrence(&mut &*game, &position),
+                ),
+            }
+        };
+        Layout::new(title, rows, vec![column.to_string()], path, answer, cell)
+            .into_iter()
+            .collect()
+    }
+}
+
+impl<F: Family> Show for Custom<F> {
+    const MOVE_NAMES: MoveNames = MoveNames {
+        what: "the moves the rules file names",
+        written: "the file's names, white space as `_`; in a sum, `k:name` in part k",
+        also: "",
+        json: "the name as a string",
+    };
+    const POSITION: &'static str = "the rules file's position as JSON, a sum as `{\"sum\": [...]}`";
+
+    /// What the move leaves, as JSON, and what it scores.
+    fn show_move(game: &Loaded, before: &Position, mv: &String) -> String {
+        let (after, gained) = Self::apply(game, before, mv);
+        let left = match after.parts.as_ref() {
+            [_] => game.named(&after),
+            parts => parts
+                .iter()
+                .map(|&part| notation::quote(&game.solved().positions[part as usize].to_string()))
+                .collect::<Vec<_>>()
+                .join(" + "),
+        };
+        match gained[usize::from(before.mover)] {
+            0 => format!("leaves {left}"),
+            points => format!("leaves {left}, scoring {points}"),
+        }
+    }
+
+    fn show_position(game: &Loaded, _: &&Loaded, position: &Position) -> Option<String> {
+        Some(game.show(position))
+    }
+
+    /// The drawings of the positions along the line, by their JSON, for the page.
+    fn picture(game: &Loaded, line: &[String]) -> Value {
+        let mut shows = serde_json::Map::new();
+        let mut position = Self::start(game);
+        for mv in line.iter().map(Some).chain([None]).take(PICTURES) {
+            shows.insert(position.json.to_string(), Value::from(game.show(&position)));
+            if let Some(mv) = mv {
+                position = Self::apply(game, &position, mv).0;
+            }
+        }
+        serde_json::json!({ "shows": shows })
+    }
+}
