@@ -35,7 +35,11 @@ def moves_of(rules, position):
         if not isinstance(move, (list, tuple)) or len(move) not in (2, 3):
             raise ValueError(f"moves({position!r}) gave {move!r}: a move is (name, next) or (name, next, points)")
         name, after = str(move[0]), plain(move[1], f"the move {move[0]!r} from {position!r} leads to what")
-        points = move[2] if len(move) == 3 else 0
+        if len(move) == 2:
+            # No points: a move of normal play, unless another move of the game scores.
+            found.append([name, after])
+            continue
+        points = move[2]
         if isinstance(points, bool) or not isinstance(points, int):
             raise ValueError(f"moves({position!r}) scores {points!r} for {name!r}: points are an integer")
         found.append([name, after, points])

@@ -498,7 +498,7 @@ impl<F: Family> Show for Custom<F> {
     };
     const POSITION: &'static str = "the rules file's position as JSON, a sum as `{\"sum\": [...]}`";
 
-    /// What the move leaves, as JSON, and what it scores.
+    /// The move by its name, what it scores, and what it leaves, as JSON.
     fn show_move(game: &Loaded, before: &Position, mv: &String) -> String {
         let (after, gained) = Self::apply(game, before, mv);
         let left = match after.parts.as_ref() {
@@ -510,8 +510,8 @@ impl<F: Family> Show for Custom<F> {
                 .join(" + "),
         };
         match gained[usize::from(before.mover)] {
-            0 => format!("leaves {left}"),
-            points => format!("leaves {left}, scoring {points}"),
+            0 => format!("plays {mv}, leaving {left}"),
+            points => format!("plays {mv}, scoring {points}, leaving {left}"),
         }
     }
 

@@ -178,7 +178,8 @@ pub struct Move {
 pub struct Solved {
     pub positions: Vec<Value>,
     pub moves: Vec<Vec<Move>>,
-    /// Whether some move scores: then the values are leads, else Grundy numbers.
+    /// Whether some move gives points (`(name, next, points)`, even 0): then the values are
+    /// leads, else Grundy numbers.
     pub scored: bool,
     /// The value of each position: its Grundy number, or the mover's lead.
     pub values: Vec<i64>,
@@ -295,7 +296,9 @@ pub fn solve(rules: &mut Rules, starts: &[Value]) -> Result<Solved> {
                     ),
                     None => Next::One(add(&mut solved, &mut frontier, &mv[1])?),
                 };
-                solved.scored |= points != 0;
+                // A move with points, even 0, makes a score game: the kind is the file's
+                // own, whatever the points of one input come to.
+                solved.scored |= mv.get(2).is_some();
                 moves.push(Move { name, next, points });
             }
             solved.moves[id] = moves;
