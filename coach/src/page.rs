@@ -28,6 +28,8 @@ use std::{fmt, io};
 #[template(path = "page.html")]
 struct Page<'a, P: Solve + Show> {
     problem: &'a str,
+    answered: &'a str,
+    worths: &'a str,
     rules: &'a str,
     players: &'a str,
     kind: &'a str,
@@ -128,8 +130,11 @@ pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -
             })
             .collect(),
     };
+    let [answered, worths] = P::SOURCES;
     let page = Page {
         problem: &title,
+        answered,
+        worths,
         rules: &play::rules_of_play::<P>(),
         players: &P::PLAYERS.join("|"),
         kind: match P::KIND {

@@ -116,6 +116,10 @@ pub trait Problem: Rules {
 
     type Input: Clone + Debug + Send + Sync + Games<Self::Game>;
 
+    /// Where the answer and the worths come from, as the page says it: the binary prints the
+    /// answer, each worth comes from the solution's table.
+    const SOURCES: [&'static str; 2] = ["The binary prints", "the solution's table"];
+
     /// The name shown above an input's games: by default the binary's; a rules file's own.
     fn title(_input: &Self::Input) -> String {
         Self::NAME.to_string()

@@ -801,3 +801,43 @@ fn the_longest_decks_and_a_tall_stack_are_drawn_at_a_readable_size() {
     );
     assert_eq!(browser.errors(), Vec::<&Value>::new());
 }
+
+/// A rules file's page: each position along the line drawn by its `show`, a position one
+/// step aside by its JSON, the moves by the file's names; the table of values beside it.
+#[test]
+fn a_rules_file_s_page_draws_its_positions_with_show() {
+    let Some((chromium, _turn)) = chromium() else {
+        return;
+    };
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let page = scratch.path().join("kayles.html");
+    let kayles = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/rules/kayles.py");
+    coach(&[
+        "play",
+        kayles.to_str().unwrap(),
+        "--n",
+        "5",
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    let mut browser = Browser::start(&chromium);
+    browser.open(&page);
+    assert_eq!(text_of(&mut browser, "board"), "I I I I I");
+    assert_eq!(text_of(&mut browser, "answer"), "First");
+    browser.key("ArrowRight", 39);
+    assert_eq!(
+        text_of(&mut browser, "said"),
+        "Move 1: First plays take_1_leaving_2_+_2, leaving 2 + 2 [best, wins in 5]"
+    );
+    assert_eq!(text_of(&mut browser, "board"), "I I + I I");
+    browser.screenshot(&shots(scratch.path()).join("kayles-move-1.png"));
+    // One step aside: a sum the line never reaches, drawn as its JSON.
+    browser.key("ArrowLeft", 37);
+    browser.eval(
+        "[...document.querySelectorAll('[data-move]')].find(b => JSON.parse(b.dataset.move) === 'take_1_leaving_1_+_3').click()",
+    );
+    assert_eq!(text_of(&mut browser, "board"), "{\"sum\":[1,3]}");
+    assert!(text_of(&mut browser, "said").contains("MISTAKE"));
+    assert!(text_of(&mut browser, "tables").contains("grundy"));
+    assert_eq!(browser.errors(), Vec::<&Value>::new());
+}

@@ -88,3 +88,114 @@ fn each_problem_as_a_rules_file_agrees_with_the_crate() {
         assert!(compared >= 8, "{problem}: only {compared} inputs compared");
     }
 }
+
+#[test]
+fn play_review_and_duel_take_a_rules_file_in_place_of_a_problem() {
+    let output = coach(
+        &["play", "examples/rules/kayles.py", "--n", "3", "--json"],
+        b"",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["problem"], "rules");
+    assert_eq!(json["answer"], "First");
+    assert_eq!(
+        json["games"][0]["moves"],
+        serde_json::json!([
+            "take_1_leaving_1_+_1",
+            "take_1_leaving_0_+_0",
+            "take_1_leaving_0_+_0"
+        ])
+    );
+    // A score game read from an input by parse(text): the lead, as the crate's answer.
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("deque.in");
+    std::fs::write(&input, "4\n10 80 90 30\n").unwrap();
+    let output = coach(
+        &["play", "examples/rules/edpc_l.py", input.to_str().unwrap()],
+        b"",
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.ends_with("Result: 10\n"), "{text}");
+    // A duel, its moves piped: the user plays the first move, which loses, and is told.
+    let output = coach(
+        &["duel", "examples/rules/subtraction_134.py", "--n", "7"],
+        b"1\n1\n1\n1\n",
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(text.contains("Result: Second"), "{text}");
+    let output = coach(
+        &["duel", "examples/rules/subtraction_134.py", "--n", "6"],
+        b"1\n1\n1\n",
+    );
+    assert_eq!(output.status.code(), Some(3));
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("MISTAKE: turns a win into a loss"), "{text}");
+}
+
+/// Each wrong use is one line on standard error: a rules file's mistakes exit 1, a command
+/// line that mixes a problem's and a rules file's options exits 2.
+#[test]
+fn a_rules_file_s_mistakes_in_play_are_one_line() {
+    for (args, stdin, status, said) in [
+        (
+            &["play", "coach/tests/fixtures/rules/raises.py", "--n", "3"][..],
+            &b""[..],
+            1,
+            "ZeroDivisionError: integer division or modulo by zero (line 5)",
+        ),
+        (
+            &["play", "examples/rules/kayles.py"],
+            b"5\n",
+            1,
+            "has no parse(text): give --n N for the game of start(n)",
+        ),
+        (
+            &[
+                "review",
+                "examples/rules/kayles.py",
+                "--n",
+                "3",
+                "--line",
+                "take_9",
+            ],
+            b"",
+            1,
+            "move 1 `take_9` is not legal: First may play",
+        ),
+        (
+            &["play", "abc201d", "--n", "3"],
+            b"",
+            2,
+            "--n N is for a rules file",
+        ),
+        (
+            &["duel", "examples/rules/kayles.py", "--seed", "1"],
+            b"",
+            2,
+            "for a rules file, give --n N",
+        ),
+        (
+            &["play", "nope"],
+            b"",
+            2,
+            "`nope` is neither a problem (abc201d, tdpcb, abc206f, arc038b, aoj2741) nor a rules file",
+        ),
+        (
+            &["play", "missing.py", "--n", "1"],
+            b"",
+            2,
+            "cannot read missing.py",
+        ),
+    ] {
+        let output = coach(args, stdin);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(status), "{args:?}: {stderr}");
+        assert!(stderr.contains(said), "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        if status == 1 {
+            assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        }
+    }
+}

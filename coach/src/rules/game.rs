@@ -336,6 +336,10 @@ impl<F: Family> Rules for Custom<F> {
 
 impl<F: Family> Problem for Custom<F> {
     const NAME: &'static str = "rules";
+    const SOURCES: [&'static str; 2] = [
+        "Optimal play ends in",
+        "the values coach solved for every position of your rules file",
+    ];
 
     type Input = Loaded;
 
