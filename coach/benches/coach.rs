@@ -55,6 +55,41 @@ fn main() {
     teaching(dir.path(), coach);
     shrinking(dir.path(), coach);
     printed_table(dir.path(), coach);
+    rules_files(coach);
+}
+
+/// `coach experiment` on two example rules files: Kayles to n = 1,000 (few positions, half a
+/// million moves, each a sum) and EDPC L to n = 100 (136,019 positions, each a row of numbers),
+/// with the positions and moves explored per second, the Python child's time included.
+fn rules_files(coach: &str) {
+    println!(
+        "\n`coach experiment` on a rules file, with python3, {RUNS} runs each: positions and \
+         moves explored per second.\n"
+    );
+    println!("| command | positions | moves | median time | positions/s | moves/s |");
+    println!("|---|---:|---:|---:|---:|---:|");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    for (file, range) in [("kayles.py", "0..1000"), ("edpc_l.py", "0..100")] {
+        let rules = root.join("examples/rules").join(file);
+        let rules = rules.to_str().unwrap();
+        let output = std::process::Command::new(coach)
+            .args(["experiment", rules, "--n", range, "--json"])
+            .output()
+            .expect("coach runs");
+        let json: serde_json::Value =
+            serde_json::from_slice(&output.stdout).expect("the experiment's JSON");
+        let positions = json["positions"].as_u64().unwrap();
+        let moves = json["moves"].as_u64().unwrap();
+        let argv = [coach, "experiment", rules, "--n", range];
+        let (time, _) = measure(&argv, Path::new("/dev/null"), RUNS);
+        let seconds = time.as_secs_f64();
+        println!(
+            "| `coach experiment examples/rules/{file} --n {range}` | {positions} | {moves} | {:.2} s | {:.0} | {:.0} |",
+            seconds,
+            positions as f64 / seconds,
+            moves as f64 / seconds,
+        );
+    }
 }
 
 /// `coach table` on abc201d's maximum input, where the solution prints its whole table,

@@ -68,6 +68,8 @@ struct Json {
     /// "normal play" or "score".
     kind: &'static str,
     positions: usize,
+    /// The moves of every position explored, in all.
+    moves: usize,
     values: Vec<JsonValue>,
     period: Option<Period>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -169,6 +171,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
             rules: rules.name.clone(),
             kind,
             positions: solved.positions.len(),
+            moves: solved.moves.iter().map(Vec::len).sum(),
             values: ns
                 .iter()
                 .zip(&values)
