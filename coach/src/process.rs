@@ -413,6 +413,18 @@ const MARK: &str = "COACH_RUN";
 /// starts no more: the runs end in [`Interrupted`], and [`stopping`] tells the signal. A
 /// second signal exits at once, with 128 + its number. Call once, before the first run.
 pub fn guard_signals() -> Result<()> {
+    watch_signals(false)
+}
+
+/// On SIGINT, SIGTERM or SIGHUP, kills every run and server under way and everything they
+/// started, says so in one line, and exits at once with 128 + the signal's number: for a
+/// command that has nothing to report when it is stopped (a rules file being explored, a
+/// duel waiting for the user's move).
+pub fn end_on_signal() -> Result<()> {
+    watch_signals(true)
+}
+
+fn watch_signals(at_once: bool) -> Result<()> {
     #[cfg(unix)]
     {
         use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
@@ -425,12 +437,17 @@ pub fn guard_signals() -> Result<()> {
                     kill_group(id);
                 }
                 sweep(None);
-                if again {
+                if at_once {
+                    eprintln!("coach: {}", Interrupted(signal));
+                }
+                if again || at_once {
                     std::process::exit(crate::exit::interrupted(signal));
                 }
             }
         });
     }
+    #[cfg(not(unix))]
+    let _ = at_once;
     Ok(())
 }
 

@@ -162,6 +162,60 @@ fn a_hanging_rules_file_never_outlives_coach() {
     }
 }
 
+/// Ctrl-C while a duel on a rules file waits for the user's move: coach ends at once with
+/// 130 and one line, and the rules file goes with it.
+#[test]
+fn ctrl_c_ends_a_duel_on_a_rules_file_at_once() {
+    let kayles = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/rules/kayles.py");
+    let mut child = coach()
+        .args(["duel", "--n", "5"])
+        .arg(&kayles)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let mut stdout = child.stdout.take().unwrap();
+    // The first prompt: the game is solved and coach waits for a move.
+    let mut seen = Vec::new();
+    let mut buffer = [0; 4096];
+    while !String::from_utf8_lossy(&seen).contains("Your move") {
+        let read = stdout.read(&mut buffer).unwrap();
+        assert!(read > 0, "{}", String::from_utf8_lossy(&seen));
+        seen.extend_from_slice(&buffer[..read]);
+    }
+    let rules = marked_by(pid);
+    assert_eq!(
+        rules.len(),
+        1,
+        "the rules file runs while the duel is played"
+    );
+    let sent = Command::new("kill")
+        .args(["-INT", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let exit = wait_at_most(&mut child, Duration::from_secs(5));
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert_eq!(exit.code(), Some(130), "{stderr}");
+    assert_eq!(stderr, "coach: interrupted by Ctrl-C (SIGINT)\n");
+    // Killed: gone, or a zombie until whoever inherits it reaps it.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while std::fs::read_to_string(format!("/proc/{}/stat", rules[0]))
+        .is_ok_and(|stat| !stat.contains(") Z "))
+    {
+        assert!(Instant::now() < deadline, "the rules file outlived coach");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 /// A row of 2000 blue cells, and a solution that takes a fifth of a second and is wrong
 /// only past 1000 columns (on one blue row, Takahashi wins when the number of moves is
 /// odd): shrinking takes tens of runs, seconds.

@@ -135,7 +135,8 @@ pub struct Options {
     pub time_limit: Duration,
 }
 
-/// Starts the rules file, with coach's signals watched so that Ctrl-C ends it too. A file
+/// Starts the rules file, with coach's signals watched so that Ctrl-C ends it and coach at
+/// once, in one line. A file
 /// that cannot be read, or an interpreter that cannot start, is a usage error (exit 2); a
 /// file that fails as it loads is rejected (exit 1), with one line.
 pub fn open(options: &Options) -> Result<Rules, Exit> {
@@ -145,7 +146,7 @@ pub fn open(options: &Options) -> Result<Rules, Exit> {
             options.file.display()
         )));
     }
-    crate::process::guard_signals().map_err(Exit::usage)?;
+    crate::process::end_on_signal().map_err(Exit::usage)?;
     let python = crate::solution::python(options.pypy).map_err(Exit::usage)?;
     Rules::start(&python, options).map_err(rejected)
 }
