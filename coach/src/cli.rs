@@ -18,7 +18,7 @@ use crate::worth::Kind;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::fmt;
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 #[derive(Parser, Debug)]
@@ -566,12 +566,14 @@ fn subject(text: &str) -> Result<Subject, String> {
     if let Ok(name) = <Name as clap::ValueEnum>::from_str(text, true) {
         return Ok(Subject::Problem(name));
     }
-    if text.ends_with(".py") {
+    // A program that speaks the rules protocol itself stands in for a `.py` file.
+    if text.ends_with(".py") || Path::new(text).is_file() {
         return Ok(Subject::Rules(PathBuf::from(text)));
     }
     let names: Vec<&str> = Name::ALL.iter().map(|name| name.binary()).collect();
     Err(format!(
-        "`{}` is neither a problem ({}) nor a rules file (a .py file)",
+        "`{}` is neither a problem ({}) nor a rules file (a .py file, or a program that \
+         speaks the protocol)",
         crate::notation::quote(text),
         names.join(", ")
     ))

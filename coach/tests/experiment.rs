@@ -191,3 +191,14 @@ fn a_bad_rules_file_gets_one_line() {
     assert_eq!(output.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&output.stderr).contains("debugging 2"));
 }
+
+/// The protocol as the guide documents it is enough: a program that speaks it itself, with
+/// no help from coach's driver, gives the values of the rules file it stands for.
+#[test]
+fn a_program_that_speaks_the_protocol_stands_in_for_a_rules_file() {
+    let values = |rules: &str| experiment(rules, "0..40", &[]).1["values"].clone();
+    assert_eq!(
+        values("coach/tests/fixtures/rules/subtraction_standin"),
+        values("examples/rules/subtraction_134.py")
+    );
+}

@@ -45,18 +45,12 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// Starts the file of `options` with `python`; each request may take up to the options'
-    /// time limit.
-    fn start(python: &str, options: &Options) -> Result<Rules> {
+    /// Starts `command`, which speaks the protocol for the file of `options`; each request
+    /// may take up to the options' time limit.
+    fn start(command: &[String], options: &Options) -> Result<Rules> {
         let file = &options.file;
-        let command = [
-            python.to_string(),
-            "-c".to_string(),
-            DRIVER.to_string(),
-            file.display().to_string(),
-        ];
         let mut rules = Rules {
-            server: Server::start(&command, MAX_ANSWER)?,
+            server: Server::start(command, MAX_ANSWER)?,
             limit: options.time_limit,
             name: file.display().to_string(),
             has: Vec::new(),
@@ -147,8 +141,16 @@ pub fn open(options: &Options) -> Result<Rules, Exit> {
         )));
     }
     crate::process::end_on_signal().map_err(Exit::usage)?;
-    let python = crate::solution::python(options.pypy).map_err(Exit::usage)?;
-    Rules::start(&python, options).map_err(rejected)
+    let file = options.file.display().to_string();
+    // A `.py` file is loaded by the driver; any other file is a program that speaks the
+    // protocol itself.
+    let command = if options.file.extension().is_some_and(|ext| ext == "py") {
+        let python = crate::solution::python(options.pypy).map_err(Exit::usage)?;
+        vec![python, "-c".to_string(), DRIVER.to_string(), file]
+    } else {
+        vec![file]
+    };
+    Rules::start(&command, options).map_err(rejected)
 }
 
 /// The exit for an error of the rules file: its one line and exit 1, or the exit of the
