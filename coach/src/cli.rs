@@ -66,6 +66,12 @@ pub enum Command {
         /// in any browser, with no network.
         #[arg(long, value_name = "FILE", conflicts_with_all = ["json", "table", "why"])]
         html: Option<PathBuf>,
+        /// With --html: run your solution (a source file, as for stress) once on the input,
+        /// read the table it prints to standard error, and mark it on the page's tables:
+        /// every wrong entry in red, the first one outlined (docs/coach.md, "Your own
+        /// table").
+        #[arg(long, value_name = "SOLUTION", requires = "html")]
+        table_of: Option<PathBuf>,
     },
     /// Review your own line of play, each move marked against the best one.
     ///
@@ -341,10 +347,38 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             problem,
             file,
             rules,
+            html,
+            table_of: Some(solution),
+            ..
+        } => {
+            let (Subject::Problem(name), Some(path), None) = (problem, html, rules.n) else {
+                return Exit::usage(anyhow::anyhow!(
+                    "--table-of marks a solution's table on a problem's page: give a problem \
+                     and its input"
+                ));
+            };
+            match input::read(file.as_deref()) {
+                Ok(bytes) => name.run(stress::table::TablePage {
+                    options: stress::Options::new(Solution::File {
+                        path: solution,
+                        pypy: rules.run.pypy,
+                    }),
+                    bytes,
+                    path,
+                    out,
+                }),
+                Err(exit) => exit,
+            }
+        }
+        Command::Play {
+            problem,
+            file,
+            rules,
             table,
             why,
             json,
             html,
+            table_of: None,
         } => on_game(problem, file, rules, |bytes| -> Box<dyn Lesson + '_> {
             match html {
                 Some(path) => Box::new(Html { bytes, path, out }),

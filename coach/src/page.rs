@@ -88,21 +88,29 @@ impl Html<'_> {
 impl Teach for Html<'_> {
     fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit> {
         let mut played = play::play::<P>(input).map_err(Exit::internal)?;
-        let path = &self.path;
-        let bytes = std::fs::File::create(path)
-            .and_then(|file| write(&mut played, &mut io::BufWriter::new(file)))
-            .map_err(|error| {
-                Exit::usage(
-                    anyhow::Error::new(error).context(format!("cannot write {}", path.display())),
-                )
-            })?;
-        let wrote = format!(
-            "Wrote {} ({} KiB): open it in a browser.\n",
-            path.display(),
-            bytes.div_ceil(1024)
-        );
-        Ok(output::emit(self.out, &wrote))
+        write_file(&mut played, &self.path, self.out)
     }
+}
+
+/// Writes the page of `played` to the file `path`, and says so on `out`.
+pub fn write_file<P: Solve + Show>(
+    played: &mut Played<P>,
+    path: &std::path::Path,
+    out: &mut dyn io::Write,
+) -> Result<Exit, Exit> {
+    let bytes = std::fs::File::create(path)
+        .and_then(|file| write(played, &mut io::BufWriter::new(file)))
+        .map_err(|error| {
+            Exit::usage(
+                anyhow::Error::new(error).context(format!("cannot write {}", path.display())),
+            )
+        })?;
+    let wrote = format!(
+        "Wrote {} ({} KiB): open it in a browser.\n",
+        path.display(),
+        bytes.div_ceil(1024)
+    );
+    Ok(output::emit(out, &wrote))
 }
 
 /// Writes the page for `played` to `out`, flushed, and returns its length in bytes. The data,

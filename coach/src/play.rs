@@ -7,6 +7,7 @@ use crate::exit::Exit;
 use crate::input;
 use crate::notation::count;
 use crate::output;
+use crate::printed::Marks;
 use crate::problem::{Games, Replay, Rules, Show, Solve, Table, replay};
 use crate::problems::{Coached, Task};
 use crate::rules::game::Teach;
@@ -42,6 +43,17 @@ pub struct Played<'a, P: Solve> {
     pub games: Vec<Game<'a, P>>,
     /// What the binary prints.
     pub answer: String,
+    /// A learner's table, marked on a game's drawn tables (`play --html --table-of`).
+    pub marked: Option<Marked>,
+}
+
+/// A learner's table on the drawn tables of one game: where it is wrong, and the finding in
+/// a sentence.
+pub struct Marked {
+    /// The game, from 0.
+    pub game: usize,
+    pub marks: Marks,
+    pub said: String,
 }
 
 /// Plays every game of `input` along its optimal line. Errs, naming the game, if a line breaks
@@ -71,6 +83,7 @@ pub fn play<P: Solve>(input: &P::Input) -> Result<Played<'_, P>> {
         input,
         games,
         answer,
+        marked: None,
     })
 }
 
@@ -467,8 +480,12 @@ pub fn document<'a, P: Solve + Show>(played: &'a mut Played<'_, P>, why: bool) -
         true => played
             .games
             .iter_mut()
-            .map(|game| {
-                let tables = game.analyst.tables(&game.moves);
+            .enumerate()
+            .map(|(k, game)| {
+                let mut tables = game.analyst.tables(&game.moves);
+                if let Some(marked) = played.marked.as_ref().filter(|marked| marked.game == k) {
+                    mark(&mut tables, marked);
+                }
                 serde_json::to_value(tables).expect("tables serialise")
             })
             .collect(),
@@ -487,6 +504,29 @@ pub fn document<'a, P: Solve + Show>(played: &'a mut Played<'_, P>, why: bool) -
                 why: tables.map(|tables| game_why::<P>(game, tables)),
             })
             .collect(),
+    }
+}
+
+/// Puts a learner's wrong entries on the tables they fall in, and the finding on the first.
+fn mark(tables: &mut [Table], marked: &Marked) {
+    for (t, table) in tables.iter_mut().enumerate() {
+        table.wrong = marked
+            .marks
+            .wrong
+            .iter()
+            .filter(|&&(on, row, column, _)| {
+                on == t && row < table.rows.len() && column < table.columns.len()
+            })
+            .map(|&(_, row, column, yours)| (row, column, yours))
+            .collect();
+        table.first_wrong = marked
+            .marks
+            .first
+            .filter(|&(on, _, _)| on == t)
+            .map(|(_, row, column)| (row, column));
+    }
+    if let Some(first) = tables.first_mut() {
+        first.yours = marked.said.clone();
     }
 }
 

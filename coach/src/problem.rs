@@ -209,6 +209,16 @@ pub struct Table {
     pub path: Vec<(usize, usize)>,
     /// How the printed answer follows from the table; empty when another table says it.
     pub answer: String,
+    /// A learner's wrong entries in this table (`play --html --table-of`): row, column, and
+    /// the learner's value.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub wrong: Vec<(usize, usize, i64)>,
+    /// The first wrong entry, where it is in this table.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_wrong: Option<(usize, usize)>,
+    /// What the learner's table comes to, in a sentence, on the first table.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub yours: String,
 }
 
 impl Table {
@@ -324,6 +334,9 @@ impl<Position> Layout<Position> {
             notes,
             path: self.path,
             answer: self.answer,
+            wrong: Vec::new(),
+            first_wrong: None,
+            yours: String::new(),
         }
     }
 }

@@ -17,7 +17,8 @@ const LAYERS: &[&[&str]] = &[
     &["dev"],
     &["problems"],
     &["play", "review"],
-    &["page", "duel", "stress"],
+    &["page"],
+    &["duel", "stress"],
     &["cli"],
     &["main", "lib"],
 ];

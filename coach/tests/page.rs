@@ -841,3 +841,49 @@ fn a_rules_file_s_page_draws_its_positions_with_show() {
     assert!(text_of(&mut browser, "tables").contains("grundy"));
     assert_eq!(browser.errors(), Vec::<&Value>::new());
 }
+
+/// `--table-of`: a learner's table on the page's drawn table, in Chromium: the wrong entry in
+/// red and outlined as the first, the finding in words above the table; a right table marks
+/// nothing.
+#[test]
+fn a_learners_wrong_entries_are_marked_on_the_page_s_table() {
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/table");
+    let input = fixtures.join("tdpcb_small.in");
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let page_of = |solution: &str| {
+        let page = scratch.path().join(format!("{solution}.html"));
+        coach(&[
+            "play",
+            "tdpcb",
+            input.to_str().unwrap(),
+            "--html",
+            page.to_str().unwrap(),
+            "--table-of",
+            fixtures.join(solution).to_str().unwrap(),
+        ]);
+        page
+    };
+    let right = std::fs::read_to_string(page_of("tdpcb_right_total.py")).unwrap();
+    assert!(!right.contains("\"wrong\":"), "a right table marks nothing");
+    assert!(right.contains("\"yours\":\"Your solution: AC on this input."));
+    let wrong = page_of("tdpcb_transition.py");
+    let Some((chromium, _turn)) = chromium() else {
+        return;
+    };
+    let mut browser = Browser::start(&chromium);
+    browser.open(&wrong);
+    let marked = browser.eval(
+        "[...document.querySelectorAll('td.wrong')].map(td => [td.dataset.row, td.dataset.col, td.className, td.title])",
+    );
+    assert_eq!(
+        marked,
+        serde_json::json!([["0", "0", "path wrong first-wrong", "yours: 3"]])
+    );
+    let yours = text_of(&mut browser, "yours");
+    assert!(
+        yours.contains("The first wrong entry whose every read entry is right: dp[0][0] = 3 (yours), 1 (right)."),
+        "{yours}"
+    );
+    browser.screenshot(&shots(scratch.path()).join("tdpcb-table-of.png"));
+    assert_eq!(browser.errors(), Vec::<&Value>::new());
+}

@@ -161,6 +161,9 @@ pub trait Recurrence: Solve {
     /// How the printed answer follows from the table, as the crate's own step:
     /// `the sign of the lead at the start`.
     const ANSWER_STEP: &'static str;
+    /// Where the drawn tables ([`Solve::tables`](crate::problem::Solve::tables)) show
+    /// `entry`: the table, its row and its column; `None` where they show none.
+    fn cell(game: &Self::Game, entry: &Self::Entry) -> Option<(usize, usize, usize)>;
 }
 
 /// What the finding comes to.
@@ -213,7 +216,22 @@ pub struct Finding {
     pub known: Vec<String>,
     #[serde(skip)]
     pub printed: Printed,
+    /// Where the drawn tables show the wrong entries, for the page.
+    #[serde(skip)]
+    pub marks: Marks,
 }
+
+/// The learner's wrong entries where the drawn tables show them ([`Recurrence::cell`]): each
+/// as (table, row, column, the learner's value), at most [`MARKED`] of them; and the first
+/// wrong one's cell.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    pub wrong: Vec<(usize, usize, usize, i64)>,
+    pub first: Option<(usize, usize, usize)>,
+}
+
+/// Wrong entries marked at most: more than the largest drawn tables hold.
+pub const MARKED: usize = 10_000;
 
 /// The finding on the table `printed` for `game`, whose answer the solution got right or
 /// wrong (`answer_right`).
@@ -279,6 +297,7 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
             verdict: Verdict::Unknown,
             known: meanings.iter().map(Meaning::words).collect(),
             printed,
+            marks: Marks::default(),
         };
     };
     let meaning = &meanings[best];
@@ -292,6 +311,7 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
         right: i64,
     }
     let mut first: Option<Wrong<P::Entry>> = None;
+    let mut marks = Marks::default();
     for (k, entry) in printed.entries.iter().enumerate() {
         let Some(at) = entry
             .indices
@@ -301,6 +321,11 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
         };
         let right = meaning.value.of(&truth(&at));
         if let Some(right) = right.filter(|&right| right != entry.value) {
+            if marks.wrong.len() < MARKED
+                && let Some((table, row, column)) = P::cell(game, &at)
+            {
+                marks.wrong.push((table, row, column, entry.value));
+            }
             let order = (P::fill_order(game, &at), k);
             if first.as_ref().is_none_or(|least| order < least.order) {
                 first = Some(Wrong {
@@ -312,6 +337,7 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
             }
         }
     }
+    marks.first = first.as_ref().and_then(|first| P::cell(game, &first.at));
     let first_wrong = first.map(
         |Wrong {
              at, yours, right, ..
@@ -361,6 +387,7 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
         verdict,
         known: Vec::new(),
         printed,
+        marks,
     }
 }
 

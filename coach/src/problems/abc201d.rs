@@ -410,6 +410,11 @@ impl Recurrence for Abc201d {
     fn fill_order(_: &Grid, &(i, j): &(usize, usize)) -> i64 {
         -((i + j) as i64)
     }
+
+    /// The table draws cell (i, j) at row i, column j.
+    fn cell(_: &Grid, &(i, j): &(usize, usize)) -> Option<(usize, usize, usize)> {
+        Some((0, i, j))
+    }
 }
 
 #[cfg(test)]

@@ -751,6 +751,12 @@ impl Recurrence for Abc206f {
     fn fill_order(_: &Vec<Interval>, &(l, r): &Interval) -> i64 {
         (r - l) as i64
     }
+
+    /// The table draws the segment [l, r) at row l - 1, column r - 2 (rows from 1, columns
+    /// from 2).
+    fn cell(_: &Vec<Interval>, &(l, r): &Interval) -> Option<(usize, usize, usize)> {
+        (1 <= l && l < r).then(|| (0, l - 1, r - 2))
+    }
 }
 
 #[cfg(test)]

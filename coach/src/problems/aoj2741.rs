@@ -626,6 +626,13 @@ impl Recurrence for Aoj2741 {
     fn fill_order(_: &Decks, position: &Position) -> i64 {
         -((position.next[0] + position.next[1]) as i64)
     }
+
+    /// One table for each player to move on an empty stack, the cards placed as row and
+    /// column.
+    fn cell(_: &Decks, position: &Position) -> Option<(usize, usize, usize)> {
+        (position.stack.is_empty() && position.empty_passes == 0)
+            .then(|| (position.mover, position.next[0], position.next[1]))
+    }
 }
 
 #[cfg(test)]

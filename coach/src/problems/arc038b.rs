@@ -419,6 +419,11 @@ impl Recurrence for Arc038b {
     fn fill_order(_: &Grid, &(i, j): &(usize, usize)) -> i64 {
         -((i + j) as i64)
     }
+
+    /// The table draws cell (i, j) at row i, column j.
+    fn cell(_: &Grid, &(i, j): &(usize, usize)) -> Option<(usize, usize, usize)> {
+        Some((0, i, j))
+    }
 }
 
 #[cfg(test)]

@@ -431,6 +431,11 @@ impl Recurrence for Tdpcb {
     fn fill_order(_: &Piles, &(i, j): &(usize, usize)) -> i64 {
         -((i + j) as i64)
     }
+
+    /// The table draws (i, j) taken at row i, column j.
+    fn cell(_: &Piles, &(i, j): &(usize, usize)) -> Option<(usize, usize, usize)> {
+        Some((0, i, j))
+    }
 }
 
 #[cfg(test)]

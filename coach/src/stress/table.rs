@@ -6,6 +6,8 @@ use super::{Options, Verdict, judge, prepare};
 use crate::exit::Exit;
 use crate::input;
 use crate::output;
+use crate::page;
+use crate::play::{self, Marked};
 use crate::printed::{self, Finding};
 use crate::problems::{Coached, Task};
 use serde_json::json;
@@ -73,4 +75,50 @@ fn examine<P: Coached>(table: Table<'_>) -> Result<Exit, Exit> {
         Exit::Success => Ok(status),
         exit => Err(exit),
     }
+}
+
+/// `coach play PROBLEM FILE --html PAGE --table-of SOLUTION`: the page of FILE, with the
+/// table the solution prints on it marked in the drawn tables: every wrong entry coloured,
+/// the first one outlined, and the finding in words above them.
+pub struct TablePage<'a> {
+    pub options: Options,
+    pub bytes: Vec<u8>,
+    pub path: PathBuf,
+    pub out: &'a mut dyn Write,
+}
+
+impl Task for TablePage<'_> {
+    type Output = Exit;
+
+    fn run<P: Coached>(mut self) -> Exit {
+        if let Err(error) = prepare(&mut self.options) {
+            return Exit::usage(error);
+        }
+        Exit::of(marked_page::<P>(self))
+    }
+}
+
+fn marked_page<P: Coached>(page: TablePage<'_>) -> Result<Exit, Exit> {
+    let input = input::parse::<P>(&page.bytes)?;
+    let game = input::game::<P>(&input, 1)?;
+    let (run, _) = judge::<P>(&page.options, &input).map_err(Exit::usage)?;
+    let found = finding::<P>(game, &run);
+    let mut played = play::play::<P>(&input).map_err(Exit::internal)?;
+    let verdict = format!(
+        "Your solution: {} on this input.\n",
+        run.verdict.abbreviation()
+    );
+    played.marked = Some(match found {
+        Some(found) => Marked {
+            game: 0,
+            said: verdict + &printed::text::<P>(&found),
+            marks: found.marks,
+        },
+        None => Marked {
+            game: 0,
+            said: verdict + &printed::how_to_print(),
+            marks: printed::Marks::default(),
+        },
+    });
+    page::write_file(&mut played, &page.path, page.out)
 }
