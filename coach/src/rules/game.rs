@@ -1,7 +1,7 @@
 //! A rules file as a game every teaching command plays: `play` (`--why`, `--table`, `--json`,
 //! `--html`), `review` and `duel` run on [`Custom`] exactly as on the five problems, through
 //! the same traits. The file is explored and solved once, before the command starts
-//! ([`load`]); the traits then read the solved positions, and ask the file only to draw one
+//! ([`teach`]); the traits then read the solved positions, and ask the file only to draw one
 //! (`show`).
 //!
 //! A position of the game is a sum of the file's positions (one, for most games), the

@@ -28,7 +28,7 @@ pub const MAX_POSITIONS: usize = 1_000_000;
 const MAX_ANSWER: usize = 256 << 20;
 
 /// Positions asked for in one request.
-const BATCH: usize = 2_000;
+pub const BATCH: usize = 2_000;
 
 /// How long one request may take by default: a batch of [`BATCH`] positions' moves, a
 /// start, a drawing.
