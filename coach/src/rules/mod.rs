@@ -153,14 +153,17 @@ pub fn open(options: &Options) -> Result<Rules, Exit> {
     Rules::start(&command, options).map_err(rejected)
 }
 
-/// The exit for an error of the rules file: its one line and exit 1, or the exit of the
-/// signal that stopped it.
+/// The exit for an error of the rules file: its one line and exit 1.
 pub fn rejected(error: anyhow::Error) -> Exit {
-    eprintln!("coach: {error:#}");
-    match crate::process::interruption(&error) {
-        Some(signal) => Exit::Signal(signal),
-        None => Exit::Failure,
+    if crate::process::interruption(&error).is_some() {
+        // The file was killed on a signal, whose handler says so in one line and ends coach
+        // ([`open`] set it up): nothing more is said here, and nothing races it.
+        loop {
+            std::thread::park();
+        }
     }
+    eprintln!("coach: {error:#}");
+    Exit::Failure
 }
 
 /// Where a move leads: one position, or several played side by side.
