@@ -170,6 +170,11 @@ fn a_bad_rules_file_gets_one_line() {
             "more than 1,000,000 positions can be reached: give a smaller n",
             "0..0",
         ),
+        (
+            "bad_move.py",
+            "moves(1) gave ('down',): a move is (name, next) or (name, next, points)",
+            "0..3",
+        ),
         ("missing.py", "cannot read", "0..3"),
     ] {
         let path = format!("coach/tests/fixtures/rules/{file}");
@@ -200,5 +205,46 @@ fn a_program_that_speaks_the_protocol_stands_in_for_a_rules_file() {
     assert_eq!(
         values("coach/tests/fixtures/rules/subtraction_standin"),
         values("examples/rules/subtraction_134.py")
+    );
+}
+
+/// A guess that does not evaluate, or gives what is neither a number nor true/false: one
+/// line, exit 1. A guess refuted where the game is already over says so.
+#[test]
+fn a_guess_that_does_not_evaluate_gets_one_line() {
+    for (guess, said) in [
+        ("n +", "SyntaxError: invalid syntax (--guess, line 1)"),
+        ("m", "NameError: name 'm' is not defined"),
+        (
+            "'x'",
+            "--guess gives \"x\" at n = 0: a guess is a whole number or true/false",
+        ),
+    ] {
+        let output = coach(&[
+            "experiment",
+            "examples/rules/kayles.py",
+            "--n",
+            "0..5",
+            "--guess",
+            guess,
+        ]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{guess}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{guess}: {stderr}");
+        assert!(stderr.contains(said), "{guess}: {stderr}");
+        assert!(output.stdout.is_empty());
+    }
+    let output = coach(&[
+        "experiment",
+        "examples/rules/kayles.py",
+        "--n",
+        "0..5",
+        "--guess",
+        "True",
+    ]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("fails first at n = 0: it says true, the value is false.\nThe game is over there: the first player has no move.\n"),
+        "{text}"
     );
 }

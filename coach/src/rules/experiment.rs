@@ -142,6 +142,16 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     let guess = match &experiment.guess {
         Some(expr) => {
             let guessed = rules.guess(expr, &ns).map_err(super::rejected)?;
+            if let Some((n, odd)) = ns
+                .iter()
+                .zip(&guessed)
+                .find(|(_, value)| !value.is_boolean() && value.as_i64().is_none())
+            {
+                return Err(super::rejected(anyhow::anyhow!(
+                    "--guess gives {} at n = {n}: a guess is a whole number or true/false",
+                    crate::notation::quote(&odd.to_string())
+                )));
+            }
             let failure = (0..ns.len()).find_map(|k| {
                 let right = match &guessed[k] {
                     Value::Bool(win) => *win == wins[k],
@@ -286,7 +296,9 @@ fn text(
                     guess.expr, failure.n, failure.guess, failure.value
                 )
                 .unwrap();
-                if failure.replies.is_empty() {
+                if failure.line.is_empty() {
+                    writeln!(out, "The game is over there: the first player has no move.").unwrap();
+                } else if failure.replies.is_empty() {
                     writeln!(out, "The line that shows it: {}", failure.line.join(", ")).unwrap();
                 } else {
                     writeln!(
