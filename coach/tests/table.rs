@@ -106,6 +106,21 @@ fn a_wrong_transition_is_named_with_the_right_entries_it_reads_python_brackets()
     );
 }
 
+/// AOJ 2741's memo of empty-stack positions, three indices: a pass that forgets what the
+/// other player gets is first wrong where player 2, with no card left, must pass and let
+/// player 1 cash a 3 (the answer happens to stay right).
+#[test]
+fn a_wrong_pass_in_aoj2741_s_memo_is_named_python_three_indices() {
+    wrong_at(
+        "aoj2741",
+        "aoj2741_pass_gain.py",
+        "2 2\n3 -1\n-1 -1\n",
+        "recurrence",
+        "dp[0][2][1]",
+        &[("dp[1][2][0]", Some(0), 0)],
+    );
+}
+
 #[test]
 fn a_wrong_base_case_is_named_as_one_cpp() {
     wrong_at(
