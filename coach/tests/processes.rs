@@ -53,6 +53,38 @@ fn wait_at_most(child: &mut Child, limit: Duration) -> std::process::ExitStatus 
     }
 }
 
+/// Sends `signal` (`-INT`) to coach's process `child`, and waits for it to end: its status
+/// and what it wrote to standard error.
+fn signalled(child: &mut Child, signal: &str) -> (std::process::ExitStatus, String) {
+    let sent = Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let exit = wait_at_most(child, Duration::from_secs(10));
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    (exit, stderr)
+}
+
+/// Waits until each of `pids` has died: gone, or a zombie until whoever inherits it reaps
+/// it.
+fn until_dead(pids: &[u32], after: &str) {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while pids.iter().any(|pid| {
+        std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .is_ok_and(|stat| !stat.contains(") Z "))
+    }) {
+        assert!(Instant::now() < deadline, "left behind after {after}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 /// A solution that starts a detached helper in a session of its own, then hangs: Ctrl-C
 /// (SIGINT) to coach kills both and every run under way, and coach says how far the search
 /// came and exits with 130. SIGTERM likewise, with 143.
@@ -134,31 +166,12 @@ fn a_hanging_rules_file_never_outlives_coach() {
         // Past loading, inside the call that hangs.
         std::thread::sleep(Duration::from_millis(500));
         let rules = marked_by(pid);
-        let sent = Command::new("kill")
-            .args([signal, &pid.to_string()])
-            .status()
-            .unwrap();
-        assert!(sent.success());
-        let exit = wait_at_most(&mut child, Duration::from_secs(10));
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
+        let (exit, stderr) = signalled(&mut child, signal);
         if signal == "-INT" {
             assert_eq!(exit.code(), Some(130), "{stderr}");
             assert_eq!(stderr, "coach: interrupted by Ctrl-C (SIGINT)\n");
         }
-        let deadline = Instant::now() + Duration::from_secs(5);
-        while rules
-            .iter()
-            .any(|pid| Path::new(&format!("/proc/{pid}")).exists())
-        {
-            assert!(Instant::now() < deadline, "left behind after {signal}");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        until_dead(&rules, signal);
     }
 }
 
@@ -191,29 +204,10 @@ fn ctrl_c_ends_a_duel_on_a_rules_file_at_once() {
         1,
         "the rules file runs while the duel is played"
     );
-    let sent = Command::new("kill")
-        .args(["-INT", &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(sent.success());
-    let exit = wait_at_most(&mut child, Duration::from_secs(5));
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    let (exit, stderr) = signalled(&mut child, "-INT");
     assert_eq!(exit.code(), Some(130), "{stderr}");
     assert_eq!(stderr, "coach: interrupted by Ctrl-C (SIGINT)\n");
-    // Killed: gone, or a zombie until whoever inherits it reaps it.
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while std::fs::read_to_string(format!("/proc/{}/stat", rules[0]))
-        .is_ok_and(|stat| !stat.contains(") Z "))
-    {
-        assert!(Instant::now() < deadline, "the rules file outlived coach");
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    until_dead(&rules, "Ctrl-C");
 }
 
 /// A row of 2000 blue cells, and a solution that takes a fifth of a second and is wrong
