@@ -38,7 +38,7 @@ fn period(json: &Value) -> (i64, i64) {
 
 #[test]
 fn kayles_is_periodic_with_period_12_from_71() {
-    let (status, json) = experiment("examples/rules/kayles.py", "0..200", &[]);
+    let (status, json) = experiment("examples/rules/kayles.py", "0..300", &[]);
     assert_eq!(status, 0);
     assert_eq!(json["kind"], "normal play");
     assert_eq!(period(&json), (71, 12));
