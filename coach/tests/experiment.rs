@@ -51,7 +51,7 @@ fn kayles_is_periodic_with_period_12_from_71() {
     // The Kayles nim-sequence as Guy and Smith tabulated it.
     assert_eq!(values[..13], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
     assert_eq!(json["values"][0]["win"], false);
-    assert_eq!(json["period"]["checked_to"], 200);
+    assert_eq!(json["period"]["checked_to"], 300);
 }
 
 #[test]
