@@ -133,6 +133,23 @@ fn a_wrong_base_case_is_named_as_one_cpp() {
     );
 }
 
+/// ARC038 B in Rust, its values printed as `true` and `false`: the goal taken for a win is a
+/// wrong base case. (On an open grid the goal is the only cell without a move, and this bug
+/// turns the whole table into its complement, which reads as "true where the player to move
+/// loses" with another first wrong entry: obstacles that leave other such cells tell the two
+/// apart.)
+#[test]
+fn a_wrong_base_case_printed_as_true_or_false_is_named_rust() {
+    wrong_at(
+        "arc038b",
+        "arc038b_base_case.rs",
+        "4 5\n.....\n.....\n....#\n...#.\n",
+        "base_case",
+        "win[3][4]",
+        &[],
+    );
+}
+
 #[test]
 fn a_dump_of_rows_is_read_and_its_wrong_row_and_column_named_python() {
     wrong_at(
