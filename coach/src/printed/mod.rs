@@ -580,3 +580,143 @@ pub fn entries_reached<P: crate::problem::Show>(
     reached.reverse();
     reached
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::{Games, Generate, Size};
+    use crate::problems::{Coached, Name, Task};
+    use crate::rng::Rng;
+    use std::collections::HashSet;
+
+    /// Every entry an indexing names with up to three indices, each from 0 to 9 (the small
+    /// inputs' tables fit in them), once.
+    fn entries<E: Clone + Eq + Hash>(indexing: &Indexing<E>) -> Vec<E> {
+        let mut seen = HashSet::new();
+        let mut found = Vec::new();
+        for length in 1..=3u32 {
+            for code in 0..10i64.pow(length) {
+                let indices: Vec<i64> = (0..length).map(|k| code / 10i64.pow(k) % 10).collect();
+                if let Some(entry) = (indexing.entry)(&indices)
+                    && seen.insert(entry.clone())
+                {
+                    found.push(entry);
+                }
+            }
+        }
+        found
+    }
+
+    /// The table of `entries` as a learner prints it, one entry a line in `form` (`[]` for
+    /// `dp[i][j]`, `,` for `dp[i, j]`, `()` for `dp(i, j)`), win/lose values as words when
+    /// `words`; and the line of `wrong`, whose value is off.
+    fn printed<E>(
+        meaning: &Meaning<E>,
+        entries: &[(E, i64)],
+        wrong: usize,
+        form: &str,
+        words: bool,
+    ) -> (String, String) {
+        let mut text = String::from("debugging: start\n");
+        let mut named = String::new();
+        for (k, (entry, right)) in entries.iter().enumerate() {
+            let indices: Vec<String> = (meaning.indexing.indices)(entry)
+                .iter()
+                .map(i64::to_string)
+                .collect();
+            let name = match form {
+                "[]" => format!("dp[{}]", indices.join("][")),
+                "," => format!("dp[{}]", indices.join(", ")),
+                _ => format!("dp({})", indices.join(", ")),
+            };
+            let boolean = matches!(
+                meaning.value,
+                Value::MoverWins | Value::MoverLoses | Value::FirstWins
+            );
+            let value = if k == wrong {
+                if boolean { 1 - right } else { right + 1 }
+            } else {
+                *right
+            };
+            let shown = match (boolean && words, value) {
+                (true, 1) => "true".to_string(),
+                (true, _) => "false".to_string(),
+                (false, value) => value.to_string(),
+            };
+            text.push_str(&format!("{name} = {shown}\n"));
+            if k == wrong {
+                named = name;
+            }
+        }
+        (text, named)
+    }
+
+    /// For every problem, every meaning coach knows and every form of one entry a line: the
+    /// right table of a small game, with the entry filled last made wrong, is read in that
+    /// meaning (or in one that gives every entry the same values) with the wrong entry named
+    /// and the verdict its reads call for (a base case where it reads none, else the
+    /// recurrence); the table left right is blamed for nothing.
+    struct Matrix;
+
+    impl Task for Matrix {
+        type Output = usize;
+
+        fn run<P: Coached>(self) -> usize {
+            let mut checked = 0;
+            for seed in 1..=6 {
+                let input = P::generate(&mut Rng::new(seed), Size::Small);
+                let game = input.games()[0];
+                let mut values = P::values(game);
+                for (m, meaning) in P::meanings(game).iter().enumerate() {
+                    let mut right: Vec<(P::Entry, i64)> = entries(&meaning.indexing)
+                        .into_iter()
+                        .filter_map(|entry| {
+                            let truth = P::truth(game, &mut values, &entry);
+                            meaning.value.of(&truth).map(|value| (entry, value))
+                        })
+                        .collect();
+                    // One wrong entry of a few is no evidence of a meaning.
+                    if right.len() < 6 {
+                        continue;
+                    }
+                    right.sort_by_key(|(entry, _)| P::fill_order(game, entry));
+                    let wrong = right.len() - 1;
+                    let base_case = P::reads(game, &right[wrong].0).is_empty();
+                    for (form, words) in [("[]", false), (",", true), ("()", false)] {
+                        let (text, named) = printed(meaning, &right, wrong, form, words);
+                        let table = read::read(text.as_bytes()).expect("a table");
+                        let found = find::<P>(game, table, false);
+                        let context = format!("{} seed {seed} meaning {m} {form}\n{text}", P::NAME);
+                        let first = found.first_wrong.as_ref().expect(&context);
+                        assert_eq!(first.entry, named, "{context}");
+                        assert_eq!(found.right, right.len() - 1, "{context}");
+                        let verdict = if base_case {
+                            Verdict::BaseCase
+                        } else {
+                            Verdict::Recurrence
+                        };
+                        assert_eq!(found.verdict, verdict, "{context}");
+                        checked += 1;
+                    }
+                    // All right: nothing blamed, or the answer step where the answer is wrong.
+                    let (text, _) = printed(meaning, &right, usize::MAX, "[]", false);
+                    let table = read::read(text.as_bytes()).expect("a table");
+                    let found = find::<P>(game, table.clone(), true);
+                    assert_eq!(found.verdict, Verdict::AllRight, "{}", P::NAME);
+                    assert_eq!(found.right, right.len());
+                    let found = find::<P>(game, table, false);
+                    assert_eq!(found.verdict, Verdict::AnswerStep, "{}", P::NAME);
+                }
+            }
+            checked
+        }
+    }
+
+    #[test]
+    fn every_meaning_and_form_of_every_problem_names_its_wrong_entry() {
+        for &name in Name::ALL {
+            let checked = name.run(Matrix);
+            assert!(checked >= 30, "{name:?}: {checked} tables checked");
+        }
+    }
+}
