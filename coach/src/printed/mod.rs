@@ -584,7 +584,7 @@ pub fn entries_reached<P: crate::problem::Show>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problem::{Games, Generate, Size};
+    use crate::problem::{Games, Size};
     use crate::problems::{Coached, Name, Task};
     use crate::rng::Rng;
     use std::collections::HashSet;
