@@ -202,6 +202,138 @@ fn a_right_table_and_a_wrong_answer_blame_the_answer_step_rust() {
     );
 }
 
+/// TDPC B in C++, the TDPC blog's table (Snuke's total, `dp[i, j]`): on Sumeke's turn the
+/// larger total taken where Sumeke leaves the smaller.
+#[test]
+fn a_total_maximised_on_the_other_s_turn_is_named_cpp_commas() {
+    wrong_at(
+        "tdpcb",
+        "tdpcb_total_max.cpp",
+        "1 2\n227\n650 650\n",
+        "recurrence",
+        "dp[0, 1]",
+        &[("dp[1, 1]", Some(650), 650), ("dp[0, 2]", Some(227), 227)],
+    );
+}
+
+/// ABC201 D in Python, Takahashi's lead `dp(i, j)`: a move down scored with the cell to the
+/// right.
+#[test]
+fn a_move_scored_on_the_wrong_cell_is_named_python_call() {
+    wrong_at(
+        "abc201d",
+        "abc201d_first_lead.py",
+        "6 2\n-+\n++\n+-\n+-\n-+\n++\n",
+        "recurrence",
+        "dp(2, 0)",
+        &[("dp(2, 1)", Some(1), 1), ("dp(3, 0)", Some(1), 1)],
+    );
+}
+
+/// ABC201 D in Rust, the table dumped as rows and right, the answer wrong: a lead of 0 is a
+/// draw, which the solution calls Takahashi's.
+#[test]
+fn a_right_dump_and_a_draw_missed_blame_the_answer_step_rust() {
+    let source = fixture("abc201d_answer_dump.rs");
+    let (status, table) = table("abc201d", &[source.to_str().unwrap()], "2 2\n++\n++\n");
+    assert_eq!(status, 1);
+    assert_eq!(table["verdict"], "answer_step", "{table}");
+    assert_eq!(
+        (table["entries"].as_u64(), table["right"].as_u64()),
+        (Some(4), Some(4))
+    );
+}
+
+/// ARC038 B in C++, `lose[i][j]`: the diagonal move forgotten.
+#[test]
+fn a_forgotten_diagonal_is_named_cpp_lose_table() {
+    wrong_at(
+        "arc038b",
+        "arc038b_no_diagonal.cpp",
+        "6 2\n..\n..\n..\n..\n..\n..\n",
+        "recurrence",
+        "lose[4][0]",
+        &[
+            ("lose[5][0]", Some(0), 0),
+            ("lose[4][1]", Some(0), 0),
+            ("lose[5][1]", Some(1), 1),
+        ],
+    );
+}
+
+/// ABC206 F in C++: the mex taken as the number of distinct options.
+#[test]
+fn a_mex_counted_is_named_cpp() {
+    wrong_at(
+        "abc206f",
+        "abc206f_mex_count.cpp",
+        "1\n4\n4 5\n1 4\n4 5\n4 5\n",
+        "recurrence",
+        "g[1][5]",
+        &[("g[4][5]", Some(1), 1), ("g[1][4]", Some(1), 1)],
+    );
+}
+
+/// ABC206 F in Rust, a win/lose table printed as true/false: every side a move leaves is
+/// right, yet two wins side by side make a loss, which a win table cannot add up.
+#[test]
+fn two_wins_that_make_a_loss_are_named_rust_win_table() {
+    wrong_at(
+        "abc206f",
+        "abc206f_win_sum.rs",
+        "1\n7\n1 4\n1 2\n2 3\n4 6\n6 9\n6 7\n7 8\n",
+        "recurrence",
+        "win[1][9]",
+        &[
+            ("win[2][9]", Some(1), 1),
+            ("win[4][9]", Some(1), 1),
+            ("win[1][2]", Some(1), 1),
+            ("win[3][9]", Some(1), 1),
+            ("win[1][4]", Some(1), 1),
+            ("win[6][9]", Some(1), 1),
+            ("win[1][6]", Some(1), 1),
+            ("win[7][9]", Some(1), 1),
+            ("win[1][6]", Some(1), 1),
+            ("win[1][7]", Some(1), 1),
+            ("win[8][9]", Some(0), 0),
+        ],
+    );
+}
+
+/// AOJ 2741 in C++, `dp(i, j, p)` with p from 1: a jamming card that wipes its own player's
+/// cards; the first wrong entry is where player 2 should pass and jam player 1's card later.
+#[test]
+fn a_jam_that_wipes_its_own_cards_is_named_cpp_call_from_1() {
+    wrong_at(
+        "aoj2741",
+        "aoj2741_own_jam.cpp",
+        "1 2\n3\n-1 -1\n",
+        "recurrence",
+        "dp(0, 1, 2)",
+        &[
+            ("dp(1, 2, 2)", Some(0), 0),
+            ("dp(1, 1, 1)", Some(0), 0),
+            ("dp(1, 2, 1)", Some(0), 0),
+            ("dp(0, 2, 2)", Some(-3), -3),
+        ],
+    );
+}
+
+/// AOJ 2741 in Rust, player 1's lead: the game taken to be over once the decks are empty,
+/// the stack's cards never scored; the entry it reads was never computed, so never printed,
+/// and the report says so.
+#[test]
+fn a_read_never_printed_is_said_rust_first_player_s_lead() {
+    wrong_at(
+        "aoj2741",
+        "aoj2741_decks_empty.rs",
+        "3 1\n151947 -1 -1\n1000000\n",
+        "recurrence",
+        "dp[3][0][0]",
+        &[("dp[3][1][1]", None, 0)],
+    );
+}
+
 /// The TDPC blog's table (Snuke's total, counting what is left, `dp[i, j]`): right, so
 /// nothing is blamed, and the status is 0.
 #[test]
