@@ -674,10 +674,10 @@ fn on_game<'a>(
 /// How a rules file runs, for every command that takes one.
 #[derive(Args, Debug)]
 pub struct RulesArgs {
-    /// Run the rules file with pypy3 instead of python3.
+    /// Run a rules file (and a .py solution of --table-of) with pypy3 instead of python3.
     #[arg(long)]
     pypy: bool,
-    /// Seconds one request to the rules file may take (a batch of positions' moves).
+    /// Seconds one request to a rules file may take (a batch of positions' moves).
     #[arg(long, value_name = "SECONDS", default_value_t = Seconds(crate::rules::TIME_LIMIT),
           value_parser = seconds)]
     time_limit: Seconds,

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 pub enum Exit {
     /// The command did its work: played, listed, generated, or every stress case passed.
     Success,
-    /// The input was rejected (one line on standard error, as the binary gives it), or
+    /// The input or a rules file was rejected (one line on standard error), or
     /// `stress` found an input where the user's solution fails, `table` a wrong entry or
     /// answer, or `experiment` a guess that fails.
     Failure,
@@ -29,7 +29,7 @@ pub fn interrupted(signal: i32) -> i32 {
 impl Exit {
     /// The exit statuses, for `--help`.
     pub const HELP: &'static str = "Exit status: 0 done (every stress case passed); 1 the \
-        input was rejected, stress found a failing input, table a wrong entry or answer, or \
+        input or a rules file was rejected, stress found a failing input, table a wrong entry or answer, or \
         experiment a guess that fails; 2 a usage or setup error; 3 \
         review, or a duel's review, found a move that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by SIGINT (Ctrl-C), \
         SIGTERM or SIGHUP, after every process it started was killed.";
