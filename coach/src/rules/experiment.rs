@@ -2,7 +2,7 @@
 //! pattern they follow (the smallest preperiod and period the whole range bears out, and for
 //! score games the saltus), and a guess checked against them, refuted by a line of play.
 
-use super::{Next, Solved};
+use super::Solved;
 use crate::exit::Exit;
 use crate::output;
 use itertools::Itertools;
@@ -119,7 +119,7 @@ pub fn run(experiment: Experiment, out: &mut dyn Write) -> Exit {
 
 fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     let mut rules = super::open(&experiment.rules)?;
-    if !rules.has.iter().any(|name| name == "start") {
+    if !rules.has("start") {
         return Err(super::rejected(anyhow::anyhow!(
             "{}: experiment needs start(n), the start of each game of the family",
             rules.name
@@ -330,22 +330,10 @@ type Sum = Vec<usize>;
 
 /// The moves of a sum: each move of each component, and the sum it leaves.
 fn moves_of(solved: &Solved, sum: &Sum) -> Vec<(String, Sum)> {
-    let mut moves = Vec::new();
-    for (k, &part) in sum.iter().enumerate() {
-        for mv in &solved.moves[part] {
-            let mut after: Sum = sum[..k].iter().chain(&sum[k + 1..]).copied().collect();
-            match &mv.next {
-                Next::One(id) => after.push(*id),
-                Next::Sum(ids) => after.extend(ids),
-            }
-            moves.push((mv.name.clone(), after));
-        }
-    }
-    moves
-}
-
-fn value_of(solved: &Solved, sum: &Sum) -> i64 {
-    sum.iter().fold(0, |x, &id| x ^ solved.values[id])
+    (0..sum.len())
+        .flat_map(|k| solved.moves_in(sum, k))
+        .map(|(mv, after)| (mv.name.clone(), after))
+        .collect()
 }
 
 /// Optimal play from `sum`: the winner moves to a loss for the other, the loser plays the
@@ -367,7 +355,7 @@ fn optimal_line(solved: &Solved, mut sum: Sum) -> Vec<String> {
         } else {
             moves
                 .iter()
-                .find(|(_, after)| value_of(solved, after) == 0)
+                .find(|(_, after)| solved.value_of(after) == 0)
                 .or(moves.first())
                 .cloned()
         };
@@ -392,7 +380,7 @@ fn refute(solved: &Solved, id: usize, n: i64, value: i64, guessed: &Value) -> Fa
         for (name, after) in moves_of(solved, &vec![id]) {
             let reply = moves_of(solved, &after)
                 .into_iter()
-                .find(|(_, back)| value_of(solved, back) == 0)
+                .find(|(_, back)| solved.value_of(back) == 0)
                 .map(|(reply, _)| reply);
             replies.push(Reply { mv: name, reply });
         }

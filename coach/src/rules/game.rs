@@ -9,7 +9,7 @@
 //! `2:take_1` is `take_1` in the second. Names are the file's, each run of white space
 //! written `_` so that a line of moves reads back.
 
-use super::{Next, Options, Solved};
+use super::{Options, Solved};
 use crate::exit::Exit;
 use crate::notation;
 use crate::problem::{Cell, Layout, MoveNames, Problem, Rules, Show, Solve};
@@ -73,10 +73,10 @@ struct Inner {
     /// The file's name.
     name: String,
     solved: Solved,
-    start: u32,
+    start: usize,
     /// The file, asked for drawings (`show`), with those already given.
     rules: Mutex<super::Rules>,
-    shows: Mutex<HashMap<u32, String>>,
+    shows: Mutex<HashMap<usize, String>>,
     has_show: bool,
 }
 
@@ -105,11 +105,11 @@ fn load(options: &Options, start: Start) -> Result<Loaded, Exit> {
         super::rejected(anyhow::anyhow!("{}: has no {what}: {why}", rules.name))
     };
     let position = match start {
-        Start::N(_) if !rules.has.iter().any(|name| name == "start") => {
+        Start::N(_) if !rules.has("start") => {
             return Err(needs("start(n)", "give the judge's input instead of --n"));
         }
         Start::N(n) => rules.start_of(n),
-        Start::Input(_) if !rules.has.iter().any(|name| name == "parse") => {
+        Start::Input(_) if !rules.has("parse") => {
             return Err(needs(
                 "parse(text)",
                 "give --n N for the game of start(n), or add parse(text) to read an input",
@@ -125,10 +125,10 @@ fn load(options: &Options, start: Start) -> Result<Loaded, Exit> {
     .map_err(super::rejected)?;
     let solved =
         super::solve(&mut rules, std::slice::from_ref(&position)).map_err(super::rejected)?;
-    let start = solved.id(&position).expect("the start is explored") as u32;
+    let start = solved.id(&position).expect("the start is explored");
     Ok(Loaded(Arc::new(Inner {
         name: rules.name.clone(),
-        has_show: rules.has.iter().any(|name| name == "show"),
+        has_show: rules.has("show"),
         solved,
         start,
         rules: Mutex::new(rules),
@@ -140,7 +140,7 @@ fn load(options: &Options, start: Start) -> Result<Loaded, Exit> {
 /// which is what `--json` and the page write.
 #[derive(Clone, Debug, Default)]
 pub struct Position {
-    parts: Arc<[u32]>,
+    parts: Arc<[usize]>,
     mover: u8,
     json: Arc<str>,
 }
@@ -171,7 +171,7 @@ impl Serialize for Position {
 /// A legal move: its name as coach writes it, where it leads, what the mover scores.
 struct Choice {
     name: String,
-    parts: Vec<u32>,
+    parts: Vec<usize>,
     points: i64,
 }
 
@@ -180,15 +180,15 @@ impl Loaded {
         &self.0.solved
     }
 
-    fn position(&self, mut parts: Vec<u32>, mover: u8) -> Position {
+    fn position(&self, mut parts: Vec<usize>, mover: u8) -> Position {
         parts.sort_unstable();
         let solved = self.solved();
         // A part with no move left changes nothing in a sum.
         if parts.len() > 1 {
-            let open: Vec<u32> = parts
+            let open: Vec<usize> = parts
                 .iter()
                 .copied()
-                .filter(|&part| !solved.moves[part as usize].is_empty())
+                .filter(|&part| !solved.moves[part].is_empty())
                 .collect();
             parts = if open.is_empty() {
                 parts[..1].to_vec()
@@ -197,9 +197,9 @@ impl Loaded {
             };
         }
         let json = match parts.as_slice() {
-            [one] => solved.positions[*one as usize].to_string(),
+            [one] => solved.positions[*one].to_string(),
             several => serde_json::json!({
-                "sum": several.iter().map(|&part| &solved.positions[part as usize]).collect::<Vec<_>>()
+                "sum": several.iter().map(|&part| &solved.positions[part]).collect::<Vec<_>>()
             })
             .to_string(),
         };
@@ -212,20 +212,13 @@ impl Loaded {
 
     /// Every legal move at `position`: each move of each distinct part.
     fn choices(&self, position: &Position) -> Vec<Choice> {
-        let solved = self.solved();
         let parts = &position.parts;
         let distinct: Vec<usize> = (0..parts.len())
             .filter(|&k| k == 0 || parts[k] != parts[k - 1])
             .collect();
         let mut choices = Vec::new();
         for (shown, &k) in distinct.iter().enumerate() {
-            for mv in &solved.moves[parts[k] as usize] {
-                let mut after: Vec<u32> =
-                    parts[..k].iter().chain(&parts[k + 1..]).copied().collect();
-                match &mv.next {
-                    Next::One(id) => after.push(*id as u32),
-                    Next::Sum(ids) => after.extend(ids.iter().map(|&id| id as u32)),
-                }
+            for (mv, after) in self.solved().moves_in(parts, k) {
                 let name = if distinct.len() > 1 {
                     format!("{}:{}", shown + 1, mv.name)
                 } else {
@@ -244,16 +237,13 @@ impl Loaded {
     /// What `position` is worth to its mover: its one part's lead in a score game, else the
     /// xor of its parts' Grundy numbers.
     fn value(&self, position: &Position) -> i64 {
-        position
-            .parts
-            .iter()
-            .fold(0, |x, &part| x ^ self.solved().values[part as usize])
+        self.solved().value_of(&position.parts)
     }
 
     /// The file's drawing of one part, asked once; its JSON where it has no `show`, or where
     /// `show` fails (then with the reason).
-    fn show_part(&self, part: u32) -> String {
-        let json = self.solved().positions[part as usize].to_string();
+    fn show_part(&self, part: usize) -> String {
+        let json = self.solved().positions[part].to_string();
         if !self.0.has_show {
             return json;
         }
@@ -266,7 +256,7 @@ impl Loaded {
             .rules
             .lock()
             .expect("no panic holds it")
-            .ask(&serde_json::json!({ "show": self.solved().positions[part as usize] }));
+            .ask(&serde_json::json!({ "show": self.solved().positions[part] }));
         let shown = match asked {
             Ok(answer) => answer["text"].as_str().map_or(json, str::to_string),
             Err(error) => format!("{json} (show failed: {error:#})"),
@@ -402,7 +392,7 @@ impl<F: Family> Solve for Custom<F> {
             let values: Vec<String> = position
                 .parts
                 .iter()
-                .map(|&part| game.solved().values[part as usize].to_string())
+                .map(|&part| game.solved().values[part].to_string())
                 .collect();
             return format!(
                 "grundy of the sum = {} = {value}: {verdict}",
@@ -429,17 +419,13 @@ impl<F: Family> Solve for Custom<F> {
     fn tables(game: &Loaded, _: &mut &Loaded, line: &[String]) -> Vec<Layout<Position>> {
         let solved = game.solved();
         let mut reached = vec![game.0.start];
-        let mut seen: BTreeSet<u32> = reached.iter().copied().collect();
+        let mut seen: BTreeSet<usize> = reached.iter().copied().collect();
         let mut k = 0;
         while k < reached.len() && reached.len() <= crate::draw::MAX_TABLE_SIDE {
-            for mv in &solved.moves[reached[k] as usize] {
-                let next: Vec<usize> = match &mv.next {
-                    Next::One(id) => vec![*id],
-                    Next::Sum(ids) => ids.clone(),
-                };
-                for id in next {
-                    if seen.insert(id as u32) {
-                        reached.push(id as u32);
+            for mv in &solved.moves[reached[k]] {
+                for &id in mv.next.targets() {
+                    if seen.insert(id) {
+                        reached.push(id);
                     }
                 }
             }
@@ -460,7 +446,7 @@ impl<F: Family> Solve for Custom<F> {
         }
         let rows = reached
             .iter()
-            .map(|&id| notation::quote(&solved.positions[id as usize].to_string()))
+            .map(|&id| notation::quote(&solved.positions[id].to_string()))
             .collect();
         let column = match F::KIND {
             Kind::Score => "lead",
@@ -509,7 +495,7 @@ impl<F: Family> Show for Custom<F> {
             [_] => game.named(&after),
             parts => parts
                 .iter()
-                .map(|&part| notation::quote(&game.solved().positions[part as usize].to_string()))
+                .map(|&part| notation::quote(&game.solved().positions[part].to_string()))
                 .collect::<Vec<_>>()
                 .join(" + "),
         };

@@ -41,7 +41,7 @@ pub struct Rules {
     /// The file's name, for messages.
     pub name: String,
     /// The functions it has: `moves`, and some of `parse`, `show`, `start`.
-    pub has: Vec<String>,
+    has: Vec<String>,
 }
 
 impl Rules {
@@ -66,6 +66,11 @@ impl Rules {
             })
             .unwrap_or_default();
         Ok(rules)
+    }
+
+    /// Whether the file has the function `name` (`start`, `parse`, `show`).
+    pub fn has(&self, name: &str) -> bool {
+        self.has.iter().any(|has| has == name)
     }
 
     /// One request and its answer.
@@ -130,9 +135,8 @@ pub struct Options {
 }
 
 /// Starts the rules file, with coach's signals watched so that Ctrl-C ends it and coach at
-/// once, in one line. A file
-/// that cannot be read, or an interpreter that cannot start, is a usage error (exit 2); a
-/// file that fails as it loads is rejected (exit 1), with one line.
+/// once, in one line. A file that cannot be read, or an interpreter that cannot start, is a
+/// usage error (exit 2); a file that fails as it loads is rejected (exit 1), with one line.
 pub fn open(options: &Options) -> Result<Rules, Exit> {
     if !options.file.is_file() {
         return Err(Exit::usage(anyhow!(
@@ -173,6 +177,16 @@ pub enum Next {
     Sum(Vec<usize>),
 }
 
+impl Next {
+    /// The positions it leads to: one, or the parts of the sum.
+    pub fn targets(&self) -> &[usize] {
+        match self {
+            Next::One(target) => std::slice::from_ref(target),
+            Next::Sum(targets) => targets,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Move {
     pub name: String,
@@ -199,10 +213,26 @@ impl Solved {
 
     /// The value of where `mv` leads, to the player who moves there.
     pub fn after(&self, next: &Next) -> i64 {
-        match next {
-            Next::One(id) => self.values[*id],
-            Next::Sum(ids) => ids.iter().fold(0, |x, &id| x ^ self.values[id]),
-        }
+        self.value_of(next.targets())
+    }
+
+    /// The value of positions played side by side: the xor of their Grundy numbers (in a
+    /// score game, which has no sums, the one position's lead).
+    pub fn value_of(&self, parts: &[usize]) -> i64 {
+        parts.iter().fold(0, |x, &part| x ^ self.values[part])
+    }
+
+    /// The moves of part `k` of `parts`, each with the parts it leaves: the others, and
+    /// where the move leads.
+    pub fn moves_in<'s>(
+        &'s self,
+        parts: &'s [usize],
+        k: usize,
+    ) -> impl Iterator<Item = (&'s Move, Vec<usize>)> + 's {
+        self.moves[parts[k]].iter().map(move |mv| {
+            let others = parts[..k].iter().chain(&parts[k + 1..]);
+            (mv, others.chain(mv.next.targets()).copied().collect())
+        })
     }
 
     /// Whether the player to move wins at a position of this value: a lead above 0, or a
@@ -342,10 +372,7 @@ fn values(solved: &mut Solved, name: &str) -> Result<()> {
         .map(|moves| {
             moves
                 .iter()
-                .flat_map(|mv| match &mv.next {
-                    Next::One(target) => std::slice::from_ref(target),
-                    Next::Sum(targets) => targets.as_slice(),
-                })
+                .flat_map(|mv| mv.next.targets())
                 .copied()
                 .collect()
         })
