@@ -128,6 +128,22 @@ pub fn signal_words(signal: i32) -> String {
 /// Runs started so far: the second half of each run's mark.
 static RUNS: AtomicUsize = AtomicUsize::new(0);
 
+/// The mark of the next run or server: `<coach's pid>.<run>`.
+fn next_mark() -> String {
+    format!(
+        "{}.{}",
+        std::process::id(),
+        RUNS.fetch_add(1, Ordering::SeqCst)
+    )
+}
+
+/// Takes a process that has ended off the list the signal handler kills.
+fn forget(child: u32) {
+    if let Some(live) = LIVE.lock().unwrap().as_mut() {
+        live.retain(|&id| id != child);
+    }
+}
+
 /// How long the pipes may stay open once everything the run started was killed: long enough
 /// for the kernel to hand detached descendants to coach, which then kills them too.
 const GRACE: Duration = Duration::from_secs(1);
@@ -137,22 +153,8 @@ const GRACE: Duration = Duration::from_secs(1);
 /// ended on its own.
 pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished> {
     let start = Instant::now();
-    let mark = format!(
-        "{}.{}",
-        std::process::id(),
-        RUNS.fetch_add(1, Ordering::SeqCst)
-    );
-    let mut child = {
-        let mut live = LIVE.lock().unwrap();
-        let Some(live) = live.as_mut() else {
-            // Coach is stopping on a signal: it starts nothing more.
-            return Err(Interrupted(stopping().unwrap_or(0)).into());
-        };
-        let child =
-            spawn(command, &mark).with_context(|| format!("cannot start {}", command[0]))?;
-        live.push(child.id());
-        child
-    };
+    let mark = next_mark();
+    let mut child = start_listed(command_of(command, &mark), &command[0])?;
     let over_limit = Arc::new(AtomicBool::new(false));
     // The pipes are served by threads of their own, which a descendant holding a pipe open
     // cannot keep coach waiting for.
@@ -183,9 +185,7 @@ pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished>
     // the group and was handed to coach. The pipes then close.
     kill_group(child.id());
     let _ = child.wait();
-    if let Some(live) = LIVE.lock().unwrap().as_mut() {
-        live.retain(|&id| id != child.id());
-    }
+    forget(child.id());
     // A descendant that left the group, and may hold a pipe open, goes too.
     sweep(Some(&mark));
     let grace_end = Instant::now() + GRACE;
@@ -250,8 +250,20 @@ fn wait(child: &mut Child, deadline: Instant, over_limit: &AtomicBool) -> Ended 
     }
 }
 
-fn spawn(command: &[String], mark: &str) -> std::io::Result<Child> {
-    command_of(command, mark).spawn()
+/// Starts `builder` and lists the child for the signal handler, both under the list's lock
+/// so that a signal cannot come between them; once a signal came, starts nothing and errs
+/// with [`Interrupted`].
+fn start_listed(mut builder: Command, program: &str) -> Result<Child> {
+    let mut live = LIVE.lock().unwrap();
+    let Some(live) = live.as_mut() else {
+        // Coach is stopping on a signal: it starts nothing more.
+        return Err(Interrupted(stopping().unwrap_or(0)).into());
+    };
+    let child = builder
+        .spawn()
+        .with_context(|| format!("cannot start {program}"))?;
+    live.push(child.id());
+    Ok(child)
 }
 
 /// `command` with the run's mark, its pipes, and a process group of its own.
@@ -297,22 +309,11 @@ impl Server {
     /// Starts `command`, its standard error left as coach's own. Lines longer than
     /// `max_line` bytes are refused.
     pub fn start(command: &[String], max_line: usize) -> Result<Server> {
-        let mark = format!(
-            "{}.{}",
-            std::process::id(),
-            RUNS.fetch_add(1, Ordering::SeqCst)
-        );
-        let mut live = LIVE.lock().unwrap();
-        let Some(live) = live.as_mut() else {
-            return Err(Interrupted(stopping().unwrap_or(0)).into());
-        };
+        let mark = next_mark();
         let mut builder = command_of(command, &mark);
         builder.stderr(Stdio::inherit());
         die_with_coach(&mut builder);
-        let mut child = builder
-            .spawn()
-            .with_context(|| format!("cannot start {}", command[0]))?;
-        live.push(child.id());
+        let mut child = start_listed(builder, &command[0])?;
         let stdin = child.stdin.take().expect("stdin is piped");
         let stdout = child.stdout.take().expect("stdout is piped");
         let (send, lines) = mpsc::channel();
@@ -375,9 +376,7 @@ impl Drop for Server {
         kill_group(self.child.id());
         let _ = self.child.kill();
         let _ = self.child.wait();
-        if let Some(live) = LIVE.lock().unwrap().as_mut() {
-            live.retain(|&id| id != self.child.id());
-        }
+        forget(self.child.id());
         sweep(Some(&self.mark));
     }
 }
