@@ -423,10 +423,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                 echo: !std::io::stdin().is_terminal(),
             };
             match (problem, seed) {
-                (Subject::Problem(name), _) if rules.n.is_some() => Exit::usage(anyhow::anyhow!(
-                    "--n N is for a rules file: {} reads the judge's input",
-                    name.binary()
-                )),
+                (Subject::Problem(name), _) if rules.n.is_some() => n_is_for_rules(name),
                 (Subject::Problem(name), Some(seed)) => name.run(duel::Duel {
                     game: duel::Game::Generated { seed, size },
                     options,
@@ -654,10 +651,7 @@ fn on_game<'a>(
             Ok(bytes) => make(bytes).problem(name),
             Err(exit) => exit,
         },
-        (Subject::Problem(name), Some(_)) => Exit::usage(anyhow::anyhow!(
-            "--n N is for a rules file: {} reads the judge's input",
-            name.binary()
-        )),
+        (Subject::Problem(name), Some(_)) => n_is_for_rules(name),
         (Subject::Rules(_), Some(_)) if file.is_some() => Exit::usage(anyhow::anyhow!(
             "give --n N or an input FILE for a rules file, not both"
         )),
@@ -669,6 +663,14 @@ fn on_game<'a>(
             Err(exit) => exit,
         },
     }
+}
+
+/// `--n` given with a problem, which reads its input instead.
+fn n_is_for_rules(name: Name) -> Exit {
+    Exit::usage(anyhow::anyhow!(
+        "--n N is for a rules file: {} reads the judge's input",
+        name.binary()
+    ))
 }
 
 /// How a rules file runs, for every command that takes one.

@@ -43,15 +43,14 @@ pub struct Played<'a, P: Solve> {
     pub games: Vec<Game<'a, P>>,
     /// What the binary prints.
     pub answer: String,
-    /// A learner's table, marked on a game's drawn tables (`play --html --table-of`).
+    /// A learner's table, marked on the first game's drawn tables (`play --html
+    /// --table-of`): a printed table is of the input's first game.
     pub marked: Option<Marked>,
 }
 
-/// A learner's table on the drawn tables of one game: where it is wrong, and the finding in
-/// a sentence.
+/// A learner's table on the drawn tables of a game: where it is wrong, and the finding in
+/// words.
 pub struct Marked {
-    /// The game, from 0.
-    pub game: usize,
     pub marks: Marks,
     pub said: String,
 }
@@ -483,7 +482,7 @@ pub fn document<'a, P: Solve + Show>(played: &'a mut Played<'_, P>, why: bool) -
             .enumerate()
             .map(|(k, game)| {
                 let mut tables = game.analyst.tables(&game.moves);
-                if let Some(marked) = played.marked.as_ref().filter(|marked| marked.game == k) {
+                if let Some(marked) = played.marked.as_ref().filter(|_| k == 0) {
                     mark(&mut tables, marked);
                 }
                 serde_json::to_value(tables).expect("tables serialise")

@@ -40,12 +40,31 @@ pub fn finding<P: Coached>(game: &P::Game, run: &super::Run) -> Option<Finding> 
     Some(printed::find::<P>(game, table, run.verdict == Verdict::Ac))
 }
 
+/// The solution run once on `input`, and the finding on the table it printed about game
+/// `case` (from 1), where it printed one.
+fn examined<P: Coached>(
+    options: &Options,
+    input: &P::Input,
+    case: usize,
+) -> Result<(super::Run, Option<Finding>), Exit> {
+    let game = input::game::<P>(input, case)?;
+    let (run, _) = judge::<P>(options, input).map_err(Exit::usage)?;
+    let found = finding::<P>(game, &run);
+    Ok((run, found))
+}
+
+/// The finding in words, or, where no table was printed, how to print one.
+fn words<P: Coached>(found: Option<&Finding>) -> String {
+    match found {
+        Some(found) => printed::text::<P>(found),
+        None => printed::how_to_print(),
+    }
+}
+
 fn examine<P: Coached>(table: Table<'_>) -> Result<Exit, Exit> {
     let bytes = input::read(Some(&table.file))?;
     let input = input::parse::<P>(&bytes)?;
-    let game = input::game::<P>(&input, table.case)?;
-    let (run, _) = judge::<P>(&table.options, &input).map_err(Exit::usage)?;
-    let found = finding::<P>(game, &run);
+    let (run, found) = examined::<P>(&table.options, &input, table.case)?;
     let wrong = run.verdict != Verdict::Ac
         || found
             .as_ref()
@@ -59,17 +78,13 @@ fn examine<P: Coached>(table: Table<'_>) -> Result<Exit, Exit> {
         });
         format!("{value:#}\n")
     } else {
-        let mut text = format!(
-            "{}: {} on {}.\n",
+        format!(
+            "{}: {} on {}.\n{}",
             P::NAME,
             run.verdict.abbreviation(),
-            table.file.display()
-        );
-        match &found {
-            Some(found) => text.push_str(&printed::text::<P>(found)),
-            None => text.push_str(&printed::how_to_print()),
-        }
-        text
+            table.file.display(),
+            words::<P>(found.as_ref())
+        )
     };
     match output::emit(table.out, &text) {
         Exit::Success => Ok(status),
@@ -100,25 +115,15 @@ impl Task for TablePage<'_> {
 
 fn marked_page<P: Coached>(page: TablePage<'_>) -> Result<Exit, Exit> {
     let input = input::parse::<P>(&page.bytes)?;
-    let game = input::game::<P>(&input, 1)?;
-    let (run, _) = judge::<P>(&page.options, &input).map_err(Exit::usage)?;
-    let found = finding::<P>(game, &run);
+    let (run, found) = examined::<P>(&page.options, &input, 1)?;
     let mut played = play::play::<P>(&input).map_err(Exit::internal)?;
-    let verdict = format!(
-        "Your solution: {} on this input.\n",
-        run.verdict.abbreviation()
-    );
-    played.marked = Some(match found {
-        Some(found) => Marked {
-            game: 0,
-            said: verdict + &printed::text::<P>(&found),
-            marks: found.marks,
-        },
-        None => Marked {
-            game: 0,
-            said: verdict + &printed::how_to_print(),
-            marks: printed::Marks::default(),
-        },
+    played.marked = Some(Marked {
+        said: format!(
+            "Your solution: {} on this input.\n{}",
+            run.verdict.abbreviation(),
+            words::<P>(found.as_ref())
+        ),
+        marks: found.map(|found| found.marks).unwrap_or_default(),
     });
     page::write_file(&mut played, &page.path, page.out)
 }
