@@ -61,7 +61,12 @@ fn signalled(child: &mut Child, signal: &str) -> (std::process::ExitStatus, Stri
         .status()
         .unwrap();
     assert!(sent.success());
-    let exit = wait_at_most(child, Duration::from_secs(10));
+    ended(child, Duration::from_secs(10))
+}
+
+/// Waits for `child` at most `limit`: its status and what it wrote to standard error.
+fn ended(child: &mut Child, limit: Duration) -> (std::process::ExitStatus, String) {
+    let exit = wait_at_most(child, limit);
     let mut stderr = String::new();
     child
         .stderr
@@ -411,14 +416,7 @@ fn a_closed_standard_output_ends_the_job_quietly_with_its_verdict() {
             .spawn()
             .unwrap();
         drop(child.stdout.take());
-        let status = wait_at_most(&mut child, Duration::from_secs(60));
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
+        let (status, stderr) = ended(&mut child, Duration::from_secs(60));
         let args: Vec<&str> = args.collect();
         assert_eq!(status.code(), Some(code), "{args:?}: {stderr}");
         assert_eq!(stderr, "", "{args:?}");
