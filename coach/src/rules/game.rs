@@ -400,8 +400,8 @@ impl<F: Family> Solve for Custom<F> {
             );
         }
         let options: BTreeSet<i64> = choices
-            .into_iter()
-            .map(|choice| game.value(&game.position(choice.parts, 0)))
+            .iter()
+            .map(|choice| game.solved().value_of(&choice.parts))
             .collect();
         format!(
             "{} = mex{{{}}} = {value}: {verdict}",
