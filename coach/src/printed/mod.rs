@@ -161,8 +161,8 @@ pub trait Recurrence: Solve {
     /// How the printed answer follows from the table, as the crate's own step:
     /// `the sign of the lead at the start`.
     const ANSWER_STEP: &'static str;
-    /// Where the drawn tables ([`Solve::tables`]) show
-    /// `entry`: the table, its row and its column; `None` where they show none.
+    /// Where the drawn tables ([`Solve::tables`]) show `entry`: the table, its row and its
+    /// column; `None` where they show none.
     fn cell(game: &Self::Game, entry: &Self::Entry) -> Option<(usize, usize, usize)>;
 }
 
