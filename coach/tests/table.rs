@@ -334,6 +334,22 @@ fn a_read_never_printed_is_said_rust_first_player_s_lead() {
     );
 }
 
+/// AOJ 2741 in C++, the five-index memo `dp[type][x1][y1][x2][y2]` from 1, each player's run
+/// of cards that count: a pass that scores the runs by prefix sums counts player 1's jamming
+/// card as -1. Player 2's 1, jammed by player 1, leaves nothing to score, and the pass is
+/// worth 0, not 1.
+#[test]
+fn a_pass_that_scores_a_jamming_card_is_named_cpp_five_indices() {
+    wrong_at(
+        "aoj2741",
+        "aoj2741_blog_jam_sum.cpp",
+        "1 1\n-1\n1\n",
+        "recurrence",
+        "dp[2][1][2][2][2]",
+        &[("dp[0][2][2][2][2]", Some(0), 0)],
+    );
+}
+
 /// The TDPC blog's table (Snuke's total, counting what is left, `dp[i, j]`): right, so
 /// nothing is blamed, and the status is 0.
 #[test]
@@ -417,7 +433,8 @@ fn stress_adds_the_finding_on_the_shrunk_input() {
 
 /// A right solution of every problem, each printing its table in another meaning (Takahashi's
 /// lead from 1 with `dp(i, j)`, a loss as `true`, closed segments, the memo of empty-stack
-/// positions), on generated inputs: coach finds the meaning, and blames nothing.
+/// positions, the five-index memo in Python with player 1's lead), on generated inputs: coach
+/// finds the meaning, and blames nothing.
 #[test]
 fn right_tables_of_every_problem_are_found_right_in_their_meanings() {
     for (problem, source, meaning) in [
@@ -442,6 +459,13 @@ fn right_tables_of_every_problem_are_found_right_in_their_meanings() {
             "aoj2741_right_memo.py",
             "dp[i][j][p]: i and j cards played from each deck, player p to move (from 0), on an \
              empty stack; the lead of the player to move",
+        ),
+        (
+            "aoj2741",
+            "aoj2741_blog_right_first.py",
+            "dp[type][x1][y1][x2][y2] (from 1): type = the mover (0 or 1) + 2 after a pass on \
+             the empty stack; x1, y1 each player's next card; x2, y2 each one's first that \
+             counts; the first player's lead",
         ),
     ] {
         let source = fixture(source);
