@@ -92,45 +92,62 @@ fn rules_files(coach: &str) {
     }
 }
 
-/// `coach table` on abc201d's maximum input, where the solution prints its whole table,
-/// 4,000,000 entries as rows (`fixtures/table/abc201d_dump.cpp`), against the solution alone.
+/// `coach table` where a C++ solution prints its whole table, against the solution alone:
+/// abc201d's maximum input, 4,000,000 entries as rows (`fixtures/table/abc201d_dump.cpp`),
+/// and aoj2741's largest decks of score cards, 184,452 entries of the five-index memo
+/// (`fixtures/table/aoj2741_blog_jam_sum.cpp`), each valued by its runs.
 fn printed_table(dir: &Path, coach: &str) {
-    println!(
-        "\n`coach table` on a 2000 x 2000 grid whose solution prints its 4,000,000 entries, \
-         {RUNS} runs each.\n"
-    );
-    println!("| command | median time | peak memory |");
-    println!("|---|---:|---:|");
-    let source =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/table/abc201d_dump.cpp");
-    let solution = dir.join("abc201d_dump");
-    let built = std::process::Command::new("g++")
-        .args(["-O2", "-o"])
-        .arg(&solution)
-        .arg(&source)
-        .status()
-        .expect("g++ runs");
-    assert!(built.success(), "g++ cannot build {}", source.display());
-    let input = dir.join("abc201d.in");
-    let solution = solution.to_str().unwrap();
-    let (time, memory_mib) = measure(&[solution], &input, RUNS);
-    println!(
-        "| the solution alone | {:.1} ms | {memory_mib:.1} MiB |",
-        time.as_secs_f64() * 1e3
-    );
-    let argv = [
-        coach,
-        "table",
-        "abc201d",
-        input.to_str().unwrap(),
-        "--",
-        solution,
-    ];
-    let (time, memory_mib) = measure(&argv, &input, RUNS);
-    println!(
-        "| `coach table abc201d` | {:.1} ms | {memory_mib:.1} MiB |",
-        time.as_secs_f64() * 1e3
-    );
+    println!("\n`coach table` on a solution that prints its whole table, {RUNS} runs each.\n");
+    println!("| command | entries | median time | peak memory |");
+    println!("|---|---:|---:|---:|");
+    let scores = dir.join("aoj2741_scores.in");
+    let deck = vec!["1000000"; 50].join(" ");
+    std::fs::write(&scores, format!("50 50\n{deck}\n{deck}\n")).expect("a writable scratch file");
+    for (problem, fixture, input, entries) in [
+        (
+            "abc201d",
+            "abc201d_dump.cpp",
+            dir.join("abc201d.in"),
+            "4,000,000 (2000 x 2000, rows)",
+        ),
+        (
+            "aoj2741",
+            "aoj2741_blog_jam_sum.cpp",
+            scores,
+            "184,452 (50 + 50 score cards, five indices)",
+        ),
+    ] {
+        let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/table")
+            .join(fixture);
+        let solution = dir.join(problem);
+        let built = std::process::Command::new("g++")
+            .args(["-O2", "-o"])
+            .arg(&solution)
+            .arg(&source)
+            .status()
+            .expect("g++ runs");
+        assert!(built.success(), "g++ cannot build {}", source.display());
+        let solution = solution.to_str().unwrap();
+        let (time, memory_mib) = measure(&[solution], &input, RUNS);
+        println!(
+            "| `{fixture}` alone | {entries} | {:.1} ms | {memory_mib:.1} MiB |",
+            time.as_secs_f64() * 1e3
+        );
+        let argv = [
+            coach,
+            "table",
+            problem,
+            input.to_str().unwrap(),
+            "--",
+            solution,
+        ];
+        let (time, memory_mib) = measure(&argv, &input, RUNS);
+        println!(
+            "| `coach table {problem}` | {entries} | {:.1} ms | {memory_mib:.1} MiB |",
+            time.as_secs_f64() * 1e3
+        );
+    }
 }
 
 /// The optimal line of a maximum-size input's first game, as `--line` takes it.

@@ -659,6 +659,7 @@ impl Counted {
         }
     }
 }
+
 /// An entry of a learner's table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Entry {
