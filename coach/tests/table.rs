@@ -388,6 +388,15 @@ fn a_table_in_no_known_meaning_is_unknown_and_noise_is_skipped() {
         report.contains("No meaning coach knows explains half of them"),
         "{report}"
     );
+    // The meanings listed one line an indexing, each with the values it may hold.
+    assert!(
+        report.contains(
+            "\n  - dp[i][j]: i objects taken from a and j from b; the lead of the player to \
+             move, or the first player's total from there, or the first player's lead\n"
+        ),
+        "{report}"
+    );
+    assert_eq!(report.matches("\n  - ").count(), 3, "{report}");
 }
 
 /// A solution that prints no table gets one line on how to print one.

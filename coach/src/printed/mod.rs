@@ -14,6 +14,7 @@ pub mod read;
 
 use crate::problem::Solve;
 use crate::worth::Worth;
+use itertools::Itertools;
 use read::Printed;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -428,8 +429,16 @@ pub fn text<P: Recurrence>(finding: &Finding) -> String {
             finding.entries,
             P::NAME
         ));
-        for known in &finding.known {
-            out.push_str(&format!("  - {known}\n"));
+        // One line an indexing, its values after it: a meaning's words are its indexing's,
+        // then `; ` and its value's, which hold no `;`.
+        let known = finding
+            .known
+            .iter()
+            .map(|meaning| meaning.rsplit_once("; ").unwrap_or((meaning, "")))
+            .chunk_by(|&(indexing, _)| indexing);
+        for (indexing, values) in &known {
+            let values: Vec<&str> = values.map(|(_, value)| value).collect();
+            out.push_str(&format!("  - {indexing}; {}\n", values.join(", or ")));
         }
         return out;
     }
