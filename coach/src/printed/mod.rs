@@ -214,12 +214,40 @@ pub struct Finding {
     pub verdict: Verdict,
     /// The meanings coach knows, where none explains the table.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub known: Vec<String>,
+    pub known: Vec<Known>,
     #[serde(skip)]
     pub printed: Printed,
     /// Where the drawn tables show the wrong entries, for the page.
     #[serde(skip)]
     pub marks: Marks,
+}
+
+/// The meanings coach knows of one way of indexing: the values it may hold, in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Known {
+    pub indexing: String,
+    pub values: Vec<String>,
+}
+
+impl Known {
+    /// `meanings`, one way of indexing each, in their order.
+    fn all<E>(meanings: &[Meaning<E>]) -> Vec<Known> {
+        meanings
+            .iter()
+            .chunk_by(|meaning| Rc::as_ptr(&meaning.indexing))
+            .into_iter()
+            .map(|(_, same)| {
+                let same: Vec<&Meaning<E>> = same.collect();
+                Known {
+                    indexing: same[0].indexing.words.clone(),
+                    values: same
+                        .iter()
+                        .map(|meaning| meaning.value.words().into())
+                        .collect(),
+                }
+            })
+            .collect()
+    }
 }
 
 /// The learner's wrong entries where the drawn tables show them ([`Recurrence::cell`]): each
@@ -296,7 +324,7 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
             right: best.map_or(0, |k| scores[k]),
             first_wrong: None,
             verdict: Verdict::Unknown,
-            known: meanings.iter().map(Meaning::words).collect(),
+            known: Known::all(&meanings),
             printed,
             marks: Marks::default(),
         };
@@ -429,16 +457,12 @@ pub fn text<P: Recurrence>(finding: &Finding) -> String {
             finding.entries,
             P::NAME
         ));
-        // One line an indexing, its values after it: a meaning's words are its indexing's,
-        // then `; ` and its value's, which hold no `;`.
-        let known = finding
-            .known
-            .iter()
-            .map(|meaning| meaning.rsplit_once("; ").unwrap_or((meaning, "")))
-            .chunk_by(|&(indexing, _)| indexing);
-        for (indexing, values) in &known {
-            let values: Vec<&str> = values.map(|(_, value)| value).collect();
-            out.push_str(&format!("  - {indexing}; {}\n", values.join(", or ")));
+        for known in &finding.known {
+            out.push_str(&format!(
+                "  - {}; {}\n",
+                known.indexing,
+                known.values.join(", or ")
+            ));
         }
         return out;
     }
