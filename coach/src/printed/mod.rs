@@ -750,12 +750,58 @@ mod tests {
         }
     }
 
+    /// For every problem and every meaning, on six small games: each entry is filled after
+    /// every entry it reads, which the same indexing names too; and some entries read others.
+    struct Order;
+
+    impl Task for Order {
+        /// The entries read, in all.
+        type Output = usize;
+
+        fn run<P: Coached>(self) -> usize {
+            let mut read = 0;
+            for seed in 1..=6 {
+                let input = P::generate(&mut Rng::new(seed), Size::Small);
+                let game = input.games()[0];
+                for meaning in P::meanings(game) {
+                    let named: HashSet<P::Entry> = entries(&meaning.indexing).into_iter().collect();
+                    for entry in &named {
+                        for (words, reads) in P::reads(game, entry) {
+                            assert!(
+                                P::fill_order(game, &reads) < P::fill_order(game, entry),
+                                "{} seed {seed}: {entry:?} reads {reads:?} ({words}), filled \
+                                 no sooner",
+                                P::NAME
+                            );
+                            assert!(
+                                named.contains(&reads),
+                                "{} seed {seed}: {entry:?} reads {reads:?}, which {} does not \
+                                 name",
+                                P::NAME,
+                                meaning.indexing.words
+                            );
+                            read += 1;
+                        }
+                    }
+                }
+            }
+            read
+        }
+    }
+
+    #[test]
+    fn every_entry_is_filled_after_the_entries_it_reads() {
+        for &name in Name::ALL {
+            assert!(name.run(Order) > 0, "{name:?}: no entry reads another");
+        }
+    }
+
     #[test]
     fn every_meaning_and_form_of_every_problem_names_its_wrong_entry() {
         for &name in Name::ALL {
             let checked = name.run(Matrix);
             assert!(
-                checked.iter().all(|&tables| tables > 0),
+                !checked.is_empty() && checked.iter().all(|&tables| tables > 0),
                 "{name:?}: a meaning never checked, tables checked in each: {checked:?}"
             );
         }

@@ -970,6 +970,97 @@ mod tests {
         assert!(!both.valid(&decks));
     }
 
+    /// A learner's entries lie within the decks: the crate's memo names 2 (n + 1) (m + 1)
+    /// entries, and a five-index memo, in every numbering and order, as many as there are
+    /// runs some stack holds, none from 0 or past a deck's end.
+    #[test]
+    fn a_learner_s_entries_lie_within_the_decks() {
+        let decks = (vec![JAM, 5], vec![1, 2, JAM]);
+        let meanings = Aoj2741::meanings(&decks);
+        assert_eq!(meanings.len(), 20);
+        let named = |meaning: &Meaning<Entry>, indices: &[i64]| (meaning.indexing.entry)(indices);
+        for meaning in [&meanings[0], &meanings[2]] {
+            let count = itertools::iproduct!(-1..10, -1..10, -1..10)
+                .filter(|&(i, j, p)| named(meaning, &[i, j, p]).is_some())
+                .count();
+            assert_eq!(count, 2 * 3 * 4, "{}", meaning.indexing.words);
+        }
+        let runs = itertools::iproduct!(0..2, [false, true], 0..=2, 0..=2, 0..=3, 0..=3)
+            .filter(|&(mover, passed, next0, first0, next1, first1)| {
+                Counted {
+                    mover,
+                    passed,
+                    next: [next0, next1],
+                    first: [first0, first1],
+                }
+                .valid(&decks)
+            })
+            .count();
+        let start = Some(Entry::Counted(Counted {
+            mover: 0,
+            passed: false,
+            next: [0, 0],
+            first: [0, 0],
+        }));
+        for meaning in &meanings[4..] {
+            let words = &meaning.indexing.words;
+            let count = (0..6i64.pow(5))
+                .map(|code| (0..5).map(|d| code / 6i64.pow(d) % 6).collect::<Vec<i64>>())
+                .filter(|indices| named(meaning, indices).is_some())
+                .count();
+            assert_eq!(count, runs, "{words}");
+            assert_eq!(named(meaning, &[0, 1, 1, 1, 1]), start, "{words}");
+            for slot in 1..5 {
+                for outside in [0, 5] {
+                    let mut indices = vec![0, 1, 1, 1, 1];
+                    indices[slot] = outside;
+                    assert_eq!(named(meaning, &indices), None, "{words} {indices:?}");
+                }
+            }
+        }
+    }
+
+    /// A five-index entry reads the positions one move on, by their runs: player 2, whose 1
+    /// is jammed and whose deck is empty, can only pass; at the start, passing and placing.
+    /// It is drawn only where the stack is empty and no pass is pending.
+    #[test]
+    fn a_five_index_entry_reads_each_move_s_runs() {
+        let decks = (vec![JAM], vec![1]);
+        let counted = |mover, passed, next, first| {
+            Entry::Counted(Counted {
+                mover,
+                passed,
+                next,
+                first,
+            })
+        };
+        let reads = |entry: &Entry| -> Vec<Entry> {
+            Aoj2741::reads(&decks, entry)
+                .into_iter()
+                .map(|(_, read)| read)
+                .collect()
+        };
+        assert_eq!(
+            reads(&counted(1, false, [1, 1], [0, 1])),
+            vec![counted(0, false, [1, 1], [1, 1])]
+        );
+        assert_eq!(
+            reads(&counted(0, false, [0, 0], [0, 0])),
+            vec![
+                counted(1, true, [0, 0], [0, 0]),
+                counted(1, false, [1, 0], [0, 0])
+            ]
+        );
+        // The second pass in a row ends the game: nothing to read.
+        assert_eq!(reads(&counted(0, true, [1, 1], [1, 1])), vec![]);
+        // Drawn where the crate's tables have the position: an empty stack, no pass pending.
+        let cell = |entry: &Entry| Aoj2741::cell(&decks, entry);
+        assert_eq!(cell(&counted(1, false, [1, 0], [1, 0])), Some((1, 1, 0)));
+        assert_eq!(cell(&counted(0, false, [0, 1], [0, 1])), Some((0, 0, 1)));
+        assert_eq!(cell(&counted(1, false, [1, 1], [0, 1])), None);
+        assert_eq!(cell(&counted(1, true, [1, 1], [1, 1])), None);
+    }
+
     #[test]
     fn the_stack_scores_what_lies_above_the_opponents_jamming_cards() {
         assert_eq!(stack_scores(&[(0, 10), (1, JAM), (0, 30)]), [30, 0]);
