@@ -109,15 +109,7 @@ impl<'a> Values<'a> {
         {
             return value;
         }
-        let mover = position.mover;
-        let value = Aoj2741::moves(self.decks, position)
-            .iter()
-            .map(|action| {
-                let (next, gained) = Aoj2741::apply(self.decks, position, action);
-                gained[mover] - gained[1 - mover] - self.value(&next)
-            })
-            .max()
-            .unwrap_or(0);
+        let value = self.best(position, Self::value);
         if position.stack.is_empty() {
             self.empty.insert(key, value);
         }
@@ -130,19 +122,25 @@ impl<'a> Values<'a> {
         if let Some(&value) = self.runs.get(&counted) {
             return value;
         }
-        let position = counted.position(self.decks);
-        let mover = counted.mover;
-        let value = Aoj2741::moves(self.decks, &position)
-            .iter()
-            .map(|action| {
-                let (next, gained) = Aoj2741::apply(self.decks, &position, action);
-                let rest = Counted::of(&next).map_or(0, |next| self.runs(next));
-                gained[mover] - gained[1 - mover] - rest
-            })
-            .max()
-            .unwrap_or(0);
+        let value = self.best(&counted.position(self.decks), |values, next| {
+            Counted::of(next).map_or(0, |next| values.runs(next))
+        });
         self.runs.insert(counted, value);
         value
+    }
+
+    /// The negamax step at `position`: the best of its moves, each worth what it scores
+    /// (mover's - other's) less `rest` of the position it leads to; 0 once the game is over.
+    fn best(&mut self, position: &Position, rest: impl Fn(&mut Self, &Position) -> i64) -> i64 {
+        let mover = position.mover;
+        Aoj2741::moves(self.decks, position)
+            .iter()
+            .map(|action| {
+                let (next, gained) = Aoj2741::apply(self.decks, position, action);
+                gained[mover] - gained[1 - mover] - rest(self, &next)
+            })
+            .max()
+            .unwrap_or(0)
     }
 
     /// The value of the empty stack with `i` and `j` cards placed and `mover` to move, the
@@ -907,6 +905,19 @@ mod tests {
         }
     }
 
+    /// Every set of runs that some stack of `decks` holds.
+    fn every_run(decks: &Decks) -> impl Iterator<Item = Counted> + '_ {
+        let (n, m) = (decks.0.len(), decks.1.len());
+        itertools::iproduct!(0..2, [false, true], 0..=n, 0..=n, 0..=m, 0..=m)
+            .map(|(mover, passed, next0, first0, next1, first1)| Counted {
+                mover,
+                passed,
+                next: [next0, next1],
+                first: [first0, first1],
+            })
+            .filter(|counted| counted.valid(decks))
+    }
+
     /// A five-index memo's claim: a position is worth what any other with the same runs is.
     /// Every position that play reaches is worth what the position rebuilt from its runs is
     /// (each worked out over its explicit stack), and every valid set of runs, reachable or
@@ -944,18 +955,8 @@ mod tests {
                     }
                 }
             }
-            for (mover, passed, next0, first0, next1, first1) in
-                itertools::iproduct!(0..2, [false, true], 0..=n, 0..=n, 0..=m, 0..=m)
-            {
-                let counted = Counted {
-                    mover,
-                    passed,
-                    next: [next0, next1],
-                    first: [first0, first1],
-                };
-                if counted.valid(&decks) {
-                    assert_eq!(Counted::of(&counted.position(&decks)), Some(counted));
-                }
+            for counted in every_run(&decks) {
+                assert_eq!(Counted::of(&counted.position(&decks)), Some(counted));
             }
         }
         assert!(rebuilt > 2000, "{rebuilt}");
@@ -985,17 +986,7 @@ mod tests {
                 .count();
             assert_eq!(count, 2 * 3 * 4, "{}", meaning.indexing.words);
         }
-        let runs = itertools::iproduct!(0..2, [false, true], 0..=2, 0..=2, 0..=3, 0..=3)
-            .filter(|&(mover, passed, next0, first0, next1, first1)| {
-                Counted {
-                    mover,
-                    passed,
-                    next: [next0, next1],
-                    first: [first0, first1],
-                }
-                .valid(&decks)
-            })
-            .count();
+        let runs = every_run(&decks).count();
         let start = Some(Entry::Counted(Counted {
             mover: 0,
             passed: false,
