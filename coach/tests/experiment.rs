@@ -126,14 +126,13 @@ fn a_score_game_gives_the_first_players_lead() {
     }
 }
 
-/// Kayles to 1000, the bound: within 10 s (a debug build here).
+/// Kayles to 1000: period 12 from 71. How long it takes is a benchmark's figure
+/// (`cargo bench -p coach`, docs/performance.md), never a test's: a wall-clock bound fails on
+/// a loaded machine and hides the suites after it.
 #[test]
-fn kayles_to_1000_within_10_seconds() {
-    let start = std::time::Instant::now();
+fn kayles_to_1000_has_period_12_from_71() {
     let (_, json) = experiment("examples/rules/kayles.py", "0..1000", &[]);
-    let took = start.elapsed();
     assert_eq!(period(&json), (71, 12));
-    assert!(took < std::time::Duration::from_secs(10), "{took:?}");
 }
 
 /// Each mistake in a rules file: exit 1, one line on standard error, nothing on standard
