@@ -20,8 +20,9 @@ use coach::Coached;
 use coach::Rng;
 use coach::Size;
 use coach::dev::measure::measure;
-use coach::problems::{Name, Task};
-use coach::stress::{Options, find};
+use coach::problems::{Known, Name, Task};
+use coach::solution::{Runner, Solution};
+use coach::stress::{StressOptions, find};
 use common::binary_path;
 use std::collections::HashMap;
 use std::path::Path;
@@ -165,10 +166,10 @@ fn stress_throughput(cpp: &HashMap<&'static str, String>) {
     for &name in Name::ALL {
         let binary = name.binary();
         let run = |max_size| {
-            let options = Options {
+            let options = StressOptions {
                 cases: CASES,
                 max_size,
-                ..Options::command(vec![cpp[binary].clone()])
+                ..StressOptions::command(vec![cpp[binary].clone()])
             };
             let start = std::time::Instant::now();
             let passed = name.run(Stress(&options));
@@ -189,14 +190,23 @@ fn stress_throughput(cpp: &HashMap<&'static str, String>) {
     }
 }
 
-/// `coach stress` with `options`: whether every case passed.
-struct Stress<'a>(&'a Options);
+/// `coach stress`'s search with `options`: whether every case passed.
+struct Stress<'a>(&'a StressOptions);
 
 impl Task for Stress<'_> {
     type Output = bool;
 
     fn run<P: Coached>(self) -> bool {
-        find::<P>(self.0, || {}).is_ok_and(|searched| searched.found.is_none())
+        let Solution::Command(command) = &self.0.solution else {
+            panic!("the benchmark gives commands");
+        };
+        let runner = Runner {
+            command: command.clone(),
+            limits: self.0.limits,
+            rule: self.0.rule,
+        };
+        find(&Known::<P>::new(), &runner, self.0, || {})
+            .is_ok_and(|searched| searched.found.is_none())
     }
 }
 

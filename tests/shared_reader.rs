@@ -46,7 +46,7 @@ fn first_difference<'a>(a: &[&'a str], b: &[&'a str]) -> Option<(usize, &'a str,
 fn the_atcoder_submissions_share_one_reader_to_the_byte() {
     let files: Vec<String> = Name::ALL
         .iter()
-        .filter(|name| name.entry().judge == Judge::Atcoder)
+        .filter(|name| name.listing().judge == Judge::Atcoder)
         .map(|name| format!("src/bin/{}.rs", name.binary()))
         .collect();
     assert!(files.len() >= 2, "{files:?}");

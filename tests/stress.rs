@@ -14,10 +14,12 @@ mod common;
 
 use clap::Parser;
 use coach::cli::Cli;
+use coach::problem::Subject;
 use coach::problems::abc206f::Interval;
-use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
+use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Known, Name, Task, Tdpcb};
 use coach::shrink::sequences;
-use coach::stress::{self, Options, Stop, Verdict, judge};
+use coach::solution::{Run, Runner, Solution, Verdict};
+use coach::stress::{self, Stop, StressOptions};
 use coach::{Coached, Exit, Judged, Size};
 use common::{assert_answer, binary_path};
 use serde_json::Value;
@@ -62,8 +64,27 @@ fn fixture_command(fixture: &str, dir: &Path) -> Vec<String> {
 }
 
 /// The default options of `coach stress`.
-fn options(command: Vec<String>) -> Options {
-    Options::command(command)
+fn options(command: Vec<String>) -> StressOptions {
+    StressOptions::command(command)
+}
+
+/// The solution of `options`, a command, ready to run.
+fn runner(options: &StressOptions) -> Runner {
+    let Solution::Command(command) = &options.solution else {
+        panic!("the tests give commands");
+    };
+    Runner {
+        command: command.clone(),
+        limits: options.limits,
+        rule: options.rule,
+    }
+}
+
+/// One run of the solution of `options` on `input`, judged, with the answer.
+fn judge<P: Coached>(options: &StressOptions, input: &P::Input) -> Result<(Run, String), String> {
+    Known::<P>::new()
+        .judge(&runner(options), input)
+        .map_err(|error| error.to_string())
 }
 
 /// What shrinking minimises, and every input of a given size to find the smallest failing
@@ -154,7 +175,11 @@ impl Measured for Abc206f {
 
 /// The smallest size at which some input fails for `command` with `verdict`, trying every
 /// input of each size in turn, on two threads.
-fn smallest_failing_size<P: Measured>(options: &Options, verdict: Verdict, up_to: usize) -> usize {
+fn smallest_failing_size<P: Measured>(
+    options: &StressOptions,
+    verdict: Verdict,
+    up_to: usize,
+) -> usize {
     let fails = |inputs: &[P::Input]| {
         inputs
             .iter()
@@ -776,7 +801,8 @@ impl Task for Passes {
         let mut options = options(vec![binary_path(P::NAME).display().to_string()]);
         options.cases = self.cases;
         options.max_size = self.max_size;
-        let searched = stress::find::<P>(&options, || {}).expect("the binary starts");
+        let searched = stress::find(&Known::<P>::new(), &runner(&options), &options, || {})
+            .expect("the binary starts");
         if let Some(found) = searched.found {
             panic!(
                 "false alarm on {} {:?}:\n{}",
@@ -863,7 +889,16 @@ fn shrinking_counts_its_tries_and_steps_and_keeps_to_its_budget() {
     let (run, _) = judge::<Tdpcb>(&options, &input).unwrap();
     assert_eq!(run.verdict, Verdict::Re);
     std::fs::remove_file(&log).unwrap();
-    let shrunk = stress::minimize::<Tdpcb>(&options, input.clone(), run.clone(), |_| {}).unwrap();
+    let tdpcb = Known::<Tdpcb>::new();
+    let shrunk = stress::minimize(
+        &tdpcb,
+        &runner(&options),
+        &options,
+        input.clone(),
+        run.clone(),
+        |_| {},
+    )
+    .unwrap();
     let (tries, steps) = logged();
     assert_eq!(shrunk.stop, Stop::Minimal);
     assert!(steps >= 1 && tries > steps, "{tries} tries, {steps} steps");
@@ -871,11 +906,11 @@ fn shrinking_counts_its_tries_and_steps_and_keeps_to_its_budget() {
     assert!(Tdpcb::format(&shrunk.input).len() > 20);
 
     std::fs::remove_file(&log).unwrap();
-    let budget = Options {
+    let budget = StressOptions {
         shrink_tries: Some(3),
         ..options
     };
-    let stopped = stress::minimize::<Tdpcb>(&budget, input, run, |_| {}).unwrap();
+    let stopped = stress::minimize(&tdpcb, &runner(&budget), &budget, input, run, |_| {}).unwrap();
     let (tries, steps) = logged();
     assert_eq!(tries, 3);
     assert_eq!(
@@ -1000,7 +1035,7 @@ fn outputs_are_compared_token_by_token_and_the_difference_is_named() {
         }
     }
     let mut exact = options(sh("printf '2\\r\\n'"));
-    exact.rule = coach::compare::Rule::Exact;
+    exact.rule = coach::solution::Rule::Exact;
     let (run, _) = judge::<Tdpcb>(&exact, &tdpcb_input()).unwrap();
     assert_eq!(run.verdict, Verdict::Wa);
 }

@@ -9,7 +9,8 @@
 //! out, by one search over the positions reachable from where it is asked, each future met
 //! once ([`Solve::canonical`]), holding up to [`MAX_COUNTED`] of them.
 
-use crate::problem::{Show, Solve, Table};
+use crate::layout::Table;
+use crate::problem::{Show, Solve};
 use crate::worth::{Kind, Worth};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::rc::Rc;

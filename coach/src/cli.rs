@@ -2,18 +2,22 @@
 //! place, and the module that does the work. Nothing here reads an input, runs a program or
 //! writes a report: play and page, review, duel, stress and the roster do.
 
-use crate::duel;
+use crate::duel::{Duel, DuelOptions};
 use crate::exit::Exit;
 use crate::input;
 use crate::output;
 use crate::page::Html;
 use crate::play::{self, Play};
-use crate::problem::{Judge, Size};
-use crate::problems::{self, Gen, Name};
+use crate::problem::{Coached, Judge, Size, Teach};
+use crate::problems::{self, Gen, Known, Name, Task};
 use crate::review::ReviewLine;
-use crate::rules::game::{Start, Teach};
+use crate::rng::Rng;
+use crate::rules::RulesFile;
+use crate::rules::game::Start;
+use crate::solution::{self, Rule, Solution};
 use crate::stress::corpus::Corpus;
-use crate::stress::{self, DEFAULTS, Solution, Stress};
+use crate::stress::{self, DEFAULTS, StressOptions};
+use crate::table;
 use crate::worth::Kind;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::fmt;
@@ -225,7 +229,7 @@ pub struct StressArgs {
     #[arg(long, default_value_t = DEFAULTS.seed, allow_hyphen_values = true, value_parser = seed)]
     seed: u64,
     /// Seconds per run, reading its output included.
-    #[arg(long, default_value_t = Seconds(DEFAULTS.time_limit), value_parser = seconds)]
+    #[arg(long, default_value_t = Seconds(solution::TIME_LIMIT), value_parser = seconds)]
     time_limit: Seconds,
     /// The largest inputs to try: at `max` (the default), every twentieth case is random
     /// at the maximum constraints and another one of the judge's boundary shapes; lower
@@ -233,7 +237,7 @@ pub struct StressArgs {
     #[arg(long, value_enum, default_value_t = DEFAULTS.max_size)]
     max_size: Size,
     /// MiB of output (and of standard error) a run may print before it is stopped (OLE).
-    #[arg(long, default_value_t = DEFAULTS.output_limit, value_parser = clap::value_parser!(u64).range(1..=4096))]
+    #[arg(long, default_value_t = solution::OUTPUT_LIMIT_MIB, value_parser = clap::value_parser!(u64).range(1..=4096))]
     output_limit: u64,
     /// Runs at once, each a process of its own; by default one per core. The same seed
     /// finds the same counterexample whatever this is.
@@ -292,7 +296,7 @@ pub struct TableArgs {
     #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     case: usize,
     /// Seconds the run may take.
-    #[arg(long, default_value_t = Seconds(DEFAULTS.time_limit), value_parser = seconds)]
+    #[arg(long, default_value_t = Seconds(solution::TIME_LIMIT), value_parser = seconds)]
     time_limit: Seconds,
     /// Print one JSON object instead of the report (schema in docs/coach.md).
     #[arg(long)]
@@ -357,16 +361,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                      and its input"
                 ));
             };
+            let solution = Solution::File {
+                path: solution,
+                pypy: rules.run.pypy,
+            };
+            let runner = match solution.runner(solution::LIMITS, Rule::Tokens) {
+                Ok(runner) => runner,
+                Err(error) => return Exit::usage(error),
+            };
             match input::read(file.as_deref()) {
-                Ok(bytes) => name.run(stress::table::TablePage {
-                    options: stress::Options::new(Solution::File {
-                        path: solution,
-                        pypy: rules.run.pypy,
-                    }),
-                    bytes,
-                    path,
-                    out,
-                }),
+                Ok(bytes) => table::command::page(name, &runner, &bytes, &path, out),
                 Err(exit) => exit,
             }
         }
@@ -379,17 +383,19 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             json,
             html,
             table_of: None,
-        } => on_game(problem, file, rules, |bytes| -> Box<dyn Lesson + '_> {
-            match html {
-                Some(path) => Box::new(Html { bytes, path, out }),
-                None => Box::new(Play {
-                    bytes,
+        } => match html {
+            Some(path) => teach(problem, file, rules, Html { path, out }),
+            None => teach(
+                problem,
+                file,
+                rules,
+                Play {
                     extras: play::Extras { table, why },
                     json,
                     out,
-                }),
-            }
-        }),
+                },
+            ),
+        },
         Command::Review {
             problem,
             file,
@@ -397,14 +403,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             line,
             case,
         } => match input::line(line) {
-            Ok(line) => on_game(problem, file, rules, |bytes| {
-                Box::new(ReviewLine {
-                    bytes,
-                    line,
-                    case,
-                    out,
-                })
-            }),
+            Ok(line) => teach(problem, file, rules, ReviewLine { line, case, out }),
             Err(exit) => exit,
         },
         Command::Duel {
@@ -417,31 +416,26 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             size,
             case,
         } => {
-            let options = duel::Options {
-                side: usize::from(second),
-                hint,
-                echo: !std::io::stdin().is_terminal(),
+            let duel = Duel {
+                options: DuelOptions {
+                    side: usize::from(second),
+                    hint,
+                    echo: !std::io::stdin().is_terminal(),
+                },
+                case,
+                out,
             };
             match (problem, seed) {
                 (Subject::Problem(name), _) if rules.n.is_some() => n_is_for_rules(name),
-                (Subject::Problem(name), Some(seed)) => name.run(duel::Duel {
-                    game: duel::Game::Generated { seed, size },
-                    options,
-                    case,
-                    out,
+                (Subject::Problem(name), Some(seed)) => name.run(OnInput {
+                    input: Given::Generated { seed, size },
+                    task: duel,
                 }),
                 (Subject::Rules(_), Some(_)) => Exit::usage(anyhow::anyhow!(
                     "--seed generates an input of a problem: for a rules file, give --n N"
                 )),
                 (problem, None) if file.is_some() || rules.n.is_some() => {
-                    on_game(problem, file, rules, move |bytes| {
-                        Box::new(duel::Duel {
-                            game: duel::Game::Read(bytes),
-                            options,
-                            case,
-                            out,
-                        })
-                    })
+                    teach(problem, file, rules, duel)
                 }
                 (Subject::Problem(_), None) => Exit::usage(anyhow::anyhow!(
                     "duel needs a game: give the input's FILE, or --seed N to play a \
@@ -455,20 +449,34 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
         }
         Command::Stress(args) => {
             let problem = args.problem;
-            problem.run(Stress {
-                options: stress_options(args),
+            let options = stress_options(args);
+            problem.run(StressTask {
+                options: &options,
                 out,
             })
         }
         Command::Table(args) => {
             let problem = args.problem;
             match table_options(args) {
-                Ok((options, file, case)) => problem.run(stress::table::Table {
-                    options,
-                    file,
-                    case,
-                    out,
-                }),
+                Ok((solution, time, file, case, json)) => {
+                    let limits = crate::process::Limits {
+                        time,
+                        ..solution::LIMITS
+                    };
+                    match solution.runner(limits, Rule::Tokens) {
+                        Ok(runner) => table::command::examine(
+                            problem,
+                            table::command::TableRun {
+                                runner: &runner,
+                                file,
+                                case,
+                                json,
+                            },
+                            out,
+                        ),
+                        Err(error) => Exit::usage(error),
+                    }
+                }
                 Err(exit) => exit,
             }
         }
@@ -497,8 +505,22 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
     }
 }
 
+/// `coach stress` on a problem of the roster.
+struct StressTask<'a> {
+    options: &'a StressOptions,
+    out: &'a mut dyn Write,
+}
+
+impl Task for StressTask<'_> {
+    type Output = Exit;
+
+    fn run<P: Coached>(self) -> Exit {
+        stress::run(&Known::<P>::new(), self.options, self.out)
+    }
+}
+
 /// The options of a stress run, from its arguments: the one place they are built.
-fn stress_options(args: StressArgs) -> stress::Options {
+fn stress_options(args: StressArgs) -> StressOptions {
     let solution = match args.solution {
         Some(path) => Solution::File {
             path,
@@ -506,7 +528,7 @@ fn stress_options(args: StressArgs) -> stress::Options {
         },
         None => Solution::Command(args.command),
     };
-    let mut options = stress::Options::new(solution);
+    let mut options = StressOptions::new(solution);
     options.cases = args.cases;
     options.seed = args.seed;
     options.max_size = args.max_size;
@@ -514,9 +536,9 @@ fn stress_options(args: StressArgs) -> stress::Options {
     options.limits.time = args.time_limit.0;
     options.limits.output = (args.output_limit as usize) << 20;
     options.rule = if args.exact {
-        crate::compare::Rule::Exact
+        Rule::Exact
     } else {
-        crate::compare::Rule::Tokens
+        Rule::Tokens
     };
     options.shrink_tries = args.shrink_tries;
     options.shrink_time = args.shrink_time.map(|time| time.0);
@@ -529,8 +551,9 @@ fn stress_options(args: StressArgs) -> stress::Options {
     options
 }
 
-/// The run of `coach table`, the input's file and the test case, from its arguments.
-fn table_options(args: TableArgs) -> Result<(stress::Options, PathBuf, usize), Exit> {
+/// The solution of `coach table`, its time limit, the input's file, the test case, and
+/// whether JSON is asked for, from its arguments.
+fn table_options(args: TableArgs) -> Result<(Solution, Duration, PathBuf, usize, bool), Exit> {
     let mut paths = args.paths;
     let (solution, file) = match (paths.len(), args.command.is_empty()) {
         (2, true) => {
@@ -556,10 +579,7 @@ fn table_options(args: TableArgs) -> Result<(stress::Options, PathBuf, usize), E
             )));
         }
     };
-    let mut options = stress::Options::new(solution);
-    options.limits.time = args.time_limit.0;
-    options.json = args.json;
-    Ok((options, file, args.case))
+    Ok((solution, args.time_limit.0, file, args.case, args.json))
 }
 
 /// A number of seconds, as the command line writes it: `2`, `0.5`.
@@ -621,34 +641,44 @@ pub struct GameArgs {
     run: RulesArgs,
 }
 
-/// A teaching command, on a problem's input or on a rules file's game.
-trait Lesson {
-    fn problem(self: Box<Self>, name: Name) -> Exit;
-    fn rules(self: Box<Self>, options: &crate::rules::Options, start: Start) -> Exit;
+/// A problem's input as a teaching command is given it: the bytes read (FILE, or standard
+/// input), or generated (a duel's `--seed`).
+enum Given {
+    Bytes(Vec<u8>),
+    Generated { seed: u64, size: Size },
 }
 
-impl<T: problems::Task<Output = Exit> + Teach> Lesson for T {
-    fn problem(self: Box<Self>, name: Name) -> Exit {
-        name.run(*self)
-    }
+/// A teaching command on a problem of the roster: its input read with the submission's
+/// parser (or generated), once, then the command.
+struct OnInput<T> {
+    input: Given,
+    task: T,
+}
 
-    fn rules(self: Box<Self>, options: &crate::rules::Options, start: Start) -> Exit {
-        crate::rules::game::teach(options, start, *self)
+impl<T: Teach> Task for OnInput<T> {
+    type Output = Exit;
+
+    fn run<P: Coached>(self) -> Exit {
+        let input = match self.input {
+            Given::Bytes(bytes) => match input::parse::<P>(&bytes) {
+                Ok(input) => input,
+                Err(exit) => return exit,
+            },
+            Given::Generated { seed, size } => P::generate(&mut Rng::new(seed), size),
+        };
+        Exit::of(self.task.on::<P>(&input))
     }
 }
 
-/// Runs the lesson `make` builds from the input's bytes on `subject`: a problem reads its
-/// input (FILE, or standard input), a rules file starts at start(N) with --n, or reads the
-/// input with parse(text).
-fn on_game<'a>(
-    subject: Subject,
-    file: Option<PathBuf>,
-    game: GameArgs,
-    make: impl FnOnce(Vec<u8>) -> Box<dyn Lesson + 'a>,
-) -> Exit {
+/// The one path of every teaching command: a problem reads its input (FILE, or standard
+/// input); a rules file starts at start(N) with --n, or reads the input with parse(text).
+fn teach<T: Teach>(subject: Subject, file: Option<PathBuf>, game: GameArgs, task: T) -> Exit {
     match (subject, game.n) {
         (Subject::Problem(name), None) => match input::read(file.as_deref()) {
-            Ok(bytes) => make(bytes).problem(name),
+            Ok(bytes) => name.run(OnInput {
+                input: Given::Bytes(bytes),
+                task,
+            }),
             Err(exit) => exit,
         },
         (Subject::Problem(name), Some(_)) => n_is_for_rules(name),
@@ -656,10 +686,12 @@ fn on_game<'a>(
             "give --n N or an input FILE for a rules file, not both"
         )),
         (Subject::Rules(path), Some(n)) => {
-            make(Vec::new()).rules(&game.run.options(path), Start::N(n))
+            crate::rules::game::teach(&game.run.options(path), Start::N(n), task)
         }
         (Subject::Rules(path), None) => match input::read(file.as_deref()) {
-            Ok(bytes) => make(Vec::new()).rules(&game.run.options(path), Start::Input(bytes)),
+            Ok(bytes) => {
+                crate::rules::game::teach(&game.run.options(path), Start::Input(bytes), task)
+            }
             Err(exit) => exit,
         },
     }
@@ -686,8 +718,8 @@ pub struct RulesArgs {
 }
 
 impl RulesArgs {
-    fn options(self, file: PathBuf) -> crate::rules::Options {
-        crate::rules::Options {
+    fn options(self, file: PathBuf) -> RulesFile {
+        RulesFile {
             file,
             pypy: self.pypy,
             time_limit: self.time_limit.0,
@@ -783,7 +815,7 @@ mod tests {
         };
         let defaults = options(&["coach", "stress", "tdpcb", "a.py"]);
         assert_eq!(defaults.cases, DEFAULTS.cases);
-        assert_eq!(defaults.limits.time, DEFAULTS.time_limit);
+        assert_eq!(defaults.limits.time, solution::TIME_LIMIT);
         assert_eq!(defaults.jobs, stress::options::default_jobs());
         assert_eq!(
             defaults.resume("tdpcb", std::path::Path::new("x.in")),
@@ -819,14 +851,14 @@ mod tests {
         assert_eq!((given.cases, given.seed, given.jobs), (5, 9, 3));
         assert_eq!(given.limits.time, Duration::from_millis(500));
         assert_eq!(given.limits.output, 2 << 20);
-        assert_eq!(given.rule, crate::compare::Rule::Exact);
+        assert_eq!(given.rule, Rule::Exact);
         assert_eq!(
             (given.shrink_tries, given.shrink_time),
             (Some(7), Some(Duration::from_secs(4)))
         );
         assert!(given.json && given.save == Some(PathBuf::from("d")));
         assert_eq!(given.max_size, Size::Small);
-        assert_eq!(given.command, ["./a"]);
+        assert_eq!(given.solution, Solution::Command(vec!["./a".to_string()]));
     }
 
     #[test]

@@ -6,45 +6,17 @@ use crate::exit::Exit;
 use crate::input;
 use crate::menu::{Turn, pick};
 use crate::notation::count;
-use crate::problem::{Outcome, Show, Size, Solve};
-use crate::problems::{Coached, Task};
+use crate::problem::{Outcome, Show, Solve, Teach};
 use crate::review;
-use crate::rng::Rng;
-use crate::rules::game::Teach;
 use crate::worth::so_far;
 use std::io::{self, BufRead, Write};
 
-/// The game of a duel: an input's bytes, or a generated input.
-pub enum Game {
-    Read(Vec<u8>),
-    Generated { seed: u64, size: Size },
-}
-
 /// `coach duel`: a test case of an input, played against the user on standard input.
 pub struct Duel<'a> {
-    pub game: Game,
-    pub options: Options,
+    pub options: DuelOptions,
     /// The test case, from 1.
     pub case: usize,
     pub out: &'a mut dyn Write,
-}
-
-impl Task for Duel<'_> {
-    type Output = Exit;
-
-    fn run<P: Coached>(self) -> Exit {
-        Exit::of(self.work::<P>())
-    }
-}
-
-impl Duel<'_> {
-    fn work<P: Coached>(self) -> Result<Exit, Exit> {
-        let input = match &self.game {
-            Game::Read(bytes) => input::parse::<P>(bytes)?,
-            Game::Generated { seed, size } => P::generate(&mut Rng::new(*seed), *size),
-        };
-        self.on::<P>(&input)
-    }
 }
 
 impl Teach for Duel<'_> {
@@ -65,7 +37,7 @@ impl Teach for Duel<'_> {
 
 /// How a duel is played.
 #[derive(Clone, Copy, Debug)]
-pub struct Options {
+pub struct DuelOptions {
     /// The side the user plays: 0 first, 1 second.
     pub side: usize,
     /// Show each move's worth before the user picks.
@@ -82,7 +54,7 @@ pub struct Options {
 /// every move of the game kept the worth of its position.
 pub fn duel<P: Solve + Show>(
     analyst: &mut Analyst<'_, P>,
-    options: Options,
+    options: DuelOptions,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<bool> {
@@ -175,7 +147,7 @@ mod tests {
     #[test]
     fn a_duel_shows_each_moves_worth_on_hint_and_ends_with_the_review() {
         let mut analyst = Analyst::<Take>::new(&5);
-        let options = Options {
+        let options = DuelOptions {
             side: 0,
             hint: true,
             echo: true,

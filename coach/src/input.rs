@@ -2,7 +2,7 @@
 //! submission's own parser; the test case a command plays; a line of moves from `@FILE`.
 
 use crate::exit::Exit;
-use crate::problem::{Games, Judged, Problem};
+use crate::problem::{Games, Judged, Problem, Subject};
 use std::io::Read;
 use std::path::Path;
 
@@ -61,6 +61,18 @@ pub fn parse<P: Judged>(bytes: &[u8]) -> Result<P::Input, Exit> {
         .and_then(P::parse);
     parsed.map_err(|message| {
         eprintln!("{}: invalid input: {message}", P::NAME);
+        Exit::Failure
+    })
+}
+
+/// The input, read with a subject's parser; on a rejection, its message on standard error
+/// and exit 1.
+pub fn parse_subject<S: Subject>(subject: &S, bytes: &[u8]) -> Result<S::Input, Exit> {
+    let parsed = std::str::from_utf8(bytes)
+        .map_err(|_| "the input is not UTF-8 text".to_string())
+        .and_then(|text| subject.parse(text));
+    parsed.map_err(|message| {
+        eprintln!("{}: invalid input: {message}", subject.name());
         Exit::Failure
     })
 }

@@ -18,7 +18,6 @@
 
 pub mod analysis;
 pub mod cli;
-pub mod compare;
 #[cfg(feature = "dev")]
 pub mod dev;
 pub mod draw;
@@ -26,12 +25,12 @@ pub mod duel;
 pub mod exit;
 pub mod format;
 pub mod input;
+pub mod layout;
 pub mod menu;
 pub mod notation;
 pub mod output;
 pub mod page;
 pub mod play;
-pub mod printed;
 pub mod problem;
 pub mod problems;
 pub mod process;
@@ -41,10 +40,11 @@ pub mod rules;
 pub mod shrink;
 pub mod solution;
 pub mod stress;
+pub mod table;
 pub mod worth;
 
 pub use exit::Exit;
+pub use problem::Coached;
 pub use problem::{Generate, Judge, Judged, Problem, Rules, Show, Size, Solve};
-pub use problems::Coached;
 pub use rng::Rng;
 pub use worth::{Kind, Worth};

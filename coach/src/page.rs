@@ -9,13 +9,10 @@
 
 use crate::analysis::Analysis;
 use crate::exit::Exit;
-use crate::input;
 use crate::notation;
 use crate::output;
 use crate::play::{self, Played};
-use crate::problem::{Games, Show, Solve};
-use crate::problems::{Coached, Task};
-use crate::rules::game::Teach;
+use crate::problem::{Games, Show, Solve, Teach};
 use crate::worth::{Kind, Worth};
 use askama::Template;
 use serde::Serialize;
@@ -65,24 +62,8 @@ const BOUNDS: Bounds = Bounds {
 
 /// `coach play --html FILE`: the page of an input, written to `path`.
 pub struct Html<'a> {
-    pub bytes: Vec<u8>,
     pub path: PathBuf,
     pub out: &'a mut dyn io::Write,
-}
-
-impl Task for Html<'_> {
-    type Output = Exit;
-
-    fn run<P: Coached>(self) -> Exit {
-        Exit::of(self.work::<P>())
-    }
-}
-
-impl Html<'_> {
-    fn work<P: Coached>(self) -> Result<Exit, Exit> {
-        let input = input::parse::<P>(&self.bytes)?;
-        self.on::<P>(&input)
-    }
 }
 
 impl Teach for Html<'_> {

@@ -4,13 +4,10 @@
 
 use crate::analysis::{Analysis, Analyst};
 use crate::exit::Exit;
-use crate::input;
+use crate::layout::{Marks, Table};
 use crate::notation::count;
 use crate::output;
-use crate::printed::Marks;
-use crate::problem::{Games, Replay, Rules, Show, Solve, Table, replay};
-use crate::problems::{Coached, Task};
-use crate::rules::game::Teach;
+use crate::problem::{Games, Replay, Rules, Show, Solve, Teach, replay};
 use crate::worth::{Kind, so_far};
 use anyhow::{Result, anyhow, ensure};
 use serde::Serialize;
@@ -101,28 +98,12 @@ pub fn detailed_line<P: Solve>(
     (line.moves, line.analyses)
 }
 
-/// `coach play` as text or JSON, on the bytes of an input.
+/// `coach play` as text or JSON.
 pub struct Play<'a> {
-    pub bytes: Vec<u8>,
     pub extras: Extras,
     /// One JSON object instead of the text.
     pub json: bool,
     pub out: &'a mut dyn std::io::Write,
-}
-
-impl Task for Play<'_> {
-    type Output = Exit;
-
-    fn run<P: Coached>(self) -> Exit {
-        Exit::of(self.work::<P>())
-    }
-}
-
-impl Play<'_> {
-    fn work<P: Coached>(self) -> Result<Exit, Exit> {
-        let input = input::parse::<P>(&self.bytes)?;
-        self.on::<P>(&input)
-    }
 }
 
 impl Teach for Play<'_> {

@@ -1,24 +1,31 @@
-//! The small traits a problem implements, one job each, and what is written once over them:
-//! the replay of a line through the rules. This is the one list of them; the guide
-//! (`docs/contributing.md`) and the crate's front page point here.
+//! The contract of a problem: the small traits it implements, one job each, and what is
+//! written once over them (the replay of a line through the rules). This is the one list of
+//! them; the guide (`docs/contributing.md`) and the crate's front page point here.
 //!
 //! - [`Rules`]: the game itself: positions, whose turn, the legal moves, what a move scores.
 //!   The replay needs nothing else, so the proofs check optimal play against the rules alone.
 //! - [`Problem`]: the submission's answer, and how it follows from the games' results.
-//! - [`Judged`]: the judge's side: where it is judged, and the input as text. `stress` needs
-//!   this and [`Generate`]; a game known only at run time (a rules file, `rules::game`) has
-//!   every trait but these two and the table's [`Recurrence`](crate::printed::Recurrence).
+//! - [`Judged`]: the judge's side: where it is judged, and the input as text.
 //! - [`Solve`]: every position's worth, read off the submission's table, the recurrence
 //!   behind it, and the tables (the analysis of a position is built from these, once, in
-//!   [`analysis`](crate::analysis)).
+//!   `analysis.rs`).
 //! - [`Generate`]: random valid inputs, the judge's boundary shapes, and smaller inputs for
 //!   shrinking a failure.
 //! - [`Show`]: a move and a position in the problem's own words, and what a page draws.
-//! - [`Recurrence`](crate::printed::Recurrence) (in `printed`, beside the reader of a
-//!   learner's table): the table's entries as learners index and fill them, what each reads,
-//!   and the order they are filled in, so that coach can name a learner's first wrong entry.
-//! - `dev::Oracle` (feature `dev`, for the tests): the answer by a plain game-tree search
-//!   written from the rules alone, sharing nothing with the submission.
+//!
+//! [`Coached`] is these six together: every problem of the roster is one, and its core
+//! module (`problems/<name>.rs`) implements them. Two more are optional, each in a file of
+//! its own:
+//!
+//! - [`Recurrence`]: the table's entries as learners index and fill them, what each reads,
+//!   and the order they are filled in, so that coach can name a learner's first wrong entry
+//!   (`table/<name>.rs`; `coach table` knows the problems that have one).
+//! - `Oracle` (feature `dev`, for the tests): the answer by a plain game-tree search written
+//!   from the rules alone, sharing nothing with the submission.
+//!
+//! Work over any of them is a [`Teach`] (the teaching commands, on a problem's input or a
+//! rules file's game) or runs on a [`Subject`] (`stress`: a problem that can generate and
+//! judge its inputs, one of the five or a rules file known at run time).
 //!
 //! A command asks only for the traits it uses, the way proptest's `Strategy` and
 //! `ValueTree` split their jobs. Where most problems agree, a method has a default (a game
@@ -26,13 +33,17 @@
 //! win/lose game; no drawing), so each problem writes only what is its own: the methods
 //! without a default body below.
 
+use crate::exit::Exit;
+use crate::layout::Layout;
 use crate::notation;
 use crate::rng::Rng;
 use crate::shrink::Candidate;
+use crate::solution::{Run, Runner};
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
 use std::fmt::Debug;
 use std::hash::Hash;
+use std::rc::Rc;
 
 /// Where a problem is judged, which decides the compiler its file must pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -186,158 +197,13 @@ pub trait Solve: Problem {
     /// The tables the solution fills, laid out: each cell a position, whose entry the
     /// analysis writes, or a value written here from `values`; the path holds the cells of
     /// `line`, optimal play from the start. None when they are too large to read (ask
-    /// [`Table::fits`] first, so that nothing is filled for them).
+    /// [`Table::fits`](crate::layout::Table::fits) first, so that nothing is filled for them).
     fn tables(
         _game: &Self::Game,
         _values: &mut Self::Values<'_>,
         _line: &[Self::Move],
     ) -> Vec<Layout<Self::Position>> {
         Vec::new()
-    }
-}
-
-/// A table the solution fills, as data: `--table` draws it as text, `--html` as a page.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Table {
-    pub title: String,
-    pub rows: Vec<String>,
-    pub columns: Vec<String>,
-    pub cells: Vec<Vec<String>>,
-    /// The recurrence that gave each cell, evaluated.
-    pub notes: Vec<Vec<String>>,
-    /// The cells the line of play passes through, the start first.
-    pub path: Vec<(usize, usize)>,
-    /// How the printed answer follows from the table; empty when another table says it.
-    pub answer: String,
-    /// A learner's wrong entries in this table (`play --html --table-of`): row, column, and
-    /// the learner's value.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub wrong: Vec<(usize, usize, i64)>,
-    /// The first wrong entry, where it is in this table.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub first_wrong: Option<(usize, usize)>,
-    /// What the learner's table comes to, in a sentence, on the first table.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub yours: String,
-}
-
-impl Table {
-    /// Whether a table of `rows` x `columns` is drawn: no side is longer than
-    /// [`draw::MAX_TABLE_SIDE`](crate::draw::MAX_TABLE_SIDE). A problem asks before it fills
-    /// a table, so that an input too large to draw costs nothing more.
-    pub fn fits(rows: usize, columns: usize) -> bool {
-        let side = crate::draw::MAX_TABLE_SIDE;
-        rows <= side && columns <= side
-    }
-
-    /// Several tables drawn as text, one after the other.
-    pub fn drawn(tables: &[Table]) -> String {
-        tables
-            .iter()
-            .map(Table::text)
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-
-    /// The table as text: the title, the cells with the path's in brackets, the answer.
-    pub fn text(&self) -> String {
-        let mut text = crate::draw::table(
-            &self.title,
-            &self.rows,
-            &self.columns,
-            &self.path,
-            |i, j| self.cells[i][j].clone(),
-        )
-        .expect("a table is built within the drawable size");
-        if !self.answer.is_empty() {
-            text.push_str(&self.answer);
-            text.push('\n');
-        }
-        text
-    }
-}
-
-/// A cell of a table as a problem lays it out ([`Layout`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Cell<Position> {
-    /// The table's entry for this position: its worth as a cell writes it ([`Worth::cell`])
-    /// and the recurrence behind it, both from the position's analysis.
-    Entry(Position),
-    /// A value that is no position's worth (abc206f's Grundy number of a free segment), and
-    /// how it comes.
-    Written(String, String),
-    /// No entry: the table's shape leaves this cell out.
-    Empty,
-}
-
-/// A table the solution fills, as a problem lays it out: the labels, the cells, the line's
-/// path and how the answer follows from the table. The analysis turns it into a [`Table`],
-/// writing each [`Cell::Entry`] (`Analyst::tables`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Layout<Position> {
-    pub title: String,
-    pub rows: Vec<String>,
-    pub columns: Vec<String>,
-    pub cells: Vec<Vec<Cell<Position>>>,
-    /// The cells the line of play passes through, the start first.
-    pub path: Vec<(usize, usize)>,
-    /// How the printed answer follows from the table; empty when another table says it.
-    pub answer: String,
-}
-
-impl<Position> Layout<Position> {
-    /// The table of `cell(i, j)` over the labels; `None` when it does not [`Table::fits`].
-    pub fn new(
-        title: String,
-        rows: Vec<String>,
-        columns: Vec<String>,
-        path: Vec<(usize, usize)>,
-        answer: String,
-        mut cell: impl FnMut(usize, usize) -> Cell<Position>,
-    ) -> Option<Self> {
-        if !Table::fits(rows.len(), columns.len()) {
-            return None;
-        }
-        let cells = (0..rows.len())
-            .map(|i| (0..columns.len()).map(|j| cell(i, j)).collect())
-            .collect();
-        Some(Layout {
-            title,
-            rows,
-            columns,
-            cells,
-            path,
-            answer,
-        })
-    }
-
-    /// The table, each entry written by `entry`: the position's value and its recurrence.
-    pub fn fill(self, mut entry: impl FnMut(&Position) -> (String, String)) -> Table {
-        let (cells, notes) = self
-            .cells
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .map(|cell| match cell {
-                        Cell::Entry(position) => entry(position),
-                        Cell::Written(value, note) => (value.clone(), note.clone()),
-                        Cell::Empty => (String::new(), String::new()),
-                    })
-                    .unzip()
-            })
-            .unzip();
-        Table {
-            title: self.title,
-            rows: self.rows,
-            columns: self.columns,
-            cells,
-            notes,
-            path: self.path,
-            answer: self.answer,
-            wrong: Vec::new(),
-            first_wrong: None,
-            yours: String::new(),
-        }
     }
 }
 
@@ -420,6 +286,210 @@ pub trait Show: Solve {
     /// What a page needs to draw the game's positions along `line`, as JSON: the grid (near
     /// the line, when it is too large to send whole), the piles, the intervals, the decks.
     fn picture(game: &Self::Game, line: &[Self::Move]) -> serde_json::Value;
+}
+
+/// Everything coach's teaching commands and `stress` use of a problem: every problem of the
+/// roster is one.
+pub trait Coached: Solve + Generate + Show {}
+
+impl<P: Solve + Generate + Show> Coached for P {}
+
+/// An independent answer: the game played out move by move with explicit per-player state,
+/// written apart from the submission. Exponential or memoised over full positions: for small
+/// inputs only. The proofs (`coach/tests/proof.rs`) hold every problem's answer to it.
+#[cfg(feature = "dev")]
+pub trait Oracle: Problem {
+    fn oracle_answer(input: &Self::Input) -> String;
+}
+
+/// Work that runs on any game: a problem's input, or a rules file's solved start. Each
+/// teaching command is one; the command line reads or makes the input once, and hands it
+/// here.
+pub trait Teach {
+    fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit>;
+}
+
+/// What `stress` asks of a problem: inputs made as its judge gives them, the answer to
+/// each, and smaller inputs for shrinking a failure. Each of the five is one
+/// (`problems::Known`, over [`Generate`]); a rules file is one known at run time. Unlike the
+/// other traits, its methods take the problem itself, which a game known at run time needs
+/// (its rules file, running).
+pub trait Subject: Sync {
+    type Input: Clone + Send + Sync;
+
+    /// As reports and the corpus name it: `tdpcb`, or a rules file's stem.
+    fn name(&self) -> &str;
+    /// A random valid input of `size`, decided by `rng` alone.
+    fn generate(&self, rng: &mut Rng, size: Size) -> anyhow::Result<Self::Input>;
+    /// The `turn`-th of the judge's boundary shapes (counted around), made with `rng`, and
+    /// its name; `None` where the problem names none.
+    fn boundary(&self, turn: usize, rng: &mut Rng) -> Option<(String, Self::Input)>;
+    /// The judge's input read back, as `--from` and the corpus give it.
+    fn parse(&self, text: &str) -> Result<Self::Input, String>;
+    /// The input as the judge gives it.
+    fn format(&self, input: &Self::Input) -> String;
+    /// What the judge expects, without the final newline; errs where it cannot be told (a
+    /// game too large for the oracle), which is never a verdict on a solution.
+    fn answer(&self, input: &Self::Input) -> anyhow::Result<String>;
+    /// An input's shape in a few words, as a report names it: `2000 x 2000 grid`.
+    fn shape(&self, input: &Self::Input) -> String;
+    /// Smaller inputs to try when `input` fails, built one at a time as they are tried.
+    fn smaller<'a>(
+        &'a self,
+        input: &'a Self::Input,
+    ) -> Box<dyn Iterator<Item = Candidate<'a, Self::Input>> + 'a>;
+
+    /// Runs the learner's program on `input` and judges its output against the answer,
+    /// which it returns too. Errs where the answer cannot be told, the program cannot start,
+    /// or coach is stopping on a signal.
+    fn judge(&self, runner: &Runner, input: &Self::Input) -> anyhow::Result<(Run, String)> {
+        let expected = self.answer(input)?;
+        let run = runner.judge(&self.format(input), &expected)?;
+        Ok((run, expected))
+    }
+}
+
+/// What an entry of the true table holds, from which every meaning's value follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Truth {
+    /// What the position is worth to the player to move there.
+    pub worth: Worth,
+    /// The player to move: 0 for the first.
+    pub mover: usize,
+    /// The points still to be scored, in score games where they are fixed (tdpcb: the
+    /// objects left); the first player's total from there follows from it and the lead.
+    pub left: Option<i64>,
+    /// The Grundy number, in impartial games whose solution counts in them.
+    pub grundy: Option<u32>,
+}
+
+/// What a learner stores in an entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stored {
+    /// The best (mover's - other's) points from there.
+    MoverLead,
+    /// The same from the first player's side.
+    FirstLead,
+    /// The first player's total from there (the TDPC blog's table).
+    FirstTotal,
+    /// 1 (true) where the player to move wins.
+    MoverWins,
+    /// 1 (true) where the player to move loses.
+    MoverLoses,
+    /// 1 (true) where the first player wins.
+    FirstWins,
+    /// The Grundy number.
+    Grundy,
+}
+
+impl Stored {
+    pub fn words(self) -> &'static str {
+        match self {
+            Stored::MoverLead => "the lead of the player to move",
+            Stored::FirstLead => "the first player's lead",
+            Stored::FirstTotal => "the first player's total from there",
+            Stored::MoverWins => "true where the player to move wins",
+            Stored::MoverLoses => "true where the player to move loses",
+            Stored::FirstWins => "true where the first player wins",
+            Stored::Grundy => "the Grundy number",
+        }
+    }
+
+    /// The entry's value under this meaning; `None` where it has none (a total without the
+    /// points left).
+    pub fn of(self, truth: &Truth) -> Option<i64> {
+        let first = |value: i64| if truth.mover == 0 { value } else { -value };
+        let wins = truth.worth.wins();
+        match (self, truth.worth) {
+            (Stored::MoverLead, Worth::Lead(lead)) => Some(lead),
+            (Stored::FirstLead, Worth::Lead(lead)) => Some(first(lead)),
+            (Stored::FirstTotal, Worth::Lead(lead)) => {
+                truth.left.map(|left| (left + first(lead)) / 2)
+            }
+            (Stored::MoverWins, _) => wins.map(i64::from),
+            (Stored::MoverLoses, _) => wins.map(|wins| i64::from(!wins)),
+            (Stored::FirstWins, _) => wins.map(|wins| i64::from(wins == (truth.mover == 0))),
+            (Stored::Grundy, _) => truth.grundy.map(i64::from),
+            _ => None,
+        }
+    }
+}
+
+/// The entry that printed indices name, if any.
+pub type ToEntry<E> = Box<dyn Fn(&[i64]) -> Option<E>>;
+
+/// The indices of an entry, as the learner prints them.
+pub type ToIndices<E> = Box<dyn Fn(&E) -> Vec<i64>>;
+
+/// A way to index a table: the entry that indices name, and the indices of an entry.
+pub struct Indexing<E> {
+    pub words: String,
+    pub entry: ToEntry<E>,
+    pub indices: ToIndices<E>,
+}
+
+impl<E> Indexing<E> {
+    pub fn new(
+        words: impl Into<String>,
+        entry: impl Fn(&[i64]) -> Option<E> + 'static,
+        indices: impl Fn(&E) -> Vec<i64> + 'static,
+    ) -> Self {
+        Indexing {
+            words: words.into(),
+            entry: Box::new(entry),
+            indices: Box::new(indices),
+        }
+    }
+}
+
+/// One meaning of a printed table: how it is indexed, and what it stores.
+pub struct Meaning<E> {
+    pub indexing: Rc<Indexing<E>>,
+    pub value: Stored,
+}
+
+impl<E> Meaning<E> {
+    /// In words, for the report's one line: `dp[i][j]: ...; the lead of the player to move`.
+    pub fn words(&self) -> String {
+        format!("{}; {}", self.indexing.words, self.value.words())
+    }
+
+    /// Every way of indexing, with every value, in that order.
+    pub fn all(indexings: Vec<Indexing<E>>, values: &[Stored]) -> Vec<Meaning<E>> {
+        indexings
+            .into_iter()
+            .map(Rc::new)
+            .flat_map(|indexing| {
+                values.iter().map(move |&value| Meaning {
+                    indexing: indexing.clone(),
+                    value,
+                })
+            })
+            .collect()
+    }
+}
+
+/// The table a problem's solution fills, as learners fill it: what its entries are, what
+/// each reads, and the ways learners print it. Each problem implements it beside [`Solve`],
+/// whose values give each entry's truth.
+pub trait Recurrence: Solve {
+    /// An entry of the table: most often a position.
+    type Entry: Clone + Eq + Hash + std::fmt::Debug + 'static;
+
+    /// The meanings learners use, the most common first (a tie goes to the first).
+    fn meanings(game: &Self::Game) -> Vec<Meaning<Self::Entry>>;
+    /// The true entry.
+    fn truth(game: &Self::Game, values: &mut Self::Values<'_>, entry: &Self::Entry) -> Truth;
+    /// The entries `entry` reads, each with the move it stands for, in words.
+    fn reads(game: &Self::Game, entry: &Self::Entry) -> Vec<(String, Self::Entry)>;
+    /// When a recurrence fills `entry`: every entry after those it reads.
+    fn fill_order(game: &Self::Game, entry: &Self::Entry) -> i64;
+    /// How the printed answer follows from the table, as the crate's own step:
+    /// `the sign of the lead at the start`.
+    const ANSWER_STEP: &'static str;
+    /// Where the drawn tables ([`Solve::tables`]) show `entry`: the table, its row and its
+    /// column; `None` where they show none.
+    fn cell(game: &Self::Game, entry: &Self::Entry) -> Option<(usize, usize, usize)>;
 }
 
 /// How one game ended.

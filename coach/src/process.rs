@@ -288,8 +288,20 @@ fn command_of(command: &[String], mark: &str) -> Command {
 pub struct Server {
     child: Child,
     mark: String,
-    stdin: std::process::ChildStdin,
+    /// `None` once closed ([`Server::close_input`]).
+    stdin: Option<std::process::ChildStdin>,
     lines: mpsc::Receiver<std::io::Result<Vec<u8>>>,
+    /// Its standard error, where it is kept rather than left as coach's own.
+    stderr: Option<Arc<Mutex<Vec<u8>>>>,
+}
+
+/// Where a [`Server`]'s standard error goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stderr {
+    /// Coach's own: a rules file's prints show where the user sees them.
+    Shown,
+    /// Kept, at most this many bytes, for a report: a learner's program.
+    Kept(usize),
 }
 
 /// Why a [`Server`] gave no answer.
@@ -306,16 +318,28 @@ pub enum Silence {
 }
 
 impl Server {
-    /// Starts `command`, its standard error left as coach's own. Lines longer than
-    /// `max_line` bytes are refused.
-    pub fn start(command: &[String], max_line: usize) -> Result<Server> {
+    /// Starts `command`, its standard error shown or kept. Lines longer than `max_line`
+    /// bytes are refused.
+    pub fn start(command: &[String], max_line: usize, stderr: Stderr) -> Result<Server> {
         let mark = next_mark();
         let mut builder = command_of(command, &mark);
-        builder.stderr(Stdio::inherit());
+        if stderr == Stderr::Shown {
+            builder.stderr(Stdio::inherit());
+        }
         die_with_coach(&mut builder);
         let mut child = start_listed(builder, &command[0])?;
         let stdin = child.stdin.take().expect("stdin is piped");
         let stdout = child.stdout.take().expect("stdout is piped");
+        let kept = match stderr {
+            Stderr::Shown => None,
+            Stderr::Kept(limit) => {
+                let kept = Arc::new(Mutex::new(Vec::new()));
+                let pipe = child.stderr.take().expect("stderr is piped");
+                let (into, over) = (kept.clone(), Arc::new(AtomicBool::new(false)));
+                std::thread::spawn(move || read_capped(pipe, limit, &into, &over));
+                Some(kept)
+            }
+        };
         let (send, lines) = mpsc::channel();
         std::thread::spawn(move || {
             let mut stdout = std::io::BufReader::new(stdout);
@@ -335,17 +359,55 @@ impl Server {
         Ok(Server {
             child,
             mark,
-            stdin,
+            stdin: Some(stdin),
             lines,
+            stderr: kept,
         })
     }
 
     /// Sends `request` as one line and waits up to `limit` for the answer's line.
     pub fn ask(&mut self, request: &str, limit: Duration) -> Result<Vec<u8>, Silence> {
-        match writeln!(self.stdin, "{request}").and_then(|()| self.stdin.flush()) {
+        match self.send(request) {
             Ok(()) => self.read(limit),
-            Err(_) => self.silence(Silence::Ended),
+            Err(silence) => self.silence(silence),
         }
+    }
+
+    /// Sends `line` and a newline; `Err(Silence::Ended)` when the child no longer reads.
+    pub fn send(&mut self, line: &str) -> Result<(), Silence> {
+        let stdin = self.stdin.as_mut().ok_or(Silence::Ended)?;
+        writeln!(stdin, "{line}")
+            .and_then(|()| stdin.flush())
+            .map_err(|_| Silence::Ended)
+    }
+
+    /// Closes the child's standard input: it reads the end of its input.
+    pub fn close_input(&mut self) {
+        self.stdin = None;
+    }
+
+    /// Waits up to `limit` for the child to exit on its own; `None` if it did not.
+    pub fn wait(&mut self, limit: Duration) -> Option<ExitStatus> {
+        let deadline = Instant::now() + limit;
+        let mut pause = Duration::from_micros(50);
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            if Instant::now() >= deadline {
+                return None;
+            }
+            std::thread::sleep(pause);
+            pause = (pause * 2).min(Duration::from_millis(5));
+        }
+    }
+
+    /// What the child wrote to standard error so far, where it is kept.
+    pub fn stderr(&self) -> Vec<u8> {
+        self.stderr
+            .as_ref()
+            .map(|kept| kept.lock().unwrap().clone())
+            .unwrap_or_default()
     }
 
     /// Waits up to `limit` for the next line, which is returned without its newline.

@@ -7,9 +7,7 @@ use crate::input;
 use crate::menu::{find_move, names};
 use crate::notation::{count, quote};
 use crate::output;
-use crate::problem::{Outcome, Problem, Rules, Show, Solve, replay};
-use crate::problems::{Coached, Task};
-use crate::rules::game::Teach;
+use crate::problem::{Outcome, Problem, Rules, Show, Solve, Teach, replay};
 use crate::worth::{Kind, Mark, Worth, so_far};
 use std::fmt::Write as _;
 
@@ -55,27 +53,11 @@ pub struct Review<P: Rules> {
 
 /// `coach review`: a line of moves, reviewed on a test case of an input.
 pub struct ReviewLine<'a> {
-    pub bytes: Vec<u8>,
     /// The line as the user typed it (`@FILE` already read).
     pub line: String,
     /// The test case, from 1.
     pub case: usize,
     pub out: &'a mut dyn std::io::Write,
-}
-
-impl Task for ReviewLine<'_> {
-    type Output = Exit;
-
-    fn run<P: Coached>(self) -> Exit {
-        Exit::of(self.work::<P>())
-    }
-}
-
-impl ReviewLine<'_> {
-    fn work<P: Coached>(self) -> Result<Exit, Exit> {
-        let input = input::parse::<P>(&self.bytes)?;
-        self.on::<P>(&input)
-    }
 }
 
 impl Teach for ReviewLine<'_> {

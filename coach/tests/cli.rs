@@ -135,7 +135,7 @@ fn list_gives_the_roster_by_judge_and_long_gives_each_problems_rules() {
     for (judge, flag) in [(Judge::Aoj, "aoj"), (Judge::Atcoder, "atcoder")] {
         let judged: Vec<&str> = Name::ALL
             .iter()
-            .filter(|name| name.entry().judge == judge)
+            .filter(|name| name.listing().judge == judge)
             .map(|name| name.binary())
             .collect();
         assert!(!judged.is_empty(), "{flag}");

@@ -4,7 +4,7 @@
 //! compared with what the command prints. Builds of source files go to a temporary cache.
 
 use coach::Kind;
-use coach::problems::{Entry, Name};
+use coach::problems::{Listing, Name};
 use std::path::{Path, PathBuf};
 
 /// The repository's root, where a user runs the commands the pages show.
@@ -43,12 +43,12 @@ fn every_transcript_of_the_readme_and_the_guides_holds() {
 /// What the guide's `<!-- roster: NAME -->` block holds, from the roster: each problem's
 /// facts are stated once, in its module, and the guide is written from them.
 fn roster_block(name: &str) -> Option<String> {
-    let entries: Vec<Entry> = Name::ALL.iter().map(|name| name.entry()).collect();
+    let listings: Vec<Listing> = Name::ALL.iter().map(|name| name.listing()).collect();
     let of_kind = |kind: Kind| {
-        let names: Vec<&str> = entries
+        let names: Vec<&str> = listings
             .iter()
-            .filter(|entry| entry.kind == kind)
-            .map(|entry| entry.name)
+            .filter(|listing| listing.kind == kind)
+            .map(|listing| listing.name)
             .collect();
         names.join(", ")
     };
@@ -57,8 +57,8 @@ fn roster_block(name: &str) -> Option<String> {
             let mut table = "\n| problem | moves | written | also read as | `--json` |\n\
                              |---|---|---|---|---|\n"
                 .to_string();
-            for entry in &entries {
-                let moves = entry.moves;
+            for listing in &listings {
+                let moves = listing.moves;
                 let also = if moves.also.is_empty() {
                     String::new()
                 } else {
@@ -66,15 +66,15 @@ fn roster_block(name: &str) -> Option<String> {
                 };
                 table.push_str(&format!(
                     "| {} | {} | {} | {also}| {} |\n",
-                    entry.name, moves.what, moves.written, moves.json
+                    listing.name, moves.what, moves.written, moves.json
                 ));
             }
             table
         }
         "positions" => {
-            let positions: Vec<String> = entries
+            let positions: Vec<String> = listings
                 .iter()
-                .map(|entry| format!("{} ({})", entry.position, entry.name))
+                .map(|listing| format!("{} ({})", listing.position, listing.name))
                 .collect();
             positions.join(", ")
         }

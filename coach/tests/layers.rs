@@ -8,19 +8,31 @@ use std::path::Path;
 
 /// The layers, lowest first; a module is named by its file or its folder.
 const LAYERS: &[&[&str]] = &[
-    &[
-        "worth", "notation", "draw", "format", "compare", "rng", "solution", "exit",
-    ],
-    &["process", "shrink", "output"],
+    &["worth", "notation", "draw", "format", "rng", "exit"],
+    &["process", "shrink", "output", "layout"],
+    &["solution"],
     &["problem"],
-    &["analysis", "menu", "input", "printed", "rules"],
+    &["analysis", "menu", "input", "rules"],
     &["dev"],
     &["problems"],
     &["play", "review"],
     &["page"],
+    &["table"],
     &["duel", "stress"],
     &["cli"],
     &["main", "lib"],
+];
+
+/// The files of `stress/` in layers, lowest first, as the guide draws them: a file imports
+/// only from the files below its own, so that no arrow runs back up inside the folder.
+const STRESS_LAYERS: &[&[&str]] = &[
+    &["corpus"],
+    &["options", "explain"],
+    &["search"],
+    &["minimize", "files"],
+    &["failure"],
+    &["text", "json"],
+    &["mod"],
 ];
 
 /// The top-level module a file of `coach/src` belongs to.
@@ -30,18 +42,25 @@ fn module_of(path: &Path, src: &Path) -> String {
     first.to_string_lossy().trim_end_matches(".rs").to_string()
 }
 
-/// The top-level modules a file names through `crate::` in its code (not its comments),
-/// before its unit tests.
-fn imports(text: &str) -> Vec<String> {
+/// The code of a file: its lines without comments, before its unit tests.
+fn code(text: &str) -> String {
     let text = text.split("#[cfg(test)]\nmod tests").next().unwrap_or(text);
-    let code: String = text
-        .lines()
+    text.lines()
         .map(|line| line.split("//").next().unwrap_or(""))
         .collect::<Vec<_>>()
-        .join("\n");
+        .join("\n")
+}
+
+/// The modules a file names through `path` (`crate::`, or `super::`) in its code.
+fn imports(text: &str) -> Vec<String> {
+    named_after(&code(text), "crate::")
+}
+
+/// The names that follow `path` in `code`: `path::name`, and each of `path::{a, b}`.
+fn named_after(code: &str, path: &str) -> Vec<String> {
     let mut names = Vec::new();
-    for (at, _) in code.match_indices("crate::") {
-        let rest = &code[at + "crate::".len()..];
+    for (at, _) in code.match_indices(path) {
+        let rest = &code[at + path.len()..];
         let name: String = rest
             .chars()
             .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
@@ -66,11 +85,7 @@ fn imports(text: &str) -> Vec<String> {
 
 #[test]
 fn every_module_imports_only_from_the_layers_below_it() {
-    let layer: HashMap<&str, usize> = LAYERS
-        .iter()
-        .enumerate()
-        .flat_map(|(n, names)| names.iter().map(move |name| (*name, n)))
-        .collect();
+    let layer = layer_of(LAYERS);
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = vec![src.clone()];
     let mut seen = 0;
@@ -105,6 +120,74 @@ fn every_module_imports_only_from_the_layers_below_it() {
         }
     }
     assert!(seen > 20, "{seen} files read");
+}
+
+/// The layer of each name of `layers`.
+fn layer_of<'a>(layers: &[&[&'a str]]) -> HashMap<&'a str, usize> {
+    layers
+        .iter()
+        .enumerate()
+        .flat_map(|(n, names)| names.iter().map(move |name| (*name, n)))
+        .collect()
+}
+
+#[test]
+fn inside_stress_every_file_imports_only_from_the_files_below_it() {
+    let layer = layer_of(STRESS_LAYERS);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/stress");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let own = *layer
+            .get(name.as_str())
+            .unwrap_or_else(|| panic!("{} is in no layer of this test", path.display()));
+        seen += 1;
+        let code = code(&std::fs::read_to_string(&path).unwrap());
+        let mut named = named_after(&code, "super::");
+        named.extend(named_after(&code, "crate::stress::"));
+        if name == "mod" {
+            named.clear();
+        }
+        for imported in named {
+            let Some(&theirs) = layer.get(imported.as_str()) else {
+                continue;
+            };
+            assert!(
+                theirs < own,
+                "stress/{name}.rs (layer {}) imports `{imported}` (layer {}): inside the \
+                 folder too, a file imports only from the files below it",
+                own + 1,
+                theirs + 1
+            );
+        }
+    }
+    assert_eq!(
+        seen,
+        layer.len(),
+        "a file of stress/ is gone: mend STRESS_LAYERS"
+    );
+}
+
+#[test]
+fn the_guide_draws_the_same_layers_inside_stress() {
+    let guide = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/contributing.md"),
+    )
+    .unwrap();
+    for (n, names) in STRESS_LAYERS.iter().enumerate() {
+        let row = guide
+            .lines()
+            .find(|line| line.starts_with(&format!("stress {} ", n + 1)))
+            .unwrap_or_else(|| panic!("no row for stress layer {}", n + 1));
+        for name in *names {
+            assert!(
+                row.contains(name),
+                "stress layer {}: {name} is not in `{row}`",
+                n + 1
+            );
+        }
+    }
 }
 
 #[test]

@@ -17,8 +17,9 @@
 //! `.ci/run` sets it: there they must run.
 
 use base64::Engine;
+use coach::Coached;
 use coach::problem::Games;
-use coach::problems::{Coached, Name, Task};
+use coach::problems::{Name, Task};
 use coach::{Rng, Worth};
 use serde_json::{Value, json};
 use std::collections::HashMap;

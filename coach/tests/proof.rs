@@ -11,15 +11,16 @@ use coach::analysis::Analyst;
 use coach::dev::{self, all_grids_up_to};
 use coach::play::play;
 use coach::problem::Games;
+use coach::problem::Oracle;
 use coach::problems::abc206f::random_test_case;
-use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
+use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Tdpcb};
 use coach::shrink::sequences;
 use coach::{Coached, Rng, Size};
 use itertools::Itertools;
 use std::collections::HashMap;
 
 /// Checks the line of every game of `input`; returns how many moves were checked.
-fn prove<P: Coached>(input: &P::Input) -> usize {
+fn prove<P: Coached + Oracle>(input: &P::Input) -> usize {
     let context = || format!("{} input:\n{}", P::NAME, P::format(input));
     assert_eq!(P::answer(input), P::oracle_answer(input), "{}", context());
     // Legal, finished, and ending in the submission's answer: `play` replays each line
@@ -90,10 +91,10 @@ fn counted(oracle: Worth, shown: Worth) -> Worth {
 /// [`prove`] on 300 random small inputs of a problem.
 struct ProveRandom;
 
-impl Task for ProveRandom {
+impl dev::Proof for ProveRandom {
     type Output = ();
 
-    fn run<P: Coached>(self) {
+    fn run<P: Coached + Oracle>(self) {
         let mut rng = Rng::new(P::NAME.bytes().map(u64::from).sum());
         for _ in 0..300 {
             prove::<P>(&P::generate(&mut rng, Size::Small));
@@ -105,7 +106,7 @@ impl Task for ProveRandom {
 #[test]
 fn every_problem_on_random_inputs() {
     for &name in Name::ALL {
-        name.run(ProveRandom);
+        name.prove(ProveRandom);
     }
 }
 

@@ -8,15 +8,16 @@ pub mod measure;
 pub mod toys;
 
 use crate::analysis::Analyst;
-use crate::problem::{Problem, Rules, Show, Solve, Table};
+use crate::layout::Table;
+use crate::problem::{Coached, Oracle, Rules, Show, Solve};
 use crate::worth::{Kind, Worth};
 use std::collections::HashMap;
 
-/// An independent answer: the game played out move by move with explicit per-player state,
-/// written apart from the submission. Exponential or memoised over full positions: for small
-/// inputs only.
-pub trait Oracle: Problem {
-    fn oracle_answer(input: &Self::Input) -> String;
+/// Work over a problem and its independent oracle, run for the problem a
+/// [`Name`](crate::problems::Name) selects ([`Name::prove`](crate::problems::Name::prove)).
+pub trait Proof {
+    type Output;
+    fn run<P: Coached + Oracle>(self) -> Self::Output;
 }
 
 /// Optimal play from the start of `game`: at every turn the first best move.

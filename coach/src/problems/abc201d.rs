@@ -4,11 +4,10 @@
 
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
+use crate::layout::{Cell, Layout, Table};
 use crate::notation;
-use crate::printed::{self, Meaning, Recurrence, Truth, Value};
 use crate::problem::{
-    Boundary, Cell, Generate, Judge, Judged, Layout, MoveNames, Outcome, Problem, Rules, Show,
-    Size, Solve, Table,
+    Boundary, Generate, Judge, Judged, MoveNames, Outcome, Problem, Rules, Show, Size, Solve,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
@@ -322,7 +321,7 @@ impl Show for Abc201d {
 }
 
 #[cfg(feature = "dev")]
-impl crate::dev::Oracle for Abc201d {
+impl crate::problem::Oracle for Abc201d {
     fn oracle_answer(input: &Grid) -> String {
         oracle::winner(input).to_string()
     }
@@ -378,42 +377,6 @@ pub mod oracle {
             outcomes.min()
         };
         best.expect("off the goal there is always a move")
-    }
-}
-
-impl Recurrence for Abc201d {
-    type Entry = (usize, usize);
-    const ANSWER_STEP: &'static str = "the sign of the lead at the start, (1, 1): Takahashi \
-        above 0, Aoki below, Draw at 0";
-
-    /// The piece's cell, row then column or the other way round, from 0 or from 1; holding
-    /// the lead of the player to move there, or Takahashi's.
-    fn meanings(grid: &Grid) -> Vec<Meaning<(usize, usize)>> {
-        let indexings = printed::cell_indexings(grid, "the piece's cell", |_| true);
-        Meaning::all(indexings, &[Value::MoverLead, Value::FirstLead])
-    }
-
-    fn truth(_: &Grid, leads: &mut Leads<'_>, cell: &(usize, usize)) -> Truth {
-        Truth {
-            worth: Self::worth(leads, cell),
-            mover: Self::mover(cell),
-            left: None,
-            grundy: None,
-        }
-    }
-
-    fn reads(grid: &Grid, cell: &(usize, usize)) -> Vec<(String, (usize, usize))> {
-        printed::moves_read::<Self>(grid, cell)
-    }
-
-    /// From the goal back: the further from the start, the sooner filled.
-    fn fill_order(_: &Grid, &(i, j): &(usize, usize)) -> i64 {
-        -((i + j) as i64)
-    }
-
-    /// The table draws cell (i, j) at row i, column j.
-    fn cell(_: &Grid, &(i, j): &(usize, usize)) -> Option<(usize, usize, usize)> {
-        Some((0, i, j))
     }
 }
 

@@ -4,11 +4,10 @@
 
 use crate::draw;
 use crate::format::interval_test_cases_input;
+use crate::layout::{Cell, Layout, Table};
 use crate::notation;
-use crate::printed::{Indexing, Meaning, Recurrence, Truth, Value};
 use crate::problem::{
-    Boundary, Cell, Generate, Judge, Judged, Layout, MoveNames, Problem, Rules, Show, Size, Solve,
-    Table,
+    Boundary, Generate, Judge, Judged, MoveNames, Problem, Rules, Show, Size, Solve,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
@@ -40,7 +39,7 @@ fn disjoint((l1, r1): Interval, (l2, r2): Interval) -> bool {
 }
 
 /// The end of the line: the largest R.
-fn end(intervals: &[Interval]) -> usize {
+pub fn end(intervals: &[Interval]) -> usize {
     intervals.iter().map(|&(_, r)| r).max().unwrap_or(1)
 }
 
@@ -102,7 +101,7 @@ fn free_segments(chosen: &[Interval], end: usize) -> Vec<Interval> {
 /// The Grundy table of one test case, and which segments still hold an interval.
 pub struct Segments {
     end: usize,
-    grundy: Vec<Vec<u8>>,
+    pub grundy: Vec<Vec<u8>>,
     /// `fits[l][r]`: some interval lies inside `[l, r)`.
     fits: Vec<Vec<bool>>,
 }
@@ -623,7 +622,7 @@ impl Show for Abc206f {
 }
 
 #[cfg(feature = "dev")]
-impl crate::dev::Oracle for Abc206f {
+impl crate::problem::Oracle for Abc206f {
     fn oracle_answer(input: &Self::Input) -> String {
         input
             .iter()
@@ -675,87 +674,6 @@ pub mod oracle {
         }
         memo.insert(key, wins);
         wins
-    }
-}
-
-impl Recurrence for Abc206f {
-    /// A segment `[l, r)` of the line, on which the intervals inside it are played alone.
-    type Entry = Interval;
-    const ANSWER_STEP: &'static str = "Alice where the Grundy number of the whole line is not \
-        0, else Bob";
-
-    /// `[l, r)` (the crate's table) or `[l, r]`, the line's points as the statement numbers
-    /// them or from 0; holding the Grundy number, or whether the player to move wins.
-    fn meanings(intervals: &Vec<Interval>) -> Vec<Meaning<Interval>> {
-        let end = end(intervals);
-        let mut indexings = Vec::new();
-        for from in [1, 0] {
-            for closed in [false, true] {
-                let shift = 1 - from;
-                let last = i64::from(closed);
-                let segment = move |at: &[i64]| -> Option<Interval> {
-                    let [l, r] = at else { return None };
-                    let (l, r) = (l + shift, r + shift + last);
-                    let (l, r) = (usize::try_from(l).ok()?, usize::try_from(r).ok()?);
-                    (1 <= l && l <= r && r <= end).then_some((l, r))
-                };
-                let indices =
-                    move |&(l, r): &Interval| vec![l as i64 - shift, r as i64 - shift - last];
-                let words = format!(
-                    "dp[l][r]: the intervals inside {}, the points from {from}",
-                    if closed { "[l, r]" } else { "[l, r)" }
-                );
-                indexings.push(Indexing::new(words, segment, indices));
-            }
-        }
-        Meaning::all(indexings, &[Value::Grundy, Value::MoverWins])
-    }
-
-    fn truth(_: &Vec<Interval>, segments: &mut Segments, &(l, r): &Interval) -> Truth {
-        let grundy = segments.grundy[l][r];
-        Truth {
-            worth: if grundy == 0 {
-                Worth::Lose(None)
-            } else {
-                Worth::Win(None)
-            },
-            mover: 0,
-            left: None,
-            grundy: Some(u32::from(grundy)),
-        }
-    }
-
-    /// Each interval inside the segment splits it in two, whose Grundy numbers are xored.
-    fn reads(intervals: &Vec<Interval>, &(l, r): &Interval) -> Vec<(String, Interval)> {
-        let mut inside: Vec<Interval> = intervals
-            .iter()
-            .copied()
-            .filter(|&(a, b)| l <= a && b <= r)
-            .collect();
-        inside.sort_unstable();
-        inside.dedup();
-        inside
-            .into_iter()
-            .flat_map(|(a, b)| {
-                [
-                    (format!("choose [{a}, {b}): what is left of it"), (l, a)),
-                    (format!("choose [{a}, {b}): what is right of it"), (b, r)),
-                ]
-            })
-            // An empty side holds no interval: its Grundy number is 0, read from no entry.
-            .filter(|(_, (from, to))| from < to)
-            .collect()
-    }
-
-    /// Shortest first.
-    fn fill_order(_: &Vec<Interval>, &(l, r): &Interval) -> i64 {
-        (r - l) as i64
-    }
-
-    /// The table draws the segment [l, r) at row l - 1, column r - 2 (rows from 1, columns
-    /// from 2).
-    fn cell(_: &Vec<Interval>, &(l, r): &Interval) -> Option<(usize, usize, usize)> {
-        (1 <= l && l < r).then(|| (0, l - 1, r - 2))
     }
 }
 

@@ -4,10 +4,9 @@
 
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::printed::{self, Meaning, Recurrence, Truth, Value};
+use crate::layout::{Cell, Layout, Table};
 use crate::problem::{
-    Boundary, Cell, Generate, Judge, Judged, Layout, MoveNames, Problem, Rules, Show, Size, Solve,
-    Table,
+    Boundary, Generate, Judge, Judged, MoveNames, Problem, Rules, Show, Size, Solve,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
@@ -343,7 +342,7 @@ impl Show for Arc038b {
 }
 
 #[cfg(feature = "dev")]
-impl crate::dev::Oracle for Arc038b {
+impl crate::problem::Oracle for Arc038b {
     fn oracle_answer(input: &Grid) -> String {
         oracle::winner(input).to_string()
     }
@@ -382,47 +381,6 @@ pub mod oracle {
         }
         // Every move (possibly none) hands the win to the other player.
         other
-    }
-}
-
-impl Recurrence for Arc038b {
-    /// A cell: whoever moves there, the game from it is the same.
-    type Entry = (usize, usize);
-    const ANSWER_STEP: &'static str = "First where the player to move at (1, 1) wins, else Second";
-
-    /// The piece's cell, row then column or the other way round, from 0 or from 1; holding
-    /// whether the player to move there wins, or loses. An obstacle's entry means nothing,
-    /// and is not judged.
-    fn meanings(grid: &Grid) -> Vec<Meaning<(usize, usize)>> {
-        let indexings = printed::cell_indexings(grid, "the piece's cell", |cell| cell == b'.');
-        Meaning::all(indexings, &[Value::MoverWins, Value::MoverLoses])
-    }
-
-    fn truth(_: &Grid, wins: &mut Wins<'_>, &cell: &(usize, usize)) -> Truth {
-        let piece = Piece { cell, mover: 0 };
-        Truth {
-            worth: Self::worth(wins, &piece),
-            mover: 0,
-            left: None,
-            grundy: None,
-        }
-    }
-
-    fn reads(grid: &Grid, &cell: &(usize, usize)) -> Vec<(String, (usize, usize))> {
-        printed::moves_read::<Self>(grid, &Piece { cell, mover: 0 })
-            .into_iter()
-            .map(|(words, piece)| (words, piece.cell))
-            .collect()
-    }
-
-    /// From the bottom right back: the further from the start, the sooner filled.
-    fn fill_order(_: &Grid, &(i, j): &(usize, usize)) -> i64 {
-        -((i + j) as i64)
-    }
-
-    /// The table draws cell (i, j) at row i, column j.
-    fn cell(_: &Grid, &(i, j): &(usize, usize)) -> Option<(usize, usize, usize)> {
-        Some((0, i, j))
     }
 }
 

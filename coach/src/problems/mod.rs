@@ -11,25 +11,12 @@ pub mod aoj2741;
 pub mod arc038b;
 pub mod tdpcb;
 
-use crate::printed::Recurrence;
-use crate::problem::{Generate, Judge, MoveNames, Rules, Show, Size, Solve};
+use crate::problem::Subject;
+use crate::problem::{Coached, Generate, Judge, MoveNames, Rules, Show, Size, Solve};
 use crate::rng::Rng;
+use crate::shrink::Candidate;
 use crate::worth::Kind;
-
-/// Everything coach's commands use; every problem of the roster is one. Built for tests
-/// (feature `dev`), it also asks for the independent oracle, so that the compiler names a
-/// problem that has none, and the proofs run over the whole roster.
-#[cfg(not(feature = "dev"))]
-pub trait Coached: Solve + Generate + Show + Recurrence {}
-
-#[cfg(not(feature = "dev"))]
-impl<P: Solve + Generate + Show + Recurrence> Coached for P {}
-
-#[cfg(feature = "dev")]
-pub trait Coached: Solve + Generate + Show + Recurrence + crate::dev::Oracle {}
-
-#[cfg(feature = "dev")]
-impl<P: Solve + Generate + Show + Recurrence + crate::dev::Oracle> Coached for P {}
+use std::marker::PhantomData;
 
 macro_rules! roster {
     ($($module:ident: $problem:ident),+ $(,)?) => {
@@ -49,6 +36,14 @@ macro_rules! roster {
             pub fn run<T: Task>(self, task: T) -> T::Output {
                 match self {
                     $(Name::$problem => task.run::<$problem>()),+
+                }
+            }
+
+            /// Runs `proof` for the problem this name selects, with its oracle.
+            #[cfg(feature = "dev")]
+            pub fn prove<T: crate::dev::Proof>(self, proof: T) -> T::Output {
+                match self {
+                    $(Name::$problem => proof.run::<$problem>()),+
                 }
             }
         }
@@ -71,7 +66,7 @@ pub trait Task {
 
 /// What `coach list` says of a problem.
 #[derive(Clone, Copy, Debug)]
-pub struct Entry {
+pub struct Listing {
     pub name: &'static str,
     pub judge: Judge,
     pub kind: Kind,
@@ -85,10 +80,10 @@ pub struct Entry {
 struct Describe;
 
 impl Task for Describe {
-    type Output = Entry;
+    type Output = Listing;
 
-    fn run<P: Coached>(self) -> Entry {
-        Entry {
+    fn run<P: Coached>(self) -> Listing {
+        Listing {
             name: P::NAME,
             judge: P::JUDGE,
             kind: <P as Rules>::KIND,
@@ -97,6 +92,66 @@ impl Task for Describe {
             moves: <P as Show>::MOVE_NAMES,
             position: <P as Show>::POSITION,
         }
+    }
+}
+
+/// A problem of the roster as `stress` takes it: the [`Subject`] its [`Generate`] makes,
+/// with the submission's answer.
+pub struct Known<P>(PhantomData<fn() -> P>);
+
+impl<P> Known<P> {
+    pub fn new() -> Self {
+        Known(PhantomData)
+    }
+}
+
+impl<P> Default for Known<P> {
+    fn default() -> Self {
+        Known::new()
+    }
+}
+
+impl<P: Generate> Subject for Known<P> {
+    type Input = P::Input;
+
+    fn name(&self) -> &str {
+        P::NAME
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> anyhow::Result<P::Input> {
+        Ok(P::generate(rng, size))
+    }
+
+    fn boundary(&self, turn: usize, rng: &mut Rng) -> Option<(String, P::Input)> {
+        let mut boundaries = P::boundaries();
+        if boundaries.is_empty() {
+            return None;
+        }
+        let boundary = boundaries.swap_remove(turn % boundaries.len());
+        Some((boundary.name, (boundary.make)(rng)))
+    }
+
+    fn parse(&self, text: &str) -> Result<P::Input, String> {
+        P::parse(text)
+    }
+
+    fn format(&self, input: &P::Input) -> String {
+        P::format(input)
+    }
+
+    fn answer(&self, input: &P::Input) -> anyhow::Result<String> {
+        Ok(P::answer(input))
+    }
+
+    fn shape(&self, input: &P::Input) -> String {
+        P::shape(input)
+    }
+
+    fn smaller<'a>(
+        &'a self,
+        input: &'a P::Input,
+    ) -> Box<dyn Iterator<Item = Candidate<'a, P::Input>> + 'a> {
+        Box::new(P::smaller(input))
     }
 }
 
@@ -118,22 +173,22 @@ impl Task for Gen {
 /// given; with `long`, each one's judge, kind of game, players and tie-breaking rule.
 pub fn list(judge: Option<Judge>, long: bool) -> String {
     let mut out = String::new();
-    for entry in Name::ALL.iter().map(|name| name.entry()) {
-        if judge.is_some_and(|judge| judge != entry.judge) {
+    for listing in Name::ALL.iter().map(|name| name.listing()) {
+        if judge.is_some_and(|judge| judge != listing.judge) {
             continue;
         }
         if long {
             out.push_str(&format!(
                 "{}: {}, {}, {} against {}; ties: {}\n",
-                entry.name,
-                entry.judge.words(),
-                entry.kind.words(),
-                entry.players[0],
-                entry.players[1],
-                entry.tie_break
+                listing.name,
+                listing.judge.words(),
+                listing.kind.words(),
+                listing.players[0],
+                listing.players[1],
+                listing.tie_break
             ));
         } else {
-            out.push_str(entry.name);
+            out.push_str(listing.name);
             out.push('\n');
         }
     }
@@ -145,21 +200,21 @@ pub fn list(judge: Option<Judge>, long: bool) -> String {
 pub fn of_kind(kind: Kind) -> String {
     let names: Vec<&str> = Name::ALL
         .iter()
-        .map(|name| name.entry())
-        .filter(|entry| entry.kind == kind)
-        .map(|entry| entry.name)
+        .map(|name| name.listing())
+        .filter(|listing| listing.kind == kind)
+        .map(|listing| listing.name)
         .collect();
     names.join(", ")
 }
 
 impl Name {
-    pub fn entry(self) -> Entry {
+    pub fn listing(self) -> Listing {
         self.run(Describe)
     }
 
     /// The binary's name, such as `abc201d`.
     pub fn binary(self) -> &'static str {
-        self.entry().name
+        self.listing().name
     }
 
     /// The problem whose binary is called `binary`.
@@ -225,19 +280,19 @@ mod tests {
         assert_eq!(distinct.len(), names.len(), "{names:?}");
         for &name in Name::ALL {
             assert_eq!(Name::of_binary(name.binary()), Some(name));
-            let entry = name.entry();
-            assert_eq!(entry.name, name.binary());
-            assert!(!entry.tie_break.is_empty() && !entry.players[0].is_empty());
+            let listing = name.listing();
+            assert_eq!(listing.name, name.binary());
+            assert!(!listing.tie_break.is_empty() && !listing.players[0].is_empty());
         }
         assert_eq!(Name::of_binary("nope"), None);
         // The entry is the problem's own: a few facts that the statements fix.
         assert_eq!(Abc201d::NAME, "abc201d");
         assert_eq!(
-            Name::of_binary("aoj2741").map(|n| n.entry().judge),
+            Name::of_binary("aoj2741").map(|n| n.listing().judge),
             Some(Judge::Aoj)
         );
         assert_eq!(
-            Name::of_binary("abc206f").map(|n| n.entry().kind),
+            Name::of_binary("abc206f").map(|n| n.listing().kind),
             Some(Kind::WinLose)
         );
     }

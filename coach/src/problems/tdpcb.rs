@@ -4,11 +4,10 @@
 
 use crate::draw;
 use crate::format::two_sequences_input;
+use crate::layout::{Cell, Layout, Table};
 use crate::notation;
-use crate::printed::{self, Indexing, Meaning, Recurrence, Truth, Value};
 use crate::problem::{
-    Boundary, Cell, Generate, Judge, Judged, Layout, MoveNames, Outcome, Problem, Rules, Show,
-    Size, Solve, Table,
+    Boundary, Generate, Judge, Judged, MoveNames, Outcome, Problem, Rules, Show, Size, Solve,
 };
 use crate::rng::Rng;
 use crate::shrink::{self, Candidate};
@@ -76,7 +75,7 @@ pub struct Leads<'g> {
     piles: &'g Piles,
     lead: Vec<Vec<i64>>,
     /// `left[p][k]`: the total of pile p once k of its objects are taken.
-    left: [Vec<i64>; 2],
+    pub left: [Vec<i64>; 2],
 }
 
 /// The totals of `pile` once 0, 1, ... of its objects are taken.
@@ -329,7 +328,7 @@ impl Show for Tdpcb {
 }
 
 #[cfg(feature = "dev")]
-impl crate::dev::Oracle for Tdpcb {
+impl crate::problem::Oracle for Tdpcb {
     fn oracle_answer((a, b): &Piles) -> String {
         oracle::snuke_total(a, b).to_string()
     }
@@ -365,76 +364,6 @@ pub mod oracle {
             .into_iter()
             .max_by_key(|finals| finals[mover])
             .unwrap_or(totals)
-    }
-}
-
-impl Recurrence for Tdpcb {
-    type Entry = (usize, usize);
-    const ANSWER_STEP: &'static str =
-        "(total + lead) / 2: Snuke's total, from the total of both piles and the lead at the start";
-
-    /// Counting what is taken (the crate's table) or what is left (the TDPC blog's), from 0
-    /// or from 1; holding the mover's lead, Snuke's lead, or Snuke's total from there.
-    fn meanings((a, b): &Piles) -> Vec<Meaning<(usize, usize)>> {
-        let (len_a, len_b) = (a.len(), b.len());
-        let within = move |i: i64, j: i64| {
-            let (i, j) = (usize::try_from(i).ok()?, usize::try_from(j).ok()?);
-            (i <= len_a && j <= len_b).then_some((i, j))
-        };
-        let indexings = vec![
-            Indexing::new(
-                "dp[i][j]: i objects taken from a and j from b",
-                move |at: &[i64]| match at {
-                    [i, j] => within(*i, *j),
-                    _ => None,
-                },
-                |&(i, j): &(usize, usize)| vec![i as i64, j as i64],
-            ),
-            Indexing::new(
-                "dp[i][j]: i objects left in a and j in b",
-                move |at: &[i64]| match at {
-                    [i, j] => within(len_a as i64 - i, len_b as i64 - j),
-                    _ => None,
-                },
-                move |&(i, j): &(usize, usize)| vec![(len_a - i) as i64, (len_b - j) as i64],
-            ),
-            Indexing::new(
-                "dp[i][j]: i - 1 objects taken from a and j - 1 from b (from 1)",
-                move |at: &[i64]| match at {
-                    [i, j] => within(i - 1, j - 1),
-                    _ => None,
-                },
-                |&(i, j): &(usize, usize)| vec![i as i64 + 1, j as i64 + 1],
-            ),
-        ];
-        Meaning::all(
-            indexings,
-            &[Value::MoverLead, Value::FirstTotal, Value::FirstLead],
-        )
-    }
-
-    fn truth(_: &Piles, leads: &mut Leads<'_>, &(i, j): &(usize, usize)) -> Truth {
-        let left = leads.left[0][i] + leads.left[1][j];
-        Truth {
-            worth: Self::worth(leads, &(i, j)),
-            mover: Self::mover(&(i, j)),
-            left: Some(left),
-            grundy: None,
-        }
-    }
-
-    fn reads(piles: &Piles, taken: &(usize, usize)) -> Vec<(String, (usize, usize))> {
-        printed::moves_read::<Self>(piles, taken)
-    }
-
-    /// From the end: the more taken, the sooner filled.
-    fn fill_order(_: &Piles, &(i, j): &(usize, usize)) -> i64 {
-        -((i + j) as i64)
-    }
-
-    /// The table draws (i, j) taken at row i, column j.
-    fn cell(_: &Piles, &(i, j): &(usize, usize)) -> Option<(usize, usize, usize)> {
-        Some((0, i, j))
     }
 }
 

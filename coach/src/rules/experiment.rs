@@ -13,7 +13,7 @@ use std::io::Write;
 
 /// What `coach experiment` is told.
 pub struct Experiment {
-    pub rules: super::Options,
+    pub rules: super::RulesFile,
     pub from: i64,
     pub to: i64,
     pub guess: Option<String>,

@@ -2,17 +2,18 @@
 //! `--html`), `review` and `duel` run on [`Custom`] exactly as on the five problems, through
 //! the same traits. The file is explored and solved once, before the command starts
 //! ([`teach`]); the traits then read the solved positions, and ask the file only to draw one
-//! (`show`).
+//! (`show`). The command itself is a [`Teach`], as it is for the five.
 //!
 //! A position of the game is a sum of the file's positions (one, for most games), the
 //! terminal ones dropped, and whose turn it is. A move in a sum of several names its part:
 //! `2:take_1` is `take_1` in the second. Names are the file's, each run of white space
 //! written `_` so that a line of moves reads back.
 
-use super::{Options, Solved};
+use super::{RulesFile, Solved};
 use crate::exit::Exit;
+use crate::layout::{Cell, Layout};
 use crate::notation;
-use crate::problem::{Cell, Layout, MoveNames, Problem, Rules, Show, Solve};
+use crate::problem::{MoveNames, Problem, Rules, Show, Solve, Teach};
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
 use serde_json::Value;
@@ -24,12 +25,6 @@ use std::sync::{Arc, Mutex};
 
 /// Drawings of positions a page's picture carries at most, along the optimal line.
 const PICTURES: usize = 200;
-
-/// Work that runs on any game: a problem's input, or a rules file's solved start. The
-/// teaching commands implement it; the five problems reach it through their own `Task`s.
-pub trait Teach {
-    fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit>;
-}
 
 /// Where a rules file's game starts.
 pub enum Start {
@@ -75,7 +70,7 @@ struct Inner {
     solved: Solved,
     start: usize,
     /// The file, asked for drawings (`show`), with those already given.
-    rules: Mutex<super::Rules>,
+    rules: Mutex<super::RulesChild>,
     shows: Mutex<HashMap<usize, String>>,
     has_show: bool,
 }
@@ -89,7 +84,7 @@ impl fmt::Debug for Loaded {
 /// Starts the rules file, reads its start, explores and solves every position reachable
 /// from there, and runs `task` on it as the kind of game the moves make. Each mistake of the
 /// file is one line and exit 1.
-pub fn teach<T: Teach>(options: &Options, start: Start, task: T) -> Exit {
+pub fn teach<T: Teach>(options: &RulesFile, start: Start, task: T) -> Exit {
     Exit::of(load(options, start).and_then(|loaded| {
         if loaded.0.solved.scored {
             task.on::<Custom<Scored>>(&loaded)
@@ -99,7 +94,7 @@ pub fn teach<T: Teach>(options: &Options, start: Start, task: T) -> Exit {
     }))
 }
 
-fn load(options: &Options, start: Start) -> Result<Loaded, Exit> {
+fn load(options: &RulesFile, start: Start) -> Result<Loaded, Exit> {
     let mut rules = super::open(options)?;
     let needs = |what: &str, why: &str| {
         super::rejected(anyhow::anyhow!("{}: has no {what}: {why}", rules.name))

@@ -1,6 +1,6 @@
 //! A game known only at run time: a learner's rules file in Python (`start(n)`,
 //! `moves(position)`, optional `parse(text)` and `show(position)`), run as one child that
-//! answers many positions at a time ([`Rules`]), and solved here ([`Solved`]): Grundy
+//! answers many positions at a time ([`RulesChild`]), and solved here ([`Solved`]): Grundy
 //! numbers in normal play (no move scores; a move may lead to a sum of positions, combined
 //! by xor), negamax on the difference of points where moves score.
 //!
@@ -11,7 +11,7 @@ pub mod experiment;
 pub mod game;
 
 use crate::exit::Exit;
-use crate::process::{Server, Silence};
+use crate::process::{Server, Silence, Stderr};
 use anyhow::{Result, anyhow, bail};
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -34,8 +34,8 @@ pub const BATCH: usize = 2_000;
 /// start, a drawing.
 pub const TIME_LIMIT: Duration = Duration::from_secs(10);
 
-/// The rules file, running.
-pub struct Rules {
+/// The rules file, running: a child that answers coach's requests.
+pub struct RulesChild {
     server: Server,
     limit: Duration,
     /// The file's name, for messages.
@@ -44,13 +44,13 @@ pub struct Rules {
     has: Vec<String>,
 }
 
-impl Rules {
+impl RulesChild {
     /// Starts `command`, which speaks the protocol for the file of `options`; each request
     /// may take up to the options' time limit.
-    fn start(command: &[String], options: &Options) -> Result<Rules> {
+    fn start(command: &[String], options: &RulesFile) -> Result<RulesChild> {
         let file = &options.file;
-        let mut rules = Rules {
-            server: Server::start(command, MAX_ANSWER)?,
+        let mut rules = RulesChild {
+            server: Server::start(command, MAX_ANSWER, Stderr::Shown)?,
             limit: options.time_limit,
             name: file.display().to_string(),
             has: Vec::new(),
@@ -126,9 +126,9 @@ impl Rules {
     }
 }
 
-/// How a rules file is run: the file, the interpreter, and how long one request may take.
+/// A rules file and how it is run: the interpreter, and how long one request may take.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct RulesFile {
     pub file: PathBuf,
     pub pypy: bool,
     pub time_limit: Duration,
@@ -137,7 +137,7 @@ pub struct Options {
 /// Starts the rules file, with coach's signals watched so that Ctrl-C ends it and coach at
 /// once, in one line. A file that cannot be read, or an interpreter that cannot start, is a
 /// usage error (exit 2); a file that fails as it loads is rejected (exit 1), with one line.
-pub fn open(options: &Options) -> Result<Rules, Exit> {
+pub fn open(options: &RulesFile) -> Result<RulesChild, Exit> {
     if !options.file.is_file() {
         return Err(Exit::usage(anyhow!(
             "cannot read {}: no such file",
@@ -154,7 +154,7 @@ pub fn open(options: &Options) -> Result<Rules, Exit> {
     } else {
         vec![file]
     };
-    Rules::start(&command, options).map_err(rejected)
+    RulesChild::start(&command, options).map_err(rejected)
 }
 
 /// The exit for an error of the rules file: its one line and exit 1.
@@ -187,8 +187,9 @@ impl Next {
     }
 }
 
+/// A move of a rules file's position: its name, where it leads, what it scores.
 #[derive(Clone, Debug)]
-pub struct Move {
+pub struct RulesMove {
     pub name: String,
     pub next: Next,
     pub points: i64,
@@ -197,7 +198,7 @@ pub struct Move {
 /// Every position reachable from the starts, each with its moves and its value.
 pub struct Solved {
     pub positions: Vec<Value>,
-    pub moves: Vec<Vec<Move>>,
+    pub moves: Vec<Vec<RulesMove>>,
     /// Whether some move gives points (`(name, next, points)`, even 0): then the values are
     /// leads, else Grundy numbers.
     pub scored: bool,
@@ -228,7 +229,7 @@ impl Solved {
         &'s self,
         parts: &'s [usize],
         k: usize,
-    ) -> impl Iterator<Item = (&'s Move, Vec<usize>)> + 's {
+    ) -> impl Iterator<Item = (&'s RulesMove, Vec<usize>)> + 's {
         self.moves[parts[k]].iter().map(move |mv| {
             let others = parts[..k].iter().chain(&parts[k + 1..]);
             (mv, others.chain(mv.next.targets()).copied().collect())
@@ -242,7 +243,7 @@ impl Solved {
     }
 
     /// What `mv` is worth to its mover: a lead, or for normal play 1 for a win and 0 for a loss.
-    pub fn worth_of(&self, mv: &Move) -> i64 {
+    pub fn worth_of(&self, mv: &RulesMove) -> i64 {
         if self.scored {
             mv.points - self.after(&mv.next)
         } else {
@@ -252,7 +253,7 @@ impl Solved {
 }
 
 /// Explores every position reachable from `starts` and solves them.
-pub fn solve(rules: &mut Rules, starts: &[Value]) -> Result<Solved> {
+pub fn solve(rules: &mut RulesChild, starts: &[Value]) -> Result<Solved> {
     let mut solved = Solved {
         positions: Vec::new(),
         moves: Vec::new(),
@@ -297,7 +298,7 @@ pub fn solve(rules: &mut Rules, starts: &[Value]) -> Result<Solved> {
             .ok_or_else(|| anyhow!("{}: no moves for each position asked", rules.name))?
             .clone();
         for (&id, list) in batch.iter().zip(lists) {
-            let mut moves: Vec<Move> = Vec::new();
+            let mut moves: Vec<RulesMove> = Vec::new();
             for mv in list.as_array().into_iter().flatten() {
                 // Written without white space, so that a line of moves reads back.
                 let name = mv[0]
@@ -335,7 +336,7 @@ pub fn solve(rules: &mut Rules, starts: &[Value]) -> Result<Solved> {
                 // A move with points, even 0, makes a score game: the kind is the file's
                 // own, whatever the points of one input come to.
                 solved.scored |= mv.get(2).is_some();
-                moves.push(Move { name, next, points });
+                moves.push(RulesMove { name, next, points });
             }
             solved.moves[id] = moves;
         }

@@ -9,9 +9,8 @@
 //! from. The hash is the shrunk input's: names never collide, and a failure found again is
 //! not written twice. Every run replays the corpus first, smallest input first.
 
-use super::Options;
-use super::judge::{Verdict, judge};
-use crate::problem::Judged;
+use crate::problem::Subject;
+use crate::solution::{Run, Runner, Verdict};
 use anyhow::{Context, Result};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
@@ -42,13 +41,14 @@ pub struct Replayed<T> {
     /// input and the one it was found on).
     pub passing: usize,
     /// The first, smallest, that fails still, with its verdict.
-    pub failing: Option<(Remembered<T>, super::Run)>,
+    pub failing: Option<(Remembered<T>, Run)>,
     /// The files that could not be read back, each with why.
     pub unreadable: Vec<String>,
 }
 
-/// A failure as the corpus keeps it.
-pub struct Kept {
+/// A failure's files in the corpus.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CorpusFiles {
     /// The shrunk input's file.
     pub shrunk: PathBuf,
     /// The original input's file, where it was another input.
@@ -72,9 +72,9 @@ impl Corpus {
         }
     }
 
-    /// Every remembered input, smallest first (then by name), read with the submission's
+    /// Every remembered input, smallest first (then by name), read with the subject's
     /// parser; a file that no longer reads is told, and left where it is.
-    pub fn remembered<P: Judged>(&self) -> (Vec<Remembered<P::Input>>, Vec<String>) {
+    pub fn remembered<S: Subject>(&self, subject: &S) -> (Vec<Remembered<S::Input>>, Vec<String>) {
         let mut files: Vec<(u64, PathBuf)> = match std::fs::read_dir(&self.dir) {
             Ok(entries) => entries
                 .filter_map(|entry| entry.ok())
@@ -93,7 +93,7 @@ impl Corpus {
                 .and_then(|bytes| {
                     String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
                 })
-                .and_then(|text| P::parse(&text));
+                .and_then(|text| subject.parse(&text));
             match read {
                 Ok(input) => {
                     let shrunk = !path
@@ -112,8 +112,8 @@ impl Corpus {
     }
 
     /// Runs every remembered input, smallest first, up to the first that fails.
-    pub fn replay<P: Judged>(&self, options: &Options) -> Result<Replayed<P::Input>> {
-        let (remembered, unreadable) = self.remembered::<P>();
+    pub fn replay<S: Subject>(&self, subject: &S, runner: &Runner) -> Result<Replayed<S::Input>> {
+        let (remembered, unreadable) = self.remembered(subject);
         let failure = |path: &Path| {
             let stem = path.file_stem().unwrap_or_default().to_string_lossy();
             stem.trim_end_matches("-original").to_string()
@@ -123,7 +123,7 @@ impl Corpus {
         failures.dedup();
         let mut passed = Vec::new();
         for case in remembered {
-            let (run, _) = judge::<P>(options, &case.input)?;
+            let (run, _) = subject.judge(runner, &case.input)?;
             if run.verdict != Verdict::Ac {
                 let failing = failure(&case.path);
                 passed.retain(|stem| *stem != failing);
@@ -147,33 +147,34 @@ impl Corpus {
     /// Keeps a failure: the shrunk input and, where it differs, the original, each with what
     /// the submission prints, and `note`; nothing is written again when the same failure is
     /// there already.
-    pub fn keep<P: Judged>(
+    pub fn keep<S: Subject>(
         &self,
+        subject: &S,
         solution: &str,
-        original: &P::Input,
-        shrunk: &P::Input,
+        original: &S::Input,
+        shrunk: &S::Input,
         note: &str,
-    ) -> Result<Kept> {
+    ) -> Result<CorpusFiles> {
         std::fs::create_dir_all(&self.dir)
             .with_context(|| format!("cannot make {}", self.dir.display()))?;
-        let text = P::format(shrunk);
+        let text = subject.format(shrunk);
         let mut hasher = DefaultHasher::new();
         text.hash(&mut hasher);
         let stem = format!("{}-{:08x}", plain(solution), hasher.finish() as u32);
         let shrunk_path = self.dir.join(format!("{stem}.in"));
         let known = std::fs::read_to_string(&shrunk_path).is_ok_and(|held| held == text);
         if !known {
-            write_case::<P>(&shrunk_path, shrunk)?;
+            write_case(subject, &shrunk_path, shrunk)?;
             std::fs::write(self.dir.join(format!("{stem}.txt")), note)
                 .with_context(|| format!("cannot write in {}", self.dir.display()))?;
         }
-        let original = (P::format(original) != text)
+        let original = (subject.format(original) != text)
             .then(|| {
                 let path = self.dir.join(format!("{stem}-original.in"));
-                write_case::<P>(&path, original).map(|()| path)
+                write_case(subject, &path, original).map(|()| path)
             })
             .transpose()?;
-        Ok(Kept {
+        Ok(CorpusFiles {
             shrunk: shrunk_path,
             original,
             known,
@@ -181,12 +182,12 @@ impl Corpus {
     }
 }
 
-/// Writes `input` to `path` and what the submission prints for it beside, as `.out`.
-pub fn write_case<P: Judged>(path: &Path, input: &P::Input) -> Result<()> {
-    std::fs::write(path, P::format(input))
+/// Writes `input` to `path` and what the subject answers for it beside, as `.out`.
+pub fn write_case<S: Subject>(subject: &S, path: &Path, input: &S::Input) -> Result<()> {
+    std::fs::write(path, subject.format(input))
         .with_context(|| format!("cannot save {}", path.display()))?;
     let out = path.with_extension("out");
-    std::fs::write(&out, format!("{}\n", P::answer(input)))
+    std::fs::write(&out, format!("{}\n", subject.answer(input)?))
         .with_context(|| format!("cannot save {}", out.display()))
 }
 
@@ -206,7 +207,7 @@ pub fn plain(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::Tdpcb;
+    use crate::problems::{Known, Tdpcb};
 
     #[test]
     fn a_failure_is_kept_once_in_the_oj_layout_and_read_back_smallest_first() {
@@ -216,7 +217,13 @@ mod tests {
         let original = (vec![5, 1, 2], vec![3]);
         let shrunk = (vec![1], vec![2, 3]);
         let kept = corpus
-            .keep::<Tdpcb>("my sol.py", &original, &shrunk, "note\n")
+            .keep(
+                &Known::<Tdpcb>::new(),
+                "my sol.py",
+                &original,
+                &shrunk,
+                "note\n",
+            )
             .unwrap();
         assert!(!kept.known);
         let name = kept
@@ -245,7 +252,13 @@ mod tests {
         assert!(original_path.to_string_lossy().ends_with("-original.in"));
         // The same failure found again is known, and written nowhere new.
         let again = corpus
-            .keep::<Tdpcb>("my sol.py", &original, &shrunk, "another note\n")
+            .keep(
+                &Known::<Tdpcb>::new(),
+                "my sol.py",
+                &original,
+                &shrunk,
+                "another note\n",
+            )
             .unwrap();
         assert!(again.known && again.shrunk == kept.shrunk);
         assert_eq!(
@@ -253,11 +266,13 @@ mod tests {
             "note\n"
         );
         // Another solution's failure of the same input has a name of its own.
-        let other = corpus.keep::<Tdpcb>("other", &shrunk, &shrunk, "").unwrap();
+        let other = corpus
+            .keep(&Known::<Tdpcb>::new(), "other", &shrunk, &shrunk, "")
+            .unwrap();
         assert_ne!(other.shrunk, kept.shrunk);
         assert!(other.original.is_none());
         std::fs::write(corpus.dir.join("broken.in"), "x").unwrap();
-        let (remembered, unreadable) = corpus.remembered::<Tdpcb>();
+        let (remembered, unreadable) = corpus.remembered(&Known::<Tdpcb>::new());
         let shrunk_first: Vec<bool> = remembered.iter().map(|case| case.shrunk).collect();
         assert_eq!(shrunk_first, [true, true, false]);
         assert_eq!(remembered[2].path, original_path);
@@ -265,6 +280,6 @@ mod tests {
         assert!(unreadable[0].contains("broken.in"), "{unreadable:?}");
         // No folder, no input.
         let none = Corpus::of(Some(&root.path().join("nowhere")), "tdpcb");
-        assert!(none.remembered::<Tdpcb>().0.is_empty());
+        assert!(none.remembered(&Known::<Tdpcb>::new()).0.is_empty());
     }
 }

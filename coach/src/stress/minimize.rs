@@ -1,14 +1,11 @@
-//! Shrinking a failure: the smaller candidates of [`Generate::smaller`] tried in order,
+//! Shrinking a failure: the smaller candidates of [`Subject::smaller`] tried in order,
 //! counted in runs, until none fails alike.
 
-use super::Options;
-use super::judge::{Run, Verdict, judge};
-use super::report;
-use super::search::Found;
-use crate::problem::{Games, Generate};
-use crate::problems::Coached;
+use super::options::StressOptions;
+use crate::problem::Subject;
 use crate::process;
 use crate::shrink::Candidate;
+use crate::solution::{Run, Runner, Verdict};
 use anyhow::Result;
 use std::collections::HashSet;
 use std::hash::{BuildHasher, RandomState};
@@ -53,24 +50,27 @@ pub struct Shrunk<T> {
     pub stop: Stop,
 }
 
-/// Minimizes a failing input: tries the candidates of [`Generate::smaller`] in order, each
+/// Minimizes a failing input: tries the candidates of [`Subject::smaller`] in order, each
 /// distinct input at most once, and takes the first that fails with the same verdict (a
 /// time-out counts only when it repeats on a second run); then starts again from the new
 /// input, trying first the deletion that just worked, so that a deletion that keeps working
 /// grows. A candidate that times out while another verdict is shrunk is not known to pass:
 /// it is counted, and a candidate no smaller than it is not run in the same pass. Ends when
 /// no candidate fails alike (1-minimal, or not known to be), at the budget of runs
-/// ([`Options::shrink_budget`]), at the safety stop of time, or on a signal.
-pub fn minimize<P: Generate>(
-    options: &Options,
-    mut input: P::Input,
+/// ([`StressOptions::shrink_budget`]), at the safety stop of time, or on a signal.
+pub fn minimize<S: Subject>(
+    subject: &S,
+    runner: &Runner,
+    options: &StressOptions,
+    mut input: S::Input,
     run: Run,
     progress: impl FnMut(Shrinking),
-) -> Result<Shrunk<P::Input>> {
+) -> Result<Shrunk<S::Input>> {
     let hasher = RandomState::new();
-    let text = P::format(&input);
-    let mut search = Search {
-        options,
+    let text = subject.format(&input);
+    let mut shrinker = Shrinker {
+        subject,
+        runner,
         verdict: run.verdict,
         budget: options.shrink_budget(run.verdict),
         deadline: options.shrink_time.map(|time| Instant::now() + time),
@@ -88,22 +88,24 @@ pub fn minimize<P: Generate>(
         let mut pass = Pass::default();
         let (mut next, mut stopped) = (None, None);
         if let Some(key) = again.take() {
-            let same = P::smaller(&input).find(|candidate| candidate.key() == Some(&key));
+            let same = subject
+                .smaller(&input)
+                .find(|candidate| candidate.key() == Some(&key));
             if let Some(candidate) = same {
-                match search.judge::<P>(candidate, &mut pass)? {
-                    Judged::Fails(smaller, run) => next = Some((smaller, run, Some(key))),
-                    Judged::Stop(stop) => stopped = Some(stop),
-                    Judged::Passes => {}
+                match shrinker.judge(candidate, &mut pass)? {
+                    Tried::Fails(smaller, run) => next = Some((smaller, run, Some(key))),
+                    Tried::Stop(stop) => stopped = Some(stop),
+                    Tried::Passes => {}
                 }
             }
         }
         if next.is_none() && stopped.is_none() {
-            for candidate in P::smaller(&input) {
+            for candidate in subject.smaller(&input) {
                 let key = candidate.key().cloned();
-                match search.judge::<P>(candidate, &mut pass)? {
-                    Judged::Fails(smaller, run) => next = Some((smaller, run, key)),
-                    Judged::Stop(stop) => stopped = Some(stop),
-                    Judged::Passes => continue,
+                match shrinker.judge(candidate, &mut pass)? {
+                    Tried::Fails(smaller, run) => next = Some((smaller, run, key)),
+                    Tried::Stop(stop) => stopped = Some(stop),
+                    Tried::Passes => continue,
                 }
                 break;
             }
@@ -112,9 +114,9 @@ pub fn minimize<P: Generate>(
             (Some((smaller, run, key)), _) => {
                 input = smaller;
                 last_run = run;
-                search.bytes = P::format(&input).len();
+                shrinker.bytes = subject.format(&input).len();
                 again = key;
-                search.steps += 1;
+                shrinker.steps += 1;
             }
             (None, stop) => {
                 let done = match pass.unknown {
@@ -124,8 +126,8 @@ pub fn minimize<P: Generate>(
                 return Ok(Shrunk {
                     input,
                     run: last_run,
-                    steps: search.steps,
-                    tries: search.tries,
+                    steps: shrinker.steps,
+                    tries: shrinker.tries,
                     stop: stop.unwrap_or(done),
                 });
             }
@@ -134,7 +136,7 @@ pub fn minimize<P: Generate>(
 }
 
 /// What became of a candidate.
-enum Judged<T> {
+enum Tried<T> {
     /// It fails alike: the smaller input, and the run that showed it.
     Fails(T, Run),
     /// It passes, breaks a constraint, was tried before, or is not known to fail (counted in
@@ -155,8 +157,9 @@ struct Pass {
 }
 
 /// The budgets and counts of [`minimize`].
-struct Search<'a, F> {
-    options: &'a Options,
+struct Shrinker<'a, S, F> {
+    subject: &'a S,
+    runner: &'a Runner,
     verdict: Verdict,
     /// Runs it may make.
     budget: usize,
@@ -173,61 +176,61 @@ struct Search<'a, F> {
     progress: F,
 }
 
-impl<F: FnMut(Shrinking)> Search<'_, F> {
+impl<S: Subject, F: FnMut(Shrinking)> Shrinker<'_, S, F> {
     /// Builds and judges a candidate of the smallest failing input so far.
-    fn judge<P: Generate>(
+    fn judge(
         &mut self,
-        candidate: Candidate<'_, P::Input>,
+        candidate: Candidate<'_, S::Input>,
         pass: &mut Pass,
-    ) -> Result<Judged<P::Input>> {
+    ) -> Result<Tried<S::Input>> {
         if self.tries >= self.budget {
-            return Ok(Judged::Stop(Stop::Tries));
+            return Ok(Tried::Stop(Stop::Tries));
         }
         if self
             .deadline
             .is_some_and(|deadline| Instant::now() >= deadline)
         {
-            return Ok(Judged::Stop(Stop::Time));
+            return Ok(Tried::Stop(Stop::Time));
         }
         let Some(candidate) = candidate.build() else {
-            return Ok(Judged::Passes);
+            return Ok(Tried::Passes);
         };
-        let text = P::format(&candidate);
+        let text = self.subject.format(&candidate);
         let hash = self.hasher.hash_one(&text);
         if pass.slow_from.is_some_and(|slow| text.len() >= slow) {
             pass.unknown += 1;
             self.unknown.insert(hash);
-            return Ok(Judged::Passes);
+            return Ok(Tried::Passes);
         }
         if !self.tried.insert(hash) {
             if self.unknown.contains(&hash) {
                 pass.unknown += 1;
             }
-            return Ok(Judged::Passes);
+            return Ok(Tried::Passes);
         }
         (self.progress)(Shrinking {
             bytes: self.bytes,
             steps: self.steps,
             tries: self.tries + 1,
         });
-        let judged = self.fails_alike::<P>(&candidate);
+        let judged = self.fails_alike(&candidate);
         let run = match judged {
             Ok(run) => run,
             Err(error) => {
                 return match process::interruption(&error) {
-                    Some(signal) => Ok(Judged::Stop(Stop::Interrupted(signal))),
+                    Some(signal) => Ok(Tried::Stop(Stop::Interrupted(signal))),
                     None => Err(error),
                 };
             }
         };
         match run {
-            Alike::Fails(run) => Ok(Judged::Fails(candidate, run)),
-            Alike::Passes => Ok(Judged::Passes),
+            Alike::Fails(run) => Ok(Tried::Fails(candidate, run)),
+            Alike::Passes => Ok(Tried::Passes),
             Alike::TimedOut => {
                 pass.unknown += 1;
                 pass.slow_from = Some(pass.slow_from.map_or(text.len(), |s| s.min(text.len())));
                 self.unknown.insert(hash);
-                Ok(Judged::Passes)
+                Ok(Tried::Passes)
             }
         }
     }
@@ -235,15 +238,15 @@ impl<F: FnMut(Shrinking)> Search<'_, F> {
     /// Whether `input` fails with the verdict shrunk; a time-out must repeat on a second
     /// run, so that a solution that is only slow near the limit does not lead shrinking
     /// astray. Each run counts against the budget.
-    fn fails_alike<P: Generate>(&mut self, input: &P::Input) -> Result<Alike> {
+    fn fails_alike(&mut self, input: &S::Input) -> Result<Alike> {
         self.tries += 1;
-        let run = judge::<P>(self.options, input)?.0;
+        let run = self.subject.judge(self.runner, input)?.0;
         if run.verdict == self.verdict {
             if self.verdict != Verdict::Tle {
                 return Ok(Alike::Fails(run));
             }
             self.tries += 1;
-            if judge::<P>(self.options, input)?.0.verdict == Verdict::Tle {
+            if self.subject.judge(self.runner, input)?.0.verdict == Verdict::Tle {
                 return Ok(Alike::Fails(run));
             }
             return Ok(Alike::Passes);
@@ -261,46 +264,4 @@ enum Alike {
     Passes,
     /// It timed out while another verdict is shrunk: not known to pass.
     TimedOut,
-}
-
-/// The failure as the report shows it: the shrunk input judged once more, so that the
-/// verdict shown is the one of the run shown. Should that run pass (a solution slow only
-/// near the limit), the original input is shown, judged again. After a signal nothing more
-/// runs: the last run that failed alike is shown.
-pub fn confirm<P: Coached>(
-    options: &Options,
-    found: Found<P>,
-    shrunk: Shrunk<P::Input>,
-    slow: Option<report::Slow>,
-) -> Result<report::Failure<P>> {
-    let (shown, run, expected) = match shrunk.stop {
-        Stop::Interrupted(_) | Stop::Remembered => {
-            let expected = P::answer(&shrunk.input);
-            (shrunk.input.clone(), shrunk.run.clone(), expected)
-        }
-        _ => {
-            let (run, expected) = judge::<P>(options, &shrunk.input)?;
-            if run.verdict == Verdict::Ac {
-                let (run, expected) = judge::<P>(options, &found.input)?;
-                (found.input.clone(), run, expected)
-            } else {
-                (shrunk.input.clone(), run, expected)
-            }
-        }
-    };
-    // The table a solution prints is of the first game of the input.
-    let table = (run.verdict == Verdict::Wa)
-        .then(|| super::table::finding::<P>(shown.games()[0], &run))
-        .flatten();
-    Ok(report::Failure {
-        table,
-        origin: found.origin,
-        verdict: found.run.verdict,
-        original: found.input,
-        shrunk,
-        shown,
-        run,
-        expected,
-        slow,
-    })
 }

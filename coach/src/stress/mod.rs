@@ -1,339 +1,441 @@
-//! `coach stress`: runs a user's solution on generated inputs, compares its output with the
-//! submission's answer, and shrinks the first failure. [`run`] is the whole of it, in order:
-//! [`prepare`] (the save folder, the solution's build, the signals), the search
-//! ([`search::find`]), the failure saved at once, shrinking ([`minimize::minimize`]), the
-//! shrunk input judged once more ([`minimize::confirm`]) and saved, and the report
-//! ([`report`]). [`options`] holds what a run is told, and its defaults; [`mod@judge`] one
-//! run.
+//! `coach stress`: runs a learner's solution on generated inputs, compares its output with
+//! the subject's answer, and shrinks the first failure. [`run`] is the whole of it, in five
+//! calls: prepare (the save folder, the solution built, the signals), search (the corpus
+//! replayed, then the cases a seed fixes, [`search`]; or the input `--from` gives), shrink
+//! ([`minimize()`], then the shrunk input judged once more), keep (the corpus and `--save`,
+//! [`corpus`], [`files`]), and report ([`text`] or [`json`], with what [`explain`] adds).
+//! [`options`] holds what a run is told, and its defaults; [`failure`] what it found.
 //!
-//! Time decides nothing but a TLE: the cases are fixed by the seed, the failure reported is
-//! the one of the lowest case number whatever the workers' timing, and shrinking is counted
+//! It runs on any [`Subject`](crate::problem::Subject): a problem of the roster ([`Known`]), or a game known at run
+//! time. Time decides nothing but a TLE: the cases are fixed by the seed, the failure reported
+//! is the one of the lowest case number whatever the workers' timing, and shrinking is counted
 //! in runs. A time limit on shrinking is only a safety stop, which the report names.
+//!
+//! [`Known`]: crate::problems::Known
 
 pub mod corpus;
-pub mod judge;
+pub mod explain;
+pub mod failure;
+pub mod files;
+pub mod json;
 pub mod minimize;
 pub mod options;
-pub mod report;
 pub mod search;
-pub mod table;
+pub mod text;
 
-pub use judge::{Run, Verdict, judge};
-pub use minimize::{Shrinking, Shrunk, Stop, confirm, minimize};
-pub use options::{DEFAULTS, Options, Solution};
+pub use explain::Explain;
+pub use minimize::{Shrinking, Shrunk, Stop, minimize};
+pub use options::{DEFAULTS, StressOptions};
 pub use search::{Class, Found, Origin, Searched, Tally, case_class, case_input, find};
 
 use crate::exit::Exit;
 use crate::input;
 use crate::notation::count;
 use crate::output;
-use crate::problems::{Coached, Task};
 use crate::process;
-use corpus::Corpus;
+use crate::solution::{Runner, Verdict};
+use failure::{Context, CorpusReplay, Failure, Files, Slow};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
-/// `coach stress` for a problem: [`run`] with these options.
-pub struct Stress<'a> {
-    pub options: Options,
-    pub out: &'a mut dyn Write,
-}
-
-impl Task for Stress<'_> {
-    type Output = Exit;
-
-    fn run<P: Coached>(self) -> Exit {
-        run::<P>(self.options, self.out)
-    }
-}
-
-/// What is checked before any case runs, each failure a usage error (exit 2): the save
-/// folder can be written to, the solution builds (its command is then set), and the signals
-/// are watched, so that Ctrl-C ends every run and still reports.
-pub fn prepare(options: &mut Options) -> anyhow::Result<()> {
-    if let Some(dir) = &options.save {
-        report::check_writable(dir)?;
-    }
-    if let Solution::File { path, pypy } = &options.solution {
-        options.command = crate::solution::command(path, *pypy)?;
-    }
-    process::guard_signals()
-}
-
 /// The whole run, writing its report to `out`; the status tells the verdict, whatever
 /// becomes of the report: 0 when every case passed, 1 for a failure, 128 + the signal's
 /// number when one stopped it, 2 when it could not start.
-pub fn run<P: Coached>(mut options: Options, out: &mut dyn Write) -> Exit {
-    if let Err(error) = prepare(&mut options) {
-        return Exit::usage(error);
-    }
-    let options = options;
+pub fn run<S: Explain>(subject: &S, options: &StressOptions, out: &mut dyn Write) -> Exit {
     let start = Instant::now();
-    let mut replay = report::Replay::default();
-    let (found, slow, tally, mut interrupted) = match &options.from {
-        Some(path) => match given::<P>(&options, path, out) {
-            Ok(found) => (found, None, Tally::default(), None),
-            Err(exit) => return exit,
-        },
-        None => {
-            let remembered = match &options.corpus {
-                Some(corpus) => match replayed::<P>(&options, corpus, &mut replay) {
-                    Ok(remembered) => remembered,
-                    Err(error) => return Exit::usage(error),
-                },
-                None => None,
-            };
-            match remembered {
-                Some(found) => (found, None, Tally::default(), None),
-                None if options.replay => {
-                    let words = match replay.words() {
-                        words if words.is_empty() => format!(
-                            "{}: no remembered failure to replay{}.\n",
-                            P::NAME,
-                            options.corpus.as_ref().map_or(String::new(), |corpus| {
-                                format!(" in {}", corpus.dir.display())
-                            })
-                        ),
-                        words => words,
-                    };
-                    return output::emit(out, &words);
-                }
-                None => {
-                    // indicatif draws only when standard error is a terminal.
-                    let bar = ProgressBar::new(options.cases as u64).with_style(
-                        ProgressStyle::with_template("{bar:40} {pos}/{len} cases, {msg}")
-                            .expect("a valid template"),
-                    );
-                    let searched = find::<P>(&options, || {
-                        bar.inc(1);
-                        let rate = bar.position() as f64 / start.elapsed().as_secs_f64().max(1e-9);
-                        bar.set_message(format!("{rate:.0} per second"));
-                    });
-                    bar.finish_and_clear();
-                    let searched = match searched {
-                        Ok(searched) => searched,
-                        Err(error) => return Exit::usage(error),
-                    };
-                    let Some(found) = searched.found else {
-                        return passed::<P>(&options, &searched, &replay, start, out);
-                    };
-                    let slow = searched.slow.map(|slow| report::Slow {
-                        shape: P::shape(&slow.input),
-                        bytes: P::format(&slow.input).len(),
-                        origin: slow.origin,
-                    });
-                    (found, slow, searched.passed, searched.interrupted)
-                }
-            }
-        }
-    };
-    let mut kept = report::Kept::default();
-    if let (Some(dir), Origin::Case { .. }) = (&options.save, &found.origin) {
-        match report::save::<P>(dir, &options, &found.origin, "-original", &found.input) {
-            Ok(path) => kept.saved.push(path),
-            Err(error) => return Exit::usage(error),
-        }
-    }
-    let shrunk = match &found.origin {
-        Origin::Remembered(_) => Ok(Shrunk {
-            input: found.input.clone(),
-            run: found.run.clone(),
-            steps: 0,
-            tries: 0,
-            stop: Stop::Remembered,
-        }),
-        _ => {
-            let bar = ProgressBar::new_spinner();
-            let verdict = found.run.verdict.abbreviation();
-            let shrunk = minimize::<P>(&options, found.input.clone(), found.run.clone(), |at| {
-                bar.set_message(format!(
-                    "{verdict}; shrinking: {}, {} taken, {} tried",
-                    count(at.bytes, "byte"),
-                    count(at.steps, "step"),
-                    count(at.tries, "run"),
-                ));
-                bar.tick();
-            });
-            bar.finish_and_clear();
-            shrunk
-        }
-    };
-    let failure = match shrunk.and_then(|shrunk| confirm(&options, found, shrunk, slow)) {
-        Ok(failure) => failure,
+    let stress = match Stress::prepare(subject, options) {
+        Ok(stress) => stress,
         Err(error) => return Exit::usage(error),
     };
-    if let Stop::Interrupted(signal) = failure.shrunk.stop {
-        interrupted = Some(signal);
-    }
-    if let Err(error) = keep(&options, &failure, &mut kept) {
-        return Exit::usage(error);
-    }
-    let report = if options.json {
-        format!(
-            "{}\n",
-            report::json(
-                Some(&failure),
-                &options,
-                &tally,
-                interrupted,
-                &replay,
-                &kept
-            )
-        )
-    } else {
-        report::failed(&failure, &options, start.elapsed(), &replay, &tally, &kept)
-    };
-    // The status tells the verdict, whatever becomes of the report.
-    let _ = output::write(out, &report);
-    match interrupted {
-        Some(signal) => Exit::Signal(signal),
-        None => Exit::Failure,
-    }
+    Exit::of((|| {
+        let search = stress.search(start, out)?;
+        let Some(found) = search.found else {
+            return Ok(stress.report_pass(&search.context, start, out));
+        };
+        let mut failure = stress.shrink(found, search.slow)?;
+        stress.keep(&mut failure)?;
+        Ok(stress.report(&failure, &search.context, start, out))
+    })())
 }
 
-/// Replays the corpus into `replay`: the first remembered input that fails still, as a
-/// failure found.
-fn replayed<P: Coached>(
-    options: &Options,
-    corpus: &Corpus,
-    replay: &mut report::Replay,
-) -> anyhow::Result<Option<Found<P>>> {
-    let replayed = match corpus.replay::<P>(options) {
-        Ok(replayed) => replayed,
-        // A signal while replaying: the search that follows stops at once, and says so.
-        Err(error) if process::interruption(&error).is_some() => return Ok(None),
-        Err(error) => return Err(error),
-    };
-    *replay = report::Replay {
-        dir: Some(corpus.dir.clone()),
-        passing: replayed.passing,
-        failing: replayed.failing.as_ref().map(|(case, _)| case.path.clone()),
-        unreadable: replayed.unreadable,
-    };
-    Ok(replayed.failing.map(|(case, run)| Found {
-        origin: if case.shrunk {
-            Origin::Remembered(case.path)
-        } else {
-            Origin::File(case.path)
-        },
-        input: case.input,
-        run,
-    }))
+/// A run under way: the subject, the options, and the solution ready to run.
+struct Stress<'a, S> {
+    subject: &'a S,
+    options: &'a StressOptions,
+    runner: Runner,
 }
 
-/// Keeps the failure: in the corpus, and the shrunk input with `--save`.
-fn keep<P: Coached>(
-    options: &Options,
-    failure: &report::Failure<P>,
-    kept: &mut report::Kept,
-) -> anyhow::Result<()> {
-    if let (Some(corpus), false) = (
-        &options.corpus,
-        matches!(failure.origin, Origin::Remembered(_)),
-    ) {
-        let note = note::<P>(options, failure);
-        let corpus_kept = corpus.keep::<P>(
-            &options.solution_name(),
-            &failure.original,
-            &failure.shown,
-            &note,
-        )?;
-        kept.known = corpus_kept.known;
-        kept.corpus = Some((corpus_kept.shrunk, corpus_kept.original));
+/// What a run found before it shrinks anything: the failure to shrink (none when every case
+/// passed), the case that timed out beside it, and what the report tells around it.
+struct Search<I> {
+    found: Option<Found<I>>,
+    slow: Option<Slow>,
+    context: Context,
+}
+
+impl<'a, S: Explain> Stress<'a, S> {
+    /// What is checked before any case runs, each failure a usage error (exit 2): the save
+    /// folder can be written to, the signals are watched (so that Ctrl-C ends every run and
+    /// still reports), and the solution builds.
+    fn prepare(subject: &'a S, options: &'a StressOptions) -> anyhow::Result<Self> {
+        if let Some(dir) = &options.save {
+            files::check_writable(dir)?;
+        }
+        let runner = options.solution.runner(options.limits, options.rule)?;
+        Ok(Stress {
+            subject,
+            options,
+            runner,
+        })
     }
-    if let Some(dir) = &options.save {
-        let path = report::save::<P>(dir, options, &failure.origin, "", &failure.shown)?;
-        kept.saved.push(path);
-    }
-    Ok(())
-}
 
-/// The note beside a remembered failure: what found it, and how to find it again.
-fn note<P: Coached>(options: &Options, failure: &report::Failure<P>) -> String {
-    let found = match &failure.origin {
-        Origin::Case { index, class, .. } => format!(
-            "case {} ({}), seed {}",
-            index + 1,
-            class.words(),
-            options.seed
-        ),
-        Origin::File(path) | Origin::Remembered(path) => path.display().to_string(),
-    };
-    format!(
-        "problem: {}\nsolution: {}\nverdict: {}\nfound on: {found}\nfound by: {}\n",
-        P::NAME,
-        match &options.solution {
-            Solution::File { path, .. } => path.display().to_string(),
-            Solution::Command(command) => command.join(" "),
-        },
-        failure.run.verdict.abbreviation(),
-        options.search_command(P::NAME)
-    )
-}
-
-/// Every case passed, or a signal stopped the search before one failed: the report, and its
-/// status.
-fn passed<P: Coached>(
-    options: &Options,
-    searched: &Searched<P>,
-    replay: &report::Replay,
-    start: Instant,
-    out: &mut dyn Write,
-) -> Exit {
-    let report = match (options.json, searched.interrupted) {
-        (true, interrupted) => format!(
-            "{}\n",
-            report::json::<P>(
-                None,
-                options,
-                &searched.passed,
-                interrupted,
+    /// The failure to shrink: the input `--from` gives; else the first remembered input that
+    /// fails still; else the first failing case of the search. With `--replay` and no
+    /// remembered failure, the report of the replay is the whole of the run.
+    fn search(&self, start: Instant, out: &mut dyn Write) -> Result<Search<S::Input>, Exit> {
+        if let Some(path) = &self.options.from {
+            return Ok(Search {
+                found: Some(self.judge_given(path, out)?),
+                slow: None,
+                context: Context::default(),
+            });
+        }
+        let (remembered, replay) = match &self.options.corpus {
+            Some(corpus) => self.replay_corpus(corpus).map_err(Exit::usage)?,
+            None => (None, CorpusReplay::default()),
+        };
+        if remembered.is_some() {
+            return Ok(Search {
+                found: remembered,
+                slow: None,
+                context: Context {
+                    replay,
+                    ..Context::default()
+                },
+            });
+        }
+        if self.options.replay {
+            return Err(self.report_replay(&replay, out));
+        }
+        let searched = self.search_cases(start).map_err(Exit::usage)?;
+        let slow = searched.slow.map(|slow| Slow {
+            shape: self.subject.shape(&slow.input),
+            bytes: self.subject.format(&slow.input).len(),
+            origin: slow.origin,
+        });
+        Ok(Search {
+            found: searched.found,
+            slow,
+            context: Context {
+                tally: searched.passed,
+                interrupted: searched.interrupted,
                 replay,
-                &report::Kept::default()
-            )
-        ),
-        (false, Some(signal)) => {
-            replay.words() + &report::interrupted(P::NAME, options, &searched.passed, signal)
-        }
-        (false, None) => {
-            replay.words() + &report::passed(P::NAME, options, &searched.passed, start.elapsed())
-        }
-    };
-    match searched.interrupted {
-        Some(signal) => {
-            let _ = output::write(out, &report);
-            Exit::Signal(signal)
-        }
-        None => output::emit(out, &report),
+            },
+        })
     }
-}
 
-/// The failing input of `--from`, judged; `Err` with the exit when it cannot be read or does
-/// not fail.
-fn given<P: Coached>(
-    options: &Options,
-    path: &Path,
-    out: &mut dyn Write,
-) -> Result<Found<P>, Exit> {
-    let bytes = input::read(Some(path))?;
-    let input = input::parse::<P>(&bytes)?;
-    let run = match judge::<P>(options, &input) {
-        Ok((run, _)) => run,
-        Err(error) => return Err(Exit::usage(error)),
-    };
-    if run.verdict == Verdict::Ac {
-        let message = format!(
-            "{}: the solution passes on {}: nothing to shrink.\n",
-            P::NAME,
-            path.display()
-        );
-        return Err(output::emit(out, &message));
+    /// The failing input of `--from`, judged; `Err` with the exit when it cannot be read or
+    /// does not fail.
+    fn judge_given(&self, path: &Path, out: &mut dyn Write) -> Result<Found<S::Input>, Exit> {
+        let bytes = input::read(Some(path))?;
+        let input = input::parse_subject(self.subject, &bytes)?;
+        let (run, _) = self
+            .subject
+            .judge(&self.runner, &input)
+            .map_err(Exit::usage)?;
+        if run.verdict == Verdict::Ac {
+            let message = format!(
+                "{}: the solution passes on {}: nothing to shrink.\n",
+                self.subject.name(),
+                path.display()
+            );
+            return Err(output::emit(out, &message));
+        }
+        Ok(Found {
+            origin: Origin::File(path.to_path_buf()),
+            input,
+            run,
+        })
     }
-    Ok(Found {
-        origin: Origin::File(path.to_path_buf()),
-        input,
-        run,
-    })
+
+    /// Replays the corpus: the first remembered input that fails still, as a failure found,
+    /// and what the replay found.
+    fn replay_corpus(
+        &self,
+        corpus: &corpus::Corpus,
+    ) -> anyhow::Result<(Option<Found<S::Input>>, CorpusReplay)> {
+        let replayed = match corpus.replay(self.subject, &self.runner) {
+            Ok(replayed) => replayed,
+            // A signal while replaying: the search that follows stops at once, and says so.
+            Err(error) if process::interruption(&error).is_some() => {
+                return Ok((None, CorpusReplay::default()));
+            }
+            Err(error) => return Err(error),
+        };
+        let replay = CorpusReplay {
+            dir: Some(corpus.dir.clone()),
+            passing: replayed.passing,
+            failing: replayed.failing.as_ref().map(|(case, _)| case.path.clone()),
+            unreadable: replayed.unreadable,
+        };
+        let found = replayed.failing.map(|(case, run)| Found {
+            origin: if case.shrunk {
+                Origin::Remembered(case.path)
+            } else {
+                Origin::File(case.path)
+            },
+            input: case.input,
+            run,
+        });
+        Ok((found, replay))
+    }
+
+    /// The cases the seed fixes, with a progress bar where standard error is a terminal.
+    fn search_cases(&self, start: Instant) -> anyhow::Result<Searched<S::Input>> {
+        let bar = ProgressBar::new(self.options.cases as u64).with_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} cases, {msg}")
+                .expect("a valid template"),
+        );
+        let searched = find(self.subject, &self.runner, self.options, || {
+            bar.inc(1);
+            let rate = bar.position() as f64 / start.elapsed().as_secs_f64().max(1e-9);
+            bar.set_message(format!("{rate:.0} per second"));
+        });
+        bar.finish_and_clear();
+        searched
+    }
+
+    /// The failure found, saved at once with `--save` (a generated case), shrunk (not a
+    /// remembered input, shrunk when it was first found), and judged once more.
+    fn shrink(
+        &self,
+        found: Found<S::Input>,
+        slow: Option<Slow>,
+    ) -> Result<Failure<S::Input>, Exit> {
+        let mut saved = Files::default();
+        if let (Some(dir), Origin::Case { .. }) = (&self.options.save, &found.origin) {
+            let path = files::save(
+                self.subject,
+                dir,
+                self.options,
+                &found.origin,
+                "-original",
+                &found.input,
+            )
+            .map_err(Exit::usage)?;
+            saved.saved.push(path);
+        }
+        let shrunk = match &found.origin {
+            Origin::Remembered(_) => Ok(Shrunk {
+                input: found.input.clone(),
+                run: found.run.clone(),
+                steps: 0,
+                tries: 0,
+                stop: Stop::Remembered,
+            }),
+            _ => {
+                let bar = ProgressBar::new_spinner();
+                let verdict = found.run.verdict.abbreviation();
+                let shrunk = minimize(
+                    self.subject,
+                    &self.runner,
+                    self.options,
+                    found.input.clone(),
+                    found.run.clone(),
+                    |at| {
+                        bar.set_message(format!(
+                            "{verdict}; shrinking: {}, {} taken, {} tried",
+                            count(at.bytes, "byte"),
+                            count(at.steps, "step"),
+                            count(at.tries, "run"),
+                        ));
+                        bar.tick();
+                    },
+                );
+                bar.finish_and_clear();
+                shrunk
+            }
+        };
+        let mut failure = shrunk
+            .and_then(|shrunk| self.confirm(found, shrunk, slow))
+            .map_err(Exit::usage)?;
+        failure.files = saved;
+        Ok(failure)
+    }
+
+    /// The failure as the report shows it: the shrunk input judged once more, so that the
+    /// verdict shown is the one of the run shown. Should that run pass (a solution slow only
+    /// near the limit), the original input is shown, judged again. After a signal nothing
+    /// more runs: the last run that failed alike is shown.
+    fn confirm(
+        &self,
+        found: Found<S::Input>,
+        shrunk: Shrunk<S::Input>,
+        slow: Option<Slow>,
+    ) -> anyhow::Result<Failure<S::Input>> {
+        let (subject, runner) = (self.subject, &self.runner);
+        let (shown, run, expected) = match shrunk.stop {
+            Stop::Interrupted(_) | Stop::Remembered => {
+                let expected = subject.answer(&shrunk.input)?;
+                (shrunk.input.clone(), shrunk.run.clone(), expected)
+            }
+            _ => {
+                let (run, expected) = subject.judge(runner, &shrunk.input)?;
+                if run.verdict == Verdict::Ac {
+                    let (run, expected) = subject.judge(runner, &found.input)?;
+                    (found.input.clone(), run, expected)
+                } else {
+                    (shrunk.input.clone(), run, expected)
+                }
+            }
+        };
+        let table = (run.verdict == Verdict::Wa)
+            .then(|| subject.table(&shown, &run))
+            .flatten();
+        Ok(Failure {
+            table,
+            origin: found.origin,
+            verdict: found.run.verdict,
+            original: found.input,
+            shrunk,
+            shown,
+            run,
+            expected,
+            slow,
+            files: Files::default(),
+        })
+    }
+
+    /// Keeps the failure: in the corpus (not one it held already), and the shrunk input with
+    /// `--save`.
+    fn keep(&self, failure: &mut Failure<S::Input>) -> Result<(), Exit> {
+        let remembered = matches!(failure.origin, Origin::Remembered(_));
+        if let (Some(corpus), false) = (&self.options.corpus, remembered) {
+            let kept = corpus
+                .keep(
+                    self.subject,
+                    &self.options.solution.name(),
+                    &failure.original,
+                    &failure.shown,
+                    &self.note(failure),
+                )
+                .map_err(Exit::usage)?;
+            failure.files.known = kept.known;
+            failure.files.corpus = Some((kept.shrunk, kept.original));
+        }
+        if let Some(dir) = &self.options.save {
+            let path = files::save(
+                self.subject,
+                dir,
+                self.options,
+                &failure.origin,
+                "",
+                &failure.shown,
+            )
+            .map_err(Exit::usage)?;
+            failure.files.saved.push(path);
+        }
+        Ok(())
+    }
+
+    /// The note beside a remembered failure: what found it, and how to find it again.
+    fn note(&self, failure: &Failure<S::Input>) -> String {
+        let options = self.options;
+        let found = match &failure.origin {
+            Origin::Case { index, class, .. } => format!(
+                "case {} ({}), seed {}",
+                index + 1,
+                class.words(),
+                options.seed
+            ),
+            Origin::File(path) | Origin::Remembered(path) => path.display().to_string(),
+        };
+        format!(
+            "problem: {}\nsolution: {}\nverdict: {}\nfound on: {found}\nfound by: {}\n",
+            self.subject.name(),
+            options.solution.words(),
+            failure.run.verdict.abbreviation(),
+            options.search_command(self.subject.name())
+        )
+    }
+
+    /// The report of a failure, and its status: 1, or 128 + the signal's number that
+    /// stopped the run.
+    fn report(
+        &self,
+        failure: &Failure<S::Input>,
+        context: &Context,
+        start: Instant,
+        out: &mut dyn Write,
+    ) -> Exit {
+        let interrupted = match failure.shrunk.stop {
+            Stop::Interrupted(signal) => Some(signal),
+            _ => context.interrupted,
+        };
+        let report = if self.options.json {
+            let json = json::json(self.subject, Some(failure), self.options, context);
+            format!("{json}\n")
+        } else {
+            let why = self
+                .subject
+                .why(&failure.shown, failure.run.verdict, failure.files.shown());
+            text::failed(
+                self.subject,
+                failure,
+                self.options,
+                context,
+                &why,
+                start.elapsed(),
+            )
+        };
+        // The status tells the verdict, whatever becomes of the report.
+        let _ = output::write(out, &report);
+        match interrupted {
+            Some(signal) => Exit::Signal(signal),
+            None => Exit::Failure,
+        }
+    }
+
+    /// Every case passed, or a signal stopped the search before one failed: the report, and
+    /// its status.
+    fn report_pass(&self, context: &Context, start: Instant, out: &mut dyn Write) -> Exit {
+        let (name, options) = (self.subject.name(), self.options);
+        let report = match (options.json, context.interrupted) {
+            (true, _) => format!("{}\n", json::json(self.subject, None, options, context)),
+            (false, Some(signal)) => {
+                context.replay.words() + &text::interrupted(name, options, &context.tally, signal)
+            }
+            (false, None) => {
+                context.replay.words()
+                    + &text::passed(name, options, &context.tally, start.elapsed())
+            }
+        };
+        match context.interrupted {
+            Some(signal) => {
+                let _ = output::write(out, &report);
+                Exit::Signal(signal)
+            }
+            None => output::emit(out, &report),
+        }
+    }
+
+    /// `--replay` with no remembered failure that fails still: what the replay found.
+    fn report_replay(&self, replay: &CorpusReplay, out: &mut dyn Write) -> Exit {
+        let words = match replay.words() {
+            words if words.is_empty() => format!(
+                "{}: no remembered failure to replay{}.\n",
+                self.subject.name(),
+                self.options
+                    .corpus
+                    .as_ref()
+                    .map_or(String::new(), |corpus| {
+                        format!(" in {}", corpus.dir.display())
+                    })
+            ),
+            words => words,
+        };
+        output::emit(out, &words)
+    }
 }

@@ -1,23 +1,21 @@
-//! How a stress run goes. Every default is stated once, in [`DEFAULTS`]: the command line
-//! shows them (`coach stress --help`), [`Options::new`] starts from them, and the command
-//! that goes on from a saved input ([`Options::resume`]) repeats only what differs from them.
+//! How a stress run goes. Every default is stated once: the search's and shrinking's in
+//! [`DEFAULTS`], a run's limits in [`solution`]; the command line shows them
+//! (`coach stress --help`), [`StressOptions::new`] starts from them, and the commands a
+//! report gives ([`StressOptions::resume`], [`StressOptions::search_command`]) repeat only
+//! what differs from them.
 
-use super::Verdict;
 use super::corpus::Corpus;
-use crate::compare::Rule;
 use crate::problem::Size;
 use crate::process::Limits;
+use crate::solution::{self, Rule, Solution, Verdict};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The defaults of the settings that have one.
+/// The defaults of the search and of shrinking.
 pub struct Defaults {
     pub cases: usize,
     pub seed: u64,
     pub max_size: Size,
-    pub time_limit: Duration,
-    /// MiB of output (and, apart, of standard error) a run may print.
-    pub output_limit: u64,
     pub shrink_tries: usize,
     /// Runs shrinking a time-out may take: each may take the whole time limit, and one that
     /// times out is run twice, so that the default stays within about two minutes.
@@ -29,40 +27,25 @@ pub const DEFAULTS: Defaults = Defaults {
     cases: 1000,
     seed: 1,
     max_size: Size::Max,
-    time_limit: Duration::from_secs(2),
-    output_limit: 64,
     shrink_tries: 10_000,
     tle_shrink_tries: 50,
 };
 
-/// A solution as the user gives it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Solution {
-    /// A source file, built as the judges build it (a `.py` file is run by CPython, or by
-    /// PyPy with `pypy`).
-    File { path: PathBuf, pypy: bool },
-    /// Any command, as given after `--`.
-    Command(Vec<String>),
-}
-
 /// Everything a stress run is told.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct StressOptions {
     pub cases: usize,
     pub seed: u64,
     pub max_size: Size,
     /// The solution as the user gave it.
     pub solution: Solution,
-    /// The command that runs it: the command given, or, for a file, its build once
-    /// [`prepare`](super::prepare) has made it.
-    pub command: Vec<String>,
     /// Runs at once, each a process of its own: by default one per core. Nothing found
     /// depends on it.
     pub jobs: usize,
     pub limits: Limits,
     pub rule: Rule,
     /// Shrinking stops after this many runs, even if not yet 1-minimal; by default
-    /// [`Options::shrink_budget`].
+    /// [`StressOptions::shrink_budget`].
     pub shrink_tries: Option<usize>,
     /// A safety stop: shrinking stops after this long, whatever it has reached.
     pub shrink_time: Option<Duration>,
@@ -83,24 +66,16 @@ pub fn default_jobs() -> usize {
     std::thread::available_parallelism().map_or(1, |cores| cores.get())
 }
 
-impl Options {
+impl StressOptions {
     /// The defaults, for `solution`.
-    pub fn new(solution: Solution) -> Options {
-        let command = match &solution {
-            Solution::Command(command) => command.clone(),
-            Solution::File { .. } => Vec::new(),
-        };
-        Options {
+    pub fn new(solution: Solution) -> StressOptions {
+        StressOptions {
             cases: DEFAULTS.cases,
             seed: DEFAULTS.seed,
             max_size: DEFAULTS.max_size,
             solution,
-            command,
             jobs: default_jobs(),
-            limits: Limits {
-                time: DEFAULTS.time_limit,
-                output: (DEFAULTS.output_limit as usize) << 20,
-            },
+            limits: solution::LIMITS,
             rule: Rule::Tokens,
             shrink_tries: None,
             shrink_time: None,
@@ -122,8 +97,8 @@ impl Options {
     }
 
     /// The defaults, running `command`.
-    pub fn command(command: Vec<String>) -> Options {
-        Options::new(Solution::Command(command))
+    pub fn command(command: Vec<String>) -> StressOptions {
+        StressOptions::new(Solution::Command(command))
     }
 
     /// The arguments of `coach stress` that decide a verdict or the budget, where they differ
@@ -137,14 +112,14 @@ impl Options {
         if let Solution::File { pypy: true, .. } = self.solution {
             flag("pypy", None);
         }
-        if self.limits.time != DEFAULTS.time_limit {
+        if self.limits.time != solution::TIME_LIMIT {
             flag(
                 "time-limit",
                 Some(self.limits.time.as_secs_f64().to_string()),
             );
         }
         let output = (self.limits.output >> 20) as u64;
-        if output != DEFAULTS.output_limit {
+        if output != solution::OUTPUT_LIMIT_MIB {
             flag("output-limit", Some(output.to_string()));
         }
         if self.rule == Rule::Exact {
@@ -208,30 +183,6 @@ impl Options {
             .collect::<Vec<_>>()
             .join(" ")
     }
-
-    /// The solution's short name, for the names of the files it fails on: the file's stem;
-    /// for a command, the stem of the last argument that names a file (`python3 -S a.py`:
-    /// `a`), else the program's name.
-    pub fn solution_name(&self) -> String {
-        let name = match &self.solution {
-            Solution::File { path, .. } => path.file_stem(),
-            Solution::Command(command) => command
-                .iter()
-                .rev()
-                .map(Path::new)
-                .find(|arg| arg.is_file())
-                .and_then(Path::file_stem)
-                .or_else(|| {
-                    command
-                        .first()
-                        .and_then(|program| Path::new(program).file_name())
-                }),
-        };
-        name.map_or_else(
-            || "solution".to_string(),
-            |name| name.to_string_lossy().into_owned(),
-        )
-    }
 }
 
 /// `word` as a shell reads it back: as it is when it is plain, else in single quotes.
@@ -254,12 +205,12 @@ mod tests {
             path: PathBuf::from("my sol.py"),
             pypy: false,
         };
-        let options = Options::new(file.clone());
+        let options = StressOptions::new(file.clone());
         assert_eq!(
             options.resume("tdpcb", Path::new("a.in")),
             "coach stress tdpcb --from a.in 'my sol.py'"
         );
-        let mut changed = Options::new(Solution::File {
+        let mut changed = StressOptions::new(Solution::File {
             path: PathBuf::from("a.py"),
             pypy: true,
         });
@@ -278,12 +229,15 @@ mod tests {
             "coach stress abc201d --pypy --time-limit 0.5 --output-limit 8 --exact \
              --shrink-tries 50 --shrink-time 30 --from out/x.in --save out a.py"
         );
-        let command = Options::command(vec!["sh".into(), "-c".into(), "echo 'it'".into()]);
+        let command = StressOptions::command(vec!["sh".into(), "-c".into(), "echo 'it'".into()]);
         assert_eq!(
             command.resume("tdpcb", Path::new("FILE")),
             "coach stress tdpcb --from FILE -- sh -c 'echo '\\''it'\\'''"
         );
-        assert_eq!(command.command, ["sh", "-c", "echo 'it'"]);
-        assert!(options.command.is_empty() && options.jobs >= 1);
+        assert_eq!(
+            command.solution,
+            Solution::Command(vec!["sh".into(), "-c".into(), "echo 'it'".into()])
+        );
+        assert!(options.jobs >= 1);
     }
 }

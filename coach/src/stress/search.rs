@@ -5,12 +5,12 @@
 //! cases given up after time-outs are the same for the same verdicts, and what the cases
 //! before the failure tried is told.
 
-use super::Options;
-use super::judge::{Run, Verdict, judge};
-use crate::problem::{Generate, Size};
+use super::options::StressOptions;
+use crate::problem::{Size, Subject};
 use crate::process;
 use crate::rng::Rng;
-use anyhow::Result;
+use crate::solution::{Run, Runner, Verdict};
+use anyhow::{Context, Result};
 use std::sync::{Condvar, Mutex};
 
 /// What kind of input a case is.
@@ -22,7 +22,7 @@ pub enum Class {
     Medium,
     /// Random, at the maximum constraints.
     Max,
-    /// One of the judge's favourite shapes ([`Generate::boundaries`]).
+    /// One of the judge's favourite shapes (`Generate::boundaries`).
     Boundary,
 }
 
@@ -83,30 +83,38 @@ pub struct Case<T> {
 }
 
 /// The input of case `k` (from 0): the seed and `k` alone decide it. Boundary shapes come in
-/// turn, one per 20 cases.
-pub fn case_input<P: Generate>(seed: u64, k: usize, max_size: Size) -> Case<P::Input> {
+/// turn, one per 20 cases; a problem that names none has a random case at the maximum in
+/// their place.
+pub fn case_input<S: Subject>(
+    subject: &S,
+    seed: u64,
+    k: usize,
+    max_size: Size,
+) -> Result<Case<S::Input>> {
     let mut rng = Rng::new(seed ^ (k as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
     let class = case_class(k, max_size);
     let size = match class {
         Class::Small => Size::Small,
         Class::Medium => Size::Medium,
         Class::Max => Size::Max,
-        Class::Boundary => {
-            let mut boundaries = P::boundaries();
-            let turn = (k / 20) % boundaries.len();
-            let boundary = boundaries.swap_remove(turn);
-            return Case {
-                class,
-                shape: Some(boundary.name),
-                input: (boundary.make)(&mut rng),
-            };
-        }
+        Class::Boundary => match subject.boundary(k / 20, &mut rng) {
+            Some((shape, input)) => {
+                return Ok(Case {
+                    class,
+                    shape: Some(shape),
+                    input,
+                });
+            }
+            None => Size::Max,
+        },
     };
-    Case {
+    Ok(Case {
         class,
         shape: None,
-        input: P::generate(&mut rng, size),
-    }
+        input: subject
+            .generate(&mut rng, size)
+            .with_context(|| format!("case {} (seed {seed})", k + 1))?,
+    })
 }
 
 /// Where a failure comes from.
@@ -125,13 +133,13 @@ pub enum Origin {
 }
 
 /// A failing input: the first failing case, or the user's.
-pub struct Found<P: Generate> {
+pub struct Found<I> {
     pub origin: Origin,
-    pub input: P::Input,
+    pub input: I,
     pub run: Run,
 }
 
-impl<P: Generate> Found<P> {
+impl<I> Found<I> {
     /// The case's index, for a generated case.
     fn index(&self) -> usize {
         match self.origin {
@@ -181,12 +189,12 @@ impl Tally {
 pub const GIVE_UP: usize = 2;
 
 /// What the search found.
-pub struct Searched<P: Generate> {
+pub struct Searched<I> {
     /// The failure reported: the wrong answer, crash or excess of output of the lowest case
     /// number; else the time-out of the lowest case number.
-    pub found: Option<Found<P>>,
+    pub found: Option<Found<I>>,
     /// The first time-out, where the failure reported is another: it is told beside.
-    pub slow: Option<Found<P>>,
+    pub slow: Option<Found<I>>,
     /// What the cases before the failure reported tried.
     pub passed: Tally,
     /// The signal that stopped the search early.
@@ -243,7 +251,12 @@ impl Board {
 /// failure tried is told, not what the cases after it that had already started did.
 /// `progress` is told of every finished case. A signal stops it early, with what was found
 /// so far.
-pub fn find<P: Generate>(options: &Options, progress: impl Fn() + Sync) -> Result<Searched<P>> {
+pub fn find<S: Subject>(
+    subject: &S,
+    runner: &Runner,
+    options: &StressOptions,
+    progress: impl Fn() + Sync,
+) -> Result<Searched<S::Input>> {
     let board = Mutex::new(Board {
         states: Vec::new(),
         first_failure: usize::MAX,
@@ -276,13 +289,14 @@ pub fn find<P: Generate>(options: &Options, progress: impl Fn() + Sync) -> Resul
                         continue;
                     }
                     drop(shared);
-                    let case = case_input::<P>(options.seed, k, options.max_size);
-                    let state = match judge::<P>(options, &case.input) {
-                        Ok((run, _)) if run.verdict == Verdict::Ac => State::Passed {
-                            bytes: P::format(&case.input).len(),
-                            shape: P::shape(&case.input),
+                    let judged = case_input(subject, options.seed, k, options.max_size)
+                        .and_then(|case| Ok((subject.judge(runner, &case.input)?, case)));
+                    let state = match judged {
+                        Ok(((run, _), case)) if run.verdict == Verdict::Ac => State::Passed {
+                            bytes: subject.format(&case.input).len(),
+                            shape: subject.shape(&case.input),
                         },
-                        Ok((run, _)) => {
+                        Ok(((run, _), case)) => {
                             let timed_out = run.verdict == Verdict::Tle;
                             failures.lock().unwrap().push(Found {
                                 origin: Origin::Case {
@@ -327,9 +341,8 @@ pub fn find<P: Generate>(options: &Options, progress: impl Fn() + Sync) -> Resul
         states,
         first_failure,
     } = board.into_inner().unwrap();
-    let (mut slow, mut hard): (Vec<Found<P>>, Vec<Found<P>>) = failures
-        .into_inner()
-        .unwrap()
+    let failures: Vec<Found<S::Input>> = failures.into_inner().unwrap();
+    let (mut slow, mut hard): (Vec<_>, Vec<_>) = failures
         .into_iter()
         .filter(|found| found.index() <= first_failure)
         .partition(|found| found.run.verdict == Verdict::Tle);
@@ -391,18 +404,16 @@ mod tests {
 
     #[test]
     fn boundary_shapes_come_in_turn_and_the_seed_fixes_every_input() {
-        use crate::problem::Judged;
-        use crate::problems::Tdpcb;
+        use crate::problem::{Generate, Judged};
+        use crate::problems::{Known, Tdpcb};
+        let tdpcb = Known::<Tdpcb>::new();
+        let case = |seed, k| case_input(&tdpcb, seed, k, Size::Max).unwrap();
         let shapes: Vec<String> = (0..6)
-            .map(|n| {
-                case_input::<Tdpcb>(1, 11 + 20 * n, Size::Max)
-                    .shape
-                    .unwrap()
-            })
+            .map(|n| case(1, 11 + 20 * n).shape.unwrap())
             .collect();
         let names: Vec<String> = Tdpcb::boundaries().into_iter().map(|b| b.name).collect();
         assert_eq!(shapes, names);
-        let twice = |k| Tdpcb::format(&case_input::<Tdpcb>(7, k, Size::Max).input);
+        let twice = |k| Tdpcb::format(&case(7, k).input);
         assert!((0..40).all(|k| twice(k) == twice(k)));
         assert_ne!(twice(0), twice(2));
         let mut tally = Tally::default();

@@ -1,176 +1,96 @@
 //! Where a learner's recurrence breaks: the table their solution prints to standard error
-//! ([`read`]), compared with the true value of every entry.
+//! ([`read`]), compared with the true value of every entry; `coach table` and the page's
+//! marks ([`command`]).
 //!
-//! A problem says how learners index and orient its table and what they store in it
-//! ([`Recurrence::meanings`]: from 0 or from 1, counting what is taken or what remains, a
-//! lead or a total or a win), which entries each entry reads, and in which order a
-//! recurrence fills them. [`find`] then picks the meaning under which most printed entries
-//! are right (never a guess: at least half of them must be, or the finding is
-//! [`Verdict::Unknown`]), and names the first wrong entry whose every read entry is right,
-//! with the recurrence at that entry: each entry it reads, the learner's value, the right
-//! value and the move it stands for.
+//! A problem's table knowledge is a file of its own here (`abc201d.rs`, ...), its
+//! [`Recurrence`]: how learners index and orient its table and what they store in it (from 0
+//! or from 1, counting what is taken or what remains, a lead or a total or a win), which
+//! entries each entry reads, and in which order a recurrence fills them. It is optional:
+//! [`with_table`] runs work on the problems that have one. [`find`] then picks the meaning
+//! under which most printed entries are right (never a guess: at least half of them must
+//! be, or the finding is [`Diagnosis::Unknown`]), and names the first wrong entry whose every
+//! read entry is right, with the recurrence at that entry: each entry it reads, the
+//! learner's value, the right value and the move it stands for.
 
+mod abc201d;
+mod abc206f;
+mod aoj2741;
+mod arc038b;
+pub mod command;
 pub mod read;
+mod tdpcb;
 
-use crate::problem::Solve;
-use crate::worth::Worth;
+use crate::layout::{MARKED, Marks};
+use crate::problem::{Coached, Games, Indexing, Meaning, Recurrence, Truth};
+use crate::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Tdpcb};
+use crate::solution::{Run, Verdict};
 use itertools::Itertools;
 use read::Printed;
 use serde::Serialize;
 use std::collections::HashMap;
-use std::hash::Hash;
 use std::rc::Rc;
+
+/// Work over a problem whose table coach knows.
+pub trait TableTask {
+    type Output;
+    fn run<P: Coached + Recurrence>(self) -> Self::Output;
+}
+
+/// Runs `task` for the problem `name` selects where coach knows its table (a
+/// [`Recurrence`] in a file of this folder); `None` where it does not. A new problem's
+/// table is optional: its line here says which.
+pub fn with_table<T: TableTask>(name: Name, task: T) -> Option<T::Output> {
+    Some(match name {
+        Name::Abc201d => task.run::<Abc201d>(),
+        Name::Tdpcb => task.run::<Tdpcb>(),
+        Name::Abc206f => task.run::<Abc206f>(),
+        Name::Arc038b => task.run::<Arc038b>(),
+        Name::Aoj2741 => task.run::<Aoj2741>(),
+    })
+}
+
+/// A finding on a printed table, with its words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Examined {
+    pub finding: Finding,
+    /// The finding as a report words it ([`text`]).
+    pub words: String,
+}
+
+/// The finding on the table that `run` printed about the first game of `input` (the judge's
+/// input as text, which `name`'s parser reads), where it printed one and coach knows the
+/// problem's table.
+pub fn examine(name: Name, input: &str, run: &Run) -> Option<Examined> {
+    struct Examine<'a> {
+        input: &'a str,
+        run: &'a Run,
+    }
+    impl TableTask for Examine<'_> {
+        type Output = Option<Examined>;
+
+        fn run<P: Coached + Recurrence>(self) -> Option<Examined> {
+            let input = P::parse(self.input).ok()?;
+            let finding = finding::<P>(input.games()[0], self.run)?;
+            let words = text::<P>(&finding);
+            Some(Examined { finding, words })
+        }
+    }
+    with_table(name, Examine { input, run }).flatten()
+}
+
+/// The finding on the table that a run printed about `game`, where it printed one.
+pub fn finding<P: Recurrence>(game: &P::Game, run: &Run) -> Option<Finding> {
+    let table = read::read(&run.finished.stderr)?;
+    Some(find::<P>(game, table, run.verdict == Verdict::Ac))
+}
 
 /// The guide's section on printing a table, which a report points to.
 pub const GUIDE: &str = "docs/coach.md#your-own-table";
 
-/// What an entry of the true table holds, from which every meaning's value follows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Truth {
-    /// What the position is worth to the player to move there.
-    pub worth: Worth,
-    /// The player to move: 0 for the first.
-    pub mover: usize,
-    /// The points still to be scored, in score games where they are fixed (tdpcb: the
-    /// objects left); the first player's total from there follows from it and the lead.
-    pub left: Option<i64>,
-    /// The Grundy number, in impartial games whose solution counts in them.
-    pub grundy: Option<u32>,
-}
-
-/// What a learner stores in an entry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Value {
-    /// The best (mover's - other's) points from there.
-    MoverLead,
-    /// The same from the first player's side.
-    FirstLead,
-    /// The first player's total from there (the TDPC blog's table).
-    FirstTotal,
-    /// 1 (true) where the player to move wins.
-    MoverWins,
-    /// 1 (true) where the player to move loses.
-    MoverLoses,
-    /// 1 (true) where the first player wins.
-    FirstWins,
-    /// The Grundy number.
-    Grundy,
-}
-
-impl Value {
-    fn words(self) -> &'static str {
-        match self {
-            Value::MoverLead => "the lead of the player to move",
-            Value::FirstLead => "the first player's lead",
-            Value::FirstTotal => "the first player's total from there",
-            Value::MoverWins => "true where the player to move wins",
-            Value::MoverLoses => "true where the player to move loses",
-            Value::FirstWins => "true where the first player wins",
-            Value::Grundy => "the Grundy number",
-        }
-    }
-
-    /// The entry's value under this meaning; `None` where it has none (a total without the
-    /// points left).
-    fn of(self, truth: &Truth) -> Option<i64> {
-        let first = |value: i64| if truth.mover == 0 { value } else { -value };
-        let wins = truth.worth.wins();
-        match (self, truth.worth) {
-            (Value::MoverLead, Worth::Lead(lead)) => Some(lead),
-            (Value::FirstLead, Worth::Lead(lead)) => Some(first(lead)),
-            (Value::FirstTotal, Worth::Lead(lead)) => {
-                truth.left.map(|left| (left + first(lead)) / 2)
-            }
-            (Value::MoverWins, _) => wins.map(i64::from),
-            (Value::MoverLoses, _) => wins.map(|wins| i64::from(!wins)),
-            (Value::FirstWins, _) => wins.map(|wins| i64::from(wins == (truth.mover == 0))),
-            (Value::Grundy, _) => truth.grundy.map(i64::from),
-            _ => None,
-        }
-    }
-}
-
-/// The entry that printed indices name, if any.
-pub type ToEntry<E> = Box<dyn Fn(&[i64]) -> Option<E>>;
-
-/// The indices of an entry, as the learner prints them.
-pub type ToIndices<E> = Box<dyn Fn(&E) -> Vec<i64>>;
-
-/// A way to index a table: the entry that indices name, and the indices of an entry.
-pub struct Indexing<E> {
-    pub words: String,
-    pub entry: ToEntry<E>,
-    pub indices: ToIndices<E>,
-}
-
-impl<E> Indexing<E> {
-    pub fn new(
-        words: impl Into<String>,
-        entry: impl Fn(&[i64]) -> Option<E> + 'static,
-        indices: impl Fn(&E) -> Vec<i64> + 'static,
-    ) -> Self {
-        Indexing {
-            words: words.into(),
-            entry: Box::new(entry),
-            indices: Box::new(indices),
-        }
-    }
-}
-
-/// One meaning of a printed table: how it is indexed, and what it stores.
-pub struct Meaning<E> {
-    pub indexing: Rc<Indexing<E>>,
-    pub value: Value,
-}
-
-impl<E> Meaning<E> {
-    /// In words, for the report's one line: `dp[i][j]: ...; the lead of the player to move`.
-    pub fn words(&self) -> String {
-        format!("{}; {}", self.indexing.words, self.value.words())
-    }
-
-    /// Every way of indexing, with every value, in that order.
-    pub fn all(indexings: Vec<Indexing<E>>, values: &[Value]) -> Vec<Meaning<E>> {
-        indexings
-            .into_iter()
-            .map(Rc::new)
-            .flat_map(|indexing| {
-                values.iter().map(move |&value| Meaning {
-                    indexing: indexing.clone(),
-                    value,
-                })
-            })
-            .collect()
-    }
-}
-
-/// The table a problem's solution fills, as learners fill it: what its entries are, what
-/// each reads, and the ways learners print it. Each problem implements it beside [`Solve`],
-/// whose values give each entry's truth.
-pub trait Recurrence: Solve {
-    /// An entry of the table: most often a position.
-    type Entry: Clone + Eq + Hash + std::fmt::Debug + 'static;
-
-    /// The meanings learners use, the most common first (a tie goes to the first).
-    fn meanings(game: &Self::Game) -> Vec<Meaning<Self::Entry>>;
-    /// The true entry.
-    fn truth(game: &Self::Game, values: &mut Self::Values<'_>, entry: &Self::Entry) -> Truth;
-    /// The entries `entry` reads, each with the move it stands for, in words.
-    fn reads(game: &Self::Game, entry: &Self::Entry) -> Vec<(String, Self::Entry)>;
-    /// When a recurrence fills `entry`: every entry after those it reads.
-    fn fill_order(game: &Self::Game, entry: &Self::Entry) -> i64;
-    /// How the printed answer follows from the table, as the crate's own step:
-    /// `the sign of the lead at the start`.
-    const ANSWER_STEP: &'static str;
-    /// Where the drawn tables ([`Solve::tables`]) show `entry`: the table, its row and its
-    /// column; `None` where they show none.
-    fn cell(game: &Self::Game, entry: &Self::Entry) -> Option<(usize, usize, usize)>;
-}
-
 /// What the finding comes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Verdict {
+pub enum Diagnosis {
     /// A wrong entry computed from right ones: the transition is wrong.
     Recurrence,
     /// A wrong entry that reads no other.
@@ -211,7 +131,7 @@ pub struct Finding {
     pub entries: usize,
     pub right: usize,
     pub first_wrong: Option<FirstWrong>,
-    pub verdict: Verdict,
+    pub verdict: Diagnosis,
     /// The meanings coach knows, where none explains the table.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub known: Vec<Known>,
@@ -249,18 +169,6 @@ impl Known {
             .collect()
     }
 }
-
-/// The learner's wrong entries where the drawn tables show them ([`Recurrence::cell`]): each
-/// as (table, row, column, the learner's value), at most [`MARKED`] of them; and the first
-/// wrong one's cell.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Marks {
-    pub wrong: Vec<(usize, usize, usize, i64)>,
-    pub first: Option<(usize, usize, usize)>,
-}
-
-/// Wrong entries marked at most: more than the largest drawn tables hold.
-pub const MARKED: usize = 10_000;
 
 /// The finding on the table `printed` for `game`, whose answer the solution got right or
 /// wrong (`answer_right`).
@@ -323,7 +231,7 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
             entries,
             right: best.map_or(0, |k| scores[k]),
             first_wrong: None,
-            verdict: Verdict::Unknown,
+            verdict: Diagnosis::Unknown,
             known: Known::all(&meanings),
             printed,
             marks: Marks::default(),
@@ -403,10 +311,10 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
         },
     );
     let verdict = match &first_wrong {
-        Some(first) if first.base_case => Verdict::BaseCase,
-        Some(_) => Verdict::Recurrence,
-        None if answer_right => Verdict::AllRight,
-        None => Verdict::AnswerStep,
+        Some(first) if first.base_case => Diagnosis::BaseCase,
+        Some(_) => Diagnosis::Recurrence,
+        None if answer_right => Diagnosis::AllRight,
+        None => Diagnosis::AnswerStep,
     };
     Finding {
         meaning: meaning.words(),
@@ -449,7 +357,7 @@ pub fn text<P: Recurrence>(finding: &Finding) -> String {
             entries(printed.conflicts)
         ));
     }
-    if finding.verdict == Verdict::Unknown {
+    if finding.verdict == Diagnosis::Unknown {
         out.push_str(&format!(
             "No meaning coach knows explains half of them (at best {} of {}), so it says \
              nothing of them. The meanings it knows for {}:\n",
@@ -477,7 +385,7 @@ pub fn text<P: Recurrence>(finding: &Finding) -> String {
                  (right).\n",
                 first.entry, first.yours, first.right
             ));
-            if verdict == Verdict::BaseCase {
+            if verdict == Diagnosis::BaseCase {
                 out.push_str("It reads no other entry: the base case is wrong.\n");
             } else {
                 out.push_str("Its recurrence reads:\n");
@@ -500,7 +408,7 @@ pub fn text<P: Recurrence>(finding: &Finding) -> String {
                 }
             }
         }
-        (None, Verdict::AnswerStep) => out.push_str(&format!(
+        (None, Diagnosis::AnswerStep) => out.push_str(&format!(
             "Every entry is right, and the answer is wrong: the step from the table to the \
              answer is. The crate's step: {}.\n",
             P::ANSWER_STEP
@@ -617,10 +525,10 @@ pub fn entries_reached<P: crate::problem::Show>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problem::{Games, Size};
-    use crate::problems::{Coached, Name, Task};
+    use crate::problem::{Games, Size, Stored};
     use crate::rng::Rng;
     use std::collections::HashSet;
+    use std::hash::Hash;
 
     /// Every entry an indexing names with up to three indices, each from 0 to 9, or four or
     /// five, each from 0 to 6 (the small inputs' tables fit in them: aoj2741's decks hold at
@@ -666,7 +574,7 @@ mod tests {
             };
             let boolean = matches!(
                 meaning.value,
-                Value::MoverWins | Value::MoverLoses | Value::FirstWins
+                Stored::MoverWins | Stored::MoverLoses | Stored::FirstWins
             );
             let value = if k == wrong {
                 if boolean { 1 - right } else { right + 1 }
@@ -693,11 +601,11 @@ mod tests {
     /// the recurrence); the table left right is blamed for nothing.
     struct Matrix;
 
-    impl Task for Matrix {
+    impl TableTask for Matrix {
         /// The tables checked in each meaning.
         type Output = Vec<usize>;
 
-        fn run<P: Coached>(self) -> Vec<usize> {
+        fn run<P: Coached + Recurrence>(self) -> Vec<usize> {
             let mut checked = Vec::new();
             for seed in 1..=6 {
                 let input = P::generate(&mut Rng::new(seed), Size::Small);
@@ -729,9 +637,9 @@ mod tests {
                         assert_eq!(first.entry, named, "{context}");
                         assert_eq!(found.right, right.len() - 1, "{context}");
                         let verdict = if base_case {
-                            Verdict::BaseCase
+                            Diagnosis::BaseCase
                         } else {
-                            Verdict::Recurrence
+                            Diagnosis::Recurrence
                         };
                         assert_eq!(found.verdict, verdict, "{context}");
                         checked[m] += 1;
@@ -740,10 +648,10 @@ mod tests {
                     let (text, _) = printed(meaning, &right, usize::MAX, "[]", false);
                     let table = read::read(text.as_bytes()).expect("a table");
                     let found = find::<P>(game, table.clone(), true);
-                    assert_eq!(found.verdict, Verdict::AllRight, "{}", P::NAME);
+                    assert_eq!(found.verdict, Diagnosis::AllRight, "{}", P::NAME);
                     assert_eq!(found.right, right.len());
                     let found = find::<P>(game, table, false);
-                    assert_eq!(found.verdict, Verdict::AnswerStep, "{}", P::NAME);
+                    assert_eq!(found.verdict, Diagnosis::AnswerStep, "{}", P::NAME);
                 }
             }
             checked
@@ -754,11 +662,11 @@ mod tests {
     /// every entry it reads, which the same indexing names too; and some entries read others.
     struct Order;
 
-    impl Task for Order {
+    impl TableTask for Order {
         /// The entries read, in all.
         type Output = usize;
 
-        fn run<P: Coached>(self) -> usize {
+        fn run<P: Coached + Recurrence>(self) -> usize {
             let mut read = 0;
             for seed in 1..=6 {
                 let input = P::generate(&mut Rng::new(seed), Size::Small);
@@ -792,14 +700,15 @@ mod tests {
     #[test]
     fn every_entry_is_filled_after_the_entries_it_reads() {
         for &name in Name::ALL {
-            assert!(name.run(Order) > 0, "{name:?}: no entry reads another");
+            let read = with_table(name, Order).expect("every problem has a table");
+            assert!(read > 0, "{name:?}: no entry reads another");
         }
     }
 
     #[test]
     fn every_meaning_and_form_of_every_problem_names_its_wrong_entry() {
         for &name in Name::ALL {
-            let checked = name.run(Matrix);
+            let checked = with_table(name, Matrix).expect("every problem has a table");
             assert!(
                 !checked.is_empty() && checked.iter().all(|&tables| tables > 0),
                 "{name:?}: a meaning never checked, tables checked in each: {checked:?}"

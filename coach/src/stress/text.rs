@@ -1,20 +1,20 @@
-//! The stress report a person reads or a script parses, and the saved cases.
+//! The stress report a person reads.
 //!
 //! A report fits a screen, whatever the input's size: an input longer than
 //! [`SHOWN_INPUT_BYTES`] is shown by its first lines and the file that holds it whole, and
 //! optimal play is shown for a wrong answer on a short game, else named as the command that
-//! shows it. `--json` holds everything, the inputs whole among it.
+//! shows it.
 
-use super::corpus;
-use super::{Class, Options, Origin, Run, Shrunk, Solution, Stop, Tally, Verdict};
+use super::failure::{Context, CorpusReplay, Failure};
+use super::minimize::Stop;
+use super::options::StressOptions;
+use super::search::{Class, Origin, Tally};
 use crate::notation::{count, thousands};
-use crate::play;
-use crate::problems::Coached;
-use crate::process::{signal_name, signal_words};
-use anyhow::{Context, Result};
-use serde::Serialize;
+use crate::problem::Subject;
+use crate::process::signal_words;
+use crate::solution::Verdict;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 /// Lines of a long output shown in the report.
@@ -27,74 +27,7 @@ pub const SHOWN_INPUT_BYTES: usize = 4096;
 /// Lines of a long input shown in the report.
 const SHOWN_INPUT_LINES: usize = 10;
 
-/// Games of up to this many moves are played out under a wrong answer ("why"); longer ones
-/// are named by the command that plays them.
-pub const WHY_MOVES: usize = 40;
-
-/// A failure, minimized and judged once more.
-pub struct Failure<P: Coached> {
-    /// The failing case, or the user's input.
-    pub origin: Origin,
-    /// The verdict the case got when it was found.
-    pub verdict: Verdict,
-    pub original: P::Input,
-    pub shrunk: Shrunk<P::Input>,
-    /// The run on the input shown, the shrunk one (or the original, when the shrunk one
-    /// passed on this last run), and what the submission prints there.
-    pub shown: P::Input,
-    pub run: Run,
-    pub expected: String,
-    /// The first case that timed out, where the failure shown is another: told beside it.
-    pub slow: Option<Slow>,
-    /// For a wrong answer: the finding on the table the solution printed on the input
-    /// shown, where it printed one ([`crate::printed`]).
-    pub table: Option<crate::printed::Finding>,
-}
-
-/// A case that timed out: where it is, and its shape and size.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Slow {
-    pub origin: Origin,
-    pub shape: String,
-    pub bytes: usize,
-}
-
-/// Where a failure's inputs are kept whole: in the corpus, and with `--save`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Kept {
-    /// The shrunk input (or the input shown), and the original, as the corpus holds them.
-    pub corpus: Option<(PathBuf, Option<PathBuf>)>,
-    /// The corpus held that failure already.
-    pub known: bool,
-    /// The files `--save` wrote, in the order written.
-    pub saved: Vec<PathBuf>,
-}
-
-impl Kept {
-    /// The file that holds the input shown, whole: the one `--save` wrote last, else the
-    /// corpus's.
-    pub fn shown(&self) -> Option<&Path> {
-        self.saved
-            .last()
-            .map(PathBuf::as_path)
-            .or(self.corpus.as_ref().map(|(shown, _)| shown.as_path()))
-    }
-}
-
-/// What the replay of the corpus found, as a report says it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Replay {
-    /// The corpus's folder, where it holds any input.
-    pub dir: Option<PathBuf>,
-    /// The remembered failures that pass now.
-    pub passing: usize,
-    /// The one that fails still.
-    pub failing: Option<PathBuf>,
-    /// Files of the corpus that no longer read, each with why.
-    pub unreadable: Vec<String>,
-}
-
-impl Replay {
+impl CorpusReplay {
     /// The replay in a sentence, or nothing when the corpus holds no input: `3 remembered
     /// failures (in .coach/tdpcb): all pass now.`
     pub fn words(&self) -> String {
@@ -156,7 +89,7 @@ fn by_class(counts: &[usize; 4]) -> String {
 }
 
 /// All cases passed.
-pub fn passed(problem: &str, options: &Options, tally: &Tally, elapsed: Duration) -> String {
+pub fn passed(problem: &str, options: &StressOptions, tally: &Tally, elapsed: Duration) -> String {
     format!(
         "{problem}: all {} passed in {:.1} s (seed {}): {}.\n",
         count(options.cases, "case"),
@@ -167,7 +100,7 @@ pub fn passed(problem: &str, options: &Options, tally: &Tally, elapsed: Duration
 }
 
 /// A search stopped by a signal before any case failed.
-pub fn interrupted(problem: &str, options: &Options, tally: &Tally, signal: i32) -> String {
+pub fn interrupted(problem: &str, options: &StressOptions, tally: &Tally, signal: i32) -> String {
     format!(
         "{problem}: interrupted by {} after {} of {}, all passed (seed {}): {}.\n",
         signal_words(signal),
@@ -204,7 +137,7 @@ fn case(origin: &Origin, run: Option<String>) -> String {
 
 /// Where a failure was found, in words: `case 12 (a boundary shape: one row of the maximum
 /// width; 12 cases run, seed 1)`, or the user's file.
-fn origin(origin: &Origin, options: &Options) -> String {
+fn origin(origin: &Origin, options: &StressOptions) -> String {
     let run = match origin {
         Origin::Case { index, .. } => Some(format!(
             "{} run, seed {}",
@@ -256,32 +189,33 @@ fn stopped(stop: Stop, tries: usize, verdict: Verdict) -> String {
 
 /// The failure: the verdict, where it was found, how shrinking went, the input, what was
 /// expected and what the solution did. `file` holds the input shown, whole.
-pub fn text<P: Coached>(
-    failure: &Failure<P>,
-    options: &Options,
+pub fn text<S: Subject>(
+    subject: &S,
+    failure: &Failure<S::Input>,
+    options: &StressOptions,
     elapsed: Duration,
     file: Option<&Path>,
 ) -> String {
     let shrunk = &failure.shrunk;
-    let shown_bytes = P::format(&failure.shown).len();
+    let shown_bytes = subject.format(&failure.shown).len();
     if failure.run.verdict == Verdict::Ac {
         return format!(
             "{}: {} got {} once but passed when run again, as did its shrunk input: the \
              solution is flaky, perhaps slow only near --time-limit.\n\n--- input\n{}",
-            P::NAME,
+            subject.name(),
             origin(&failure.origin, options),
             failure.verdict.abbreviation(),
-            input(&P::format(&failure.original), file)
+            input(&subject.format(&failure.original), file)
         );
     }
     let shrinking =
-        if shrunk.stop != Stop::Remembered && P::format(&shrunk.input).len() != shown_bytes {
+        if shrunk.stop != Stop::Remembered && subject.format(&shrunk.input).len() != shown_bytes {
             // The shrunk input passed when it was judged once more: the original is shown.
             format!(
                 "shrinking reached {} in {} ({}), but that input passed when it was run once more \
              (a time-out near the limit, or a flaky solution): the original input is shown, \
              which failed again",
-                count(P::format(&shrunk.input).len(), "byte"),
+                count(subject.format(&shrunk.input).len(), "byte"),
                 count(shrunk.steps, "step"),
                 count(shrunk.tries, "run"),
             )
@@ -294,7 +228,7 @@ pub fn text<P: Coached>(
         } else {
             format!(
                 "shrunk from {} to {} in {} ({}), {}",
-                count(P::format(&failure.original).len(), "byte"),
+                count(subject.format(&failure.original).len(), "byte"),
                 count(shown_bytes, "byte"),
                 count(shrunk.steps, "step"),
                 count(shrunk.tries, "run"),
@@ -303,7 +237,7 @@ pub fn text<P: Coached>(
         };
     let mut out = format!(
         "{}: {} on {}; {shrinking}; {:.1} s in all.\n",
-        P::NAME,
+        subject.name(),
         failure.run.verdict.abbreviation(),
         origin(&failure.origin, options),
         elapsed.as_secs_f64()
@@ -325,7 +259,7 @@ pub fn text<P: Coached>(
     write!(
         out,
         "\n--- input\n{}--- expected\n{}\n",
-        input(&P::format(&failure.shown), file),
+        input(&subject.format(&failure.shown), file),
         failure.expected
     )
     .unwrap();
@@ -356,11 +290,8 @@ pub fn text<P: Coached>(
 }
 
 /// What a TLE means, and what to try.
-fn slowness(options: &Options) -> String {
-    let python = matches!(
-        &options.solution,
-        Solution::File { path, pypy: false } if path.extension().is_some_and(|e| e == "py")
-    );
+fn slowness(options: &StressOptions) -> String {
+    let python = options.solution.is_cpython();
     let mut out = String::from(
         "A TLE depends on the machine: this one repeated on a second run here, but may not on \
          a faster machine.",
@@ -420,16 +351,17 @@ fn input(text: &str, file: Option<&Path>) -> String {
 /// The whole report of a failure: the replay of the corpus, [`text`], what timed out, where
 /// its inputs are kept, the command that goes on shrinking where it stopped before it was
 /// 1-minimal, and why the expected answer is right.
-pub fn failed<P: Coached>(
-    failure: &Failure<P>,
-    options: &Options,
+pub fn failed<S: Subject>(
+    subject: &S,
+    failure: &Failure<S::Input>,
+    options: &StressOptions,
+    context: &Context,
+    why: &str,
     elapsed: Duration,
-    replay: &Replay,
-    tally: &Tally,
-    kept: &Kept,
 ) -> String {
+    let (replay, tally, kept) = (&context.replay, &context.tally, &failure.files);
     let mut out = replay.words();
-    out.push_str(&text(failure, options, elapsed, kept.shown()));
+    out.push_str(&text(subject, failure, options, elapsed, kept.shown()));
     if failure.run.verdict == Verdict::Tle {
         let timeouts = timeouts(tally);
         if !timeouts.is_empty() {
@@ -459,26 +391,21 @@ pub fn failed<P: Coached>(
             Some(path) => writeln!(
                 out,
                 "To go on shrinking from there: {}",
-                options.resume(P::NAME, path)
+                options.resume(subject.name(), path)
             ),
             None => writeln!(
                 out,
                 "To go on shrinking from there, save the input above as FILE and run: {}",
-                options.resume(P::NAME, Path::new("FILE"))
+                options.resume(subject.name(), Path::new("FILE"))
             ),
         }
         .unwrap();
     }
-    out.push_str(&why(failure, kept.shown()));
+    out.push_str(why);
     if failure.run.verdict == Verdict::Wa {
         match &failure.table {
-            Some(finding) => write!(
-                out,
-                "\n--- your table\n{}",
-                crate::printed::text::<P>(finding)
-            )
-            .unwrap(),
-            None => write!(out, "\n{}", crate::printed::how_to_print()).unwrap(),
+            Some(examined) => write!(out, "\n--- your table\n{}", examined.words).unwrap(),
+            None => write!(out, "\n{}", crate::table::how_to_print()).unwrap(),
         }
     }
     out
@@ -510,383 +437,22 @@ fn lines(bytes: &[u8]) -> String {
     out
 }
 
-/// Why the expected answer is right: `coach play` of the input shown, for a wrong answer
-/// on a game of at most [`WHY_MOVES`] moves; else the command that shows it.
-pub fn why<P: Coached>(failure: &Failure<P>, file: Option<&Path>) -> String {
-    let command = format!(
-        "coach play {} {}",
-        P::NAME,
-        file.map_or_else(|| "FILE".to_string(), |file| file.display().to_string())
-    );
-    let Ok(mut played) = play::play::<P>(&failure.shown) else {
-        return String::new();
-    };
-    let moves: usize = played.games.iter().map(|game| game.moves.len()).sum();
-    if failure.run.verdict != Verdict::Wa || moves > WHY_MOVES {
-        return format!("\nWhy the expected answer is right, move by move: {command}\n");
-    }
-    format!(
-        "\n--- why: coach play {}\n{}",
-        P::NAME,
-        play::text(&mut played, play::Extras::default())
-    )
-}
-
-#[derive(Serialize)]
-struct Json<'a> {
-    problem: &'a str,
-    seed: u64,
-    cases_run: usize,
-    /// "AC" when every case passed.
-    verdict: &'a str,
-    /// The cases that passed, by class, the largest input's shape, and the time-outs.
-    tried: JsonTried,
-    /// The replay of the corpus.
-    remembered: JsonRemembered,
-    /// The signal that stopped the run early, as `"SIGINT"`.
-    interrupted: Option<String>,
-    failure: Option<JsonFailure<'a>>,
-}
-
-#[derive(Serialize)]
-struct JsonTried {
-    small: usize,
-    medium: usize,
-    max: usize,
-    boundary: usize,
-    largest: Option<String>,
-    timed_out: JsonClasses,
-    not_run: JsonClasses,
-}
-
-#[derive(Serialize)]
-struct JsonClasses {
-    small: usize,
-    medium: usize,
-    max: usize,
-    boundary: usize,
-}
-
-impl JsonClasses {
-    fn of([small, medium, max, boundary]: [usize; 4]) -> Self {
-        JsonClasses {
-            small,
-            medium,
-            max,
-            boundary,
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct JsonRemembered {
-    /// The corpus's folder; `null` with `--no-corpus`.
-    corpus: Option<String>,
-    passing: usize,
-    failing: Option<String>,
-}
-
-#[derive(Serialize)]
-struct JsonFailure<'a> {
-    /// The case's number, from 1; `null` for `--from` or a remembered input.
-    case: Option<usize>,
-    /// Its class: "small", "medium", "max" or "boundary".
-    class: Option<&'static str>,
-    /// The boundary shape's name.
-    shape: Option<&'a str>,
-    /// The file given with `--from`, or the remembered input replayed.
-    from: Option<String>,
-    original: String,
-    shrunk: String,
-    /// Where the input shown (`shrunk`) and the original are kept whole.
-    file: Option<String>,
-    original_file: Option<String>,
-    expected: &'a str,
-    actual: String,
-    stderr: String,
-    ended: String,
-    difference: Option<&'a str>,
-    shrink: JsonShrink,
-    /// The first time-out, where another failure is told.
-    slow: Option<JsonSlow>,
-    /// The finding on the table the solution printed; `null` where it printed none.
-    table: Option<&'a crate::printed::Finding>,
-}
-
-#[derive(Serialize)]
-struct JsonShrink {
-    steps: usize,
-    tries: usize,
-    /// "minimal", "unknown", "tries", "time", "interrupted" or "remembered".
-    stopped: &'static str,
-    /// Candidates not known to pass, where it stopped as "unknown".
-    unknown: usize,
-}
-
-#[derive(Serialize)]
-struct JsonSlow {
-    case: Option<usize>,
-    class: Option<&'static str>,
-    shape: String,
-    bytes: usize,
-}
-
-/// The case, class and boundary shape of `origin`, or the file it names.
-fn placed(
-    origin: &Origin,
-) -> (
-    Option<usize>,
-    Option<&'static str>,
-    Option<&str>,
-    Option<String>,
-) {
-    match origin {
-        Origin::Case {
-            index,
-            class,
-            shape,
-        } => (Some(index + 1), Some(class.key()), shape.as_deref(), None),
-        Origin::File(path) | Origin::Remembered(path) => {
-            (None, None, None, Some(path.display().to_string()))
-        }
-    }
-}
-
-/// The report as one JSON object (the guide documents the schema).
-pub fn json<P: Coached>(
-    failure: Option<&Failure<P>>,
-    options: &Options,
-    tally: &Tally,
-    interrupted: Option<i32>,
-    replay: &Replay,
-    kept: &Kept,
-) -> String {
-    let cases_run = match failure.map(|failure| &failure.origin) {
-        Some(Origin::Case { index, .. }) => index + 1,
-        Some(Origin::File(_) | Origin::Remembered(_)) => 0,
-        None => tally.cases() + tally.timed_out.iter().sum::<usize>(),
-    };
-    let [small, medium, max, boundary] = tally.classes;
-    let interrupted = interrupted.or(match failure.map(|failure| failure.shrunk.stop) {
-        Some(Stop::Interrupted(signal)) => Some(signal),
-        _ => None,
-    });
-    let path = |path: &Path| path.display().to_string();
-    let json = Json {
-        problem: P::NAME,
-        seed: options.seed,
-        cases_run,
-        verdict: failure.map_or("AC", |failure| failure.run.verdict.abbreviation()),
-        tried: JsonTried {
-            small,
-            medium,
-            max,
-            boundary,
-            largest: tally.largest.as_ref().map(|(_, shape)| shape.clone()),
-            timed_out: JsonClasses::of(tally.timed_out),
-            not_run: JsonClasses::of(tally.skipped),
-        },
-        remembered: JsonRemembered {
-            corpus: options.corpus.as_ref().map(|corpus| path(&corpus.dir)),
-            passing: replay.passing,
-            failing: replay.failing.as_deref().map(path),
-        },
-        interrupted: interrupted.map(signal_name),
-        failure: failure.map(|failure| {
-            let finished = &failure.run.finished;
-            let (case, class, shape, from) = placed(&failure.origin);
-            JsonFailure {
-                case,
-                class,
-                shape,
-                from,
-                original: P::format(&failure.original),
-                shrunk: P::format(&failure.shown),
-                file: kept.shown().map(path),
-                original_file: kept
-                    .corpus
-                    .as_ref()
-                    .and_then(|(_, original)| original.as_deref())
-                    .or(kept
-                        .saved
-                        .first()
-                        .filter(|_| kept.saved.len() > 1)
-                        .map(PathBuf::as_path))
-                    .map(path),
-                expected: &failure.expected,
-                actual: String::from_utf8_lossy(&finished.stdout).into_owned(),
-                stderr: String::from_utf8_lossy(&finished.stderr).into_owned(),
-                ended: finished.ended(),
-                difference: failure.run.difference.as_deref(),
-                shrink: JsonShrink {
-                    steps: failure.shrunk.steps,
-                    tries: failure.shrunk.tries,
-                    stopped: match failure.shrunk.stop {
-                        Stop::Minimal => "minimal",
-                        Stop::Unknown(_) => "unknown",
-                        Stop::Tries => "tries",
-                        Stop::Time => "time",
-                        Stop::Interrupted(_) => "interrupted",
-                        Stop::Remembered => "remembered",
-                    },
-                    unknown: match failure.shrunk.stop {
-                        Stop::Unknown(unknown) => unknown,
-                        _ => 0,
-                    },
-                },
-                slow: failure.slow.as_ref().map(|slow| {
-                    let (case, class, _, _) = placed(&slow.origin);
-                    JsonSlow {
-                        case,
-                        class,
-                        shape: slow.shape.clone(),
-                        bytes: slow.bytes,
-                    }
-                }),
-                table: failure.table.as_ref(),
-            }
-        }),
-    };
-    serde_json::to_string(&json).expect("the report serialises")
-}
-
-/// Writes a case in the oj layout under `dir`: `<problem>-<solution>-<seed>-<case><suffix>.in`
-/// with the input and `.out` with the expected output, or, for an input given with `--from`,
-/// under that file's name; returns the `.in` path. A file of that name with another input
-/// is not written over: the name gets `-2`, `-3`, ...
-pub fn save<P: Coached>(
-    dir: &Path,
-    options: &Options,
-    origin: &Origin,
-    suffix: &str,
-    input: &P::Input,
-) -> Result<PathBuf> {
-    let stem = match origin {
-        Origin::Case { index, .. } => format!(
-            "{}-{}-{}-{}{suffix}",
-            P::NAME,
-            corpus::plain(&options.solution_name()),
-            options.seed,
-            index + 1
-        ),
-        Origin::File(path) | Origin::Remembered(path) => format!(
-            "{}{suffix}",
-            path.file_stem().unwrap_or_default().to_string_lossy()
-        ),
-    };
-    let text = P::format(input);
-    let free = |path: &Path| std::fs::read_to_string(path).map_or(true, |held| held == text);
-    let path = (1..)
-        .map(|k| match k {
-            1 => dir.join(format!("{stem}.in")),
-            k => dir.join(format!("{stem}-{k}.in")),
-        })
-        .find(|path| free(path))
-        .expect("a free name");
-    corpus::write_case::<P>(&path, input)?;
-    Ok(path)
-}
-
-/// Whether `dir` can take the saved cases: made if missing, and written to once.
-pub fn check_writable(dir: &Path) -> Result<()> {
-    if dir.exists() && !dir.is_dir() {
-        anyhow::bail!("--save {}: not a folder", dir.display());
-    }
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
-    let probe = dir.join(format!(".coach-write-test-{}", std::process::id()));
-    std::fs::write(&probe, b"").with_context(|| format!("cannot write in {}", dir.display()))?;
-    std::fs::remove_file(&probe).with_context(|| format!("cannot write in {}", dir.display()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::Tdpcb;
-    use crate::process::{Ended, Finished, Limits};
-    use std::os::unix::process::ExitStatusExt;
+    use crate::problems::{Known, Tdpcb};
+    use crate::stress::failure::Slow;
+    use crate::stress::failure::example::{case, failure, options};
+    use std::path::PathBuf;
 
-    fn options() -> Options {
-        Options {
-            cases: 1,
-            seed: 3,
-            max_size: crate::problem::Size::Small,
-            limits: Limits {
-                time: Duration::from_secs(2),
-                output: 1 << 20,
-            },
-            shrink_tries: Some(100),
-            ..Options::command(vec!["true".into()])
-        }
-    }
-
-    fn case(index: usize, class: Class) -> Origin {
-        Origin::Case {
-            index,
-            class,
-            shape: None,
-        }
-    }
-
-    fn failure(verdict: Verdict, stdout: &str, stderr: &str, stop: Stop) -> Failure<Tdpcb> {
-        let input = (vec![1], vec![2]);
-        let run = Run {
-            verdict,
-            finished: Finished {
-                ended: Ended::Exited(std::process::ExitStatus::from_raw(0)),
-                stdout: stdout.as_bytes().to_vec(),
-                stderr: stderr.as_bytes().to_vec(),
-                time: Duration::from_millis(5),
-            },
-            difference: (verdict == Verdict::Wa).then(|| "token 1 (line 1): x".to_string()),
-        };
-        Failure {
-            origin: case(0, Class::Small),
-            verdict,
-            original: (vec![1, 1], vec![2]),
-            shrunk: Shrunk {
-                input: input.clone(),
-                run: run.clone(),
-                steps: 1,
-                tries: 2,
-                stop,
-            },
-            shown: input,
-            run,
-            expected: "2".to_string(),
-            slow: None,
-            table: None,
-        }
-    }
-
-    fn text_of(failure: &Failure<Tdpcb>) -> String {
-        text(failure, &options(), Duration::ZERO, None)
-    }
-
-    #[test]
-    fn why_plays_a_short_wrong_answer_and_names_the_command_otherwise() {
-        let wa = failure(Verdict::Wa, "3\n", "", Stop::Minimal);
-        let shown = why(&wa, None);
-        let piles = (vec![1], vec![2]);
-        let mut played = play::play::<Tdpcb>(&piles).unwrap();
-        assert_eq!(
-            shown,
-            format!(
-                "\n--- why: coach play tdpcb\n{}",
-                play::text(&mut played, play::Extras::default())
-            )
-        );
-        assert!(shown.ends_with("Result: 2\n"), "{shown}");
-        let tle = failure(Verdict::Tle, "", "", Stop::Minimal);
-        assert_eq!(
-            why(&tle, Some(Path::new("s/x.in"))),
-            "\nWhy the expected answer is right, move by move: coach play tdpcb s/x.in\n"
-        );
-        let mut long = failure(Verdict::Wa, "3\n", "", Stop::Minimal);
-        long.shown = (vec![1; 30], vec![1; 11]);
-        assert_eq!(
-            why(&long, None),
-            "\nWhy the expected answer is right, move by move: coach play tdpcb FILE\n"
-        );
+    fn text_of(failure: &Failure<(Vec<i64>, Vec<i64>)>) -> String {
+        text(
+            &Known::<Tdpcb>::new(),
+            failure,
+            &options(),
+            Duration::ZERO,
+            None,
+        )
     }
 
     #[test]
@@ -1092,14 +658,14 @@ mod tests {
     #[test]
     fn a_replay_says_what_the_corpus_holds_and_what_fails_still() {
         let dir = Some(PathBuf::from(".coach/tdpcb"));
-        let replay = |passing, failing: Option<&str>| Replay {
+        let replay = |passing, failing: Option<&str>| CorpusReplay {
             dir: dir.clone(),
             passing,
             failing: failing.map(PathBuf::from),
             unreadable: Vec::new(),
         };
         assert_eq!(replay(0, None).words(), "");
-        assert_eq!(Replay::default().words(), "");
+        assert_eq!(CorpusReplay::default().words(), "");
         assert_eq!(
             replay(1, None).words(),
             "1 remembered failure (in .coach/tdpcb): it passes now.\n"
@@ -1123,142 +689,6 @@ mod tests {
         assert_eq!(
             unreadable.words(),
             "Cannot read back a remembered input, left as it is: y.in: not UTF-8 text\n"
-        );
-    }
-
-    #[test]
-    fn the_json_report_has_its_schema() {
-        let tally = Tally {
-            classes: [1, 0, 0, 0],
-            largest: Some((9, "1 + 1 objects".to_string())),
-            ..Tally::default()
-        };
-        let none = (Replay::default(), Kept::default());
-        let passed: serde_json::Value = serde_json::from_str(&json::<Tdpcb>(
-            None,
-            &options(),
-            &tally,
-            None,
-            &none.0,
-            &none.1,
-        ))
-        .unwrap();
-        let zero = serde_json::json!({"small": 0, "medium": 0, "max": 0, "boundary": 0});
-        assert_eq!(
-            passed,
-            serde_json::json!({"problem": "tdpcb", "seed": 3, "cases_run": 1, "verdict": "AC",
-                               "tried": {"small": 1, "medium": 0, "max": 0, "boundary": 0,
-                                         "largest": "1 + 1 objects", "timed_out": zero,
-                                         "not_run": zero},
-                               "remembered": {"corpus": null, "passing": 0, "failing": null},
-                               "interrupted": null, "failure": null})
-        );
-        let stopped: serde_json::Value = serde_json::from_str(&json::<Tdpcb>(
-            None,
-            &options(),
-            &tally,
-            Some(2),
-            &none.0,
-            &none.1,
-        ))
-        .unwrap();
-        assert_eq!(stopped["interrupted"], "SIGINT");
-        let mut failed = failure(Verdict::Wa, "3\n", "", Stop::Unknown(2));
-        failed.slow = Some(Slow {
-            origin: case(1, Class::Max),
-            shape: "1000 + 1000 objects".to_string(),
-            bytes: 7_902,
-        });
-        let kept = Kept {
-            corpus: Some((
-                PathBuf::from("c/s.in"),
-                Some(PathBuf::from("c/s-original.in")),
-            )),
-            known: false,
-            saved: Vec::new(),
-        };
-        let failed: serde_json::Value = serde_json::from_str(&json(
-            Some(&failed),
-            &options(),
-            &Tally::default(),
-            None,
-            &none.0,
-            &kept,
-        ))
-        .unwrap();
-        assert_eq!(failed["failure"]["class"], "small");
-        assert_eq!(failed["failure"]["from"], serde_json::Value::Null);
-        assert_eq!(failed["verdict"], "WA");
-        assert_eq!(failed["cases_run"], 1);
-        assert_eq!(failed["failure"]["case"], 1);
-        assert_eq!(failed["failure"]["shrunk"], "1 1\n1\n2\n");
-        assert_eq!(failed["failure"]["original"], "2 1\n1 1\n2\n");
-        assert_eq!(failed["failure"]["file"], "c/s.in");
-        assert_eq!(failed["failure"]["original_file"], "c/s-original.in");
-        assert_eq!(failed["failure"]["actual"], "3\n");
-        assert_eq!(
-            failed["failure"]["shrink"],
-            serde_json::json!({"steps": 1, "tries": 2, "stopped": "unknown", "unknown": 2})
-        );
-        assert_eq!(
-            failed["failure"]["slow"],
-            serde_json::json!({"case": 2, "class": "max", "shape": "1000 + 1000 objects",
-                               "bytes": 7902})
-        );
-    }
-
-    #[test]
-    fn cases_are_saved_in_the_oj_layout_never_over_another_input() {
-        let dir = tempfile::tempdir().unwrap();
-        let five = case(4, Class::Medium);
-        let mut options = options();
-        options.solution = crate::stress::Solution::File {
-            path: PathBuf::from("dir/my.sol.py"),
-            pypy: false,
-        };
-        let saved = save::<Tdpcb>(
-            dir.path(),
-            &options,
-            &five,
-            "-original",
-            &(vec![1], vec![2]),
-        )
-        .unwrap();
-        assert_eq!(saved, dir.path().join("tdpcb-my_sol-3-5-original.in"));
-        assert_eq!(std::fs::read_to_string(&saved).unwrap(), "1 1\n1\n2\n");
-        assert_eq!(
-            std::fs::read_to_string(dir.path().join("tdpcb-my_sol-3-5-original.out")).unwrap(),
-            "2\n"
-        );
-        // The same input again is the same file; another input under that name is not
-        // written over.
-        let again = save::<Tdpcb>(
-            dir.path(),
-            &options,
-            &five,
-            "-original",
-            &(vec![1], vec![2]),
-        );
-        assert_eq!(again.unwrap(), saved);
-        let other = save::<Tdpcb>(
-            dir.path(),
-            &options,
-            &five,
-            "-original",
-            &(vec![3], vec![2]),
-        );
-        assert_eq!(
-            other.unwrap(),
-            dir.path().join("tdpcb-my_sol-3-5-original-2.in")
-        );
-        assert_eq!(std::fs::read_to_string(&saved).unwrap(), "1 1\n1\n2\n");
-        assert!(check_writable(&dir.path().join("new/folder")).is_ok());
-        let file = dir.path().join("a-file");
-        std::fs::write(&file, "").unwrap();
-        assert!(check_writable(&file.join("under")).is_err());
-        assert_eq!(
-            check_writable(&file).unwrap_err().to_string(),
-            format!("--save {}: not a folder", file.display())
         );
     }
 }

@@ -1,0 +1,107 @@
+//! One run of the learner's program on one input, judged against the answer.
+
+use super::compare::{self, Rule};
+use crate::process::{self, Ended, Finished, Limits};
+use anyhow::Result;
+
+/// How a run of the learner's program is judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Accepted.
+    Ac,
+    /// Wrong answer.
+    Wa,
+    /// Runtime error: a non-zero exit, or killed by a signal.
+    Re,
+    /// Time limit exceeded: the run was killed.
+    Tle,
+    /// Output limit exceeded: the run was stopped.
+    Ole,
+}
+
+impl Verdict {
+    pub fn abbreviation(self) -> &'static str {
+        match self {
+            Verdict::Ac => "AC",
+            Verdict::Wa => "WA",
+            Verdict::Re => "RE",
+            Verdict::Tle => "TLE",
+            Verdict::Ole => "OLE",
+        }
+    }
+}
+
+/// One run of the learner's program, judged.
+#[derive(Clone, Debug)]
+pub struct Run {
+    pub verdict: Verdict,
+    pub finished: Finished,
+    /// For WA: what differs first.
+    pub difference: Option<String>,
+}
+
+/// The learner's program, ready to run: its command, the limits of each run, and how its
+/// output is compared.
+#[derive(Clone, Debug)]
+pub struct Runner {
+    pub command: Vec<String>,
+    pub limits: Limits,
+    pub rule: Rule,
+}
+
+impl Runner {
+    /// Runs the program on `input` and judges its output against `expected` (the answer,
+    /// without its final newline). Errs when the command cannot start, or with
+    /// [`Interrupted`](process::Interrupted) when coach is stopping.
+    pub fn judge(&self, input: &str, expected: &str) -> Result<Run> {
+        let finished = process::run(&self.command, input.as_bytes(), self.limits)?;
+        let (verdict, difference) = match finished.ended {
+            Ended::TimedOut => (Verdict::Tle, None),
+            Ended::OutputLimit => (Verdict::Ole, None),
+            Ended::Exited(status) if !status.success() => (Verdict::Re, None),
+            Ended::Exited(_) => match compare::difference(self.rule, expected, &finished.stdout) {
+                None => (Verdict::Ac, None),
+                Some(difference) => (Verdict::Wa, Some(difference)),
+            },
+        };
+        Ok(Run {
+            verdict,
+            finished,
+            difference,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn runner(script: &str) -> Runner {
+        Runner {
+            command: vec!["sh".into(), "-c".into(), script.into()],
+            limits: Limits {
+                time: Duration::from_secs(5),
+                output: 1 << 10,
+            },
+            rule: Rule::Tokens,
+        }
+    }
+
+    #[test]
+    fn each_way_a_run_ends_has_its_verdict() {
+        let verdict = |script: &str| runner(script).judge("3\n", "3").unwrap();
+        assert_eq!(verdict("cat").verdict, Verdict::Ac);
+        let wrong = verdict("echo 4");
+        assert_eq!(wrong.verdict, Verdict::Wa);
+        assert_eq!(
+            wrong.difference.as_deref(),
+            Some("token 1 (line 1): expected `3`, got `4`")
+        );
+        assert_eq!(verdict("cat; exit 3").verdict, Verdict::Re);
+        assert_eq!(verdict("yes").verdict, Verdict::Ole);
+        let mut slow = runner("sleep 5");
+        slow.limits.time = Duration::from_millis(100);
+        assert_eq!(slow.judge("", "").unwrap().verdict, Verdict::Tle);
+    }
+}

@@ -1,0 +1,155 @@
+//! What a stress run found, as the reports ([`text`](super::text), [`json`](super::json))
+//! and the files read it: the failure, shrunk and judged once more, the case that timed out
+//! beside it, where its inputs are kept, and what the replay of the corpus found.
+
+use super::minimize::Shrunk;
+use super::search::{Origin, Tally};
+use crate::solution::{Run, Verdict};
+use crate::table::Examined;
+use std::path::{Path, PathBuf};
+
+/// A failure, minimized and judged once more.
+pub struct Failure<I> {
+    /// The failing case, or the user's input.
+    pub origin: Origin,
+    /// The verdict the case got when it was found.
+    pub verdict: Verdict,
+    pub original: I,
+    pub shrunk: Shrunk<I>,
+    /// The run on the input shown, the shrunk one (or the original, when the shrunk one
+    /// passed on this last run), and what the submission prints there.
+    pub shown: I,
+    pub run: Run,
+    pub expected: String,
+    /// The first case that timed out, where the failure shown is another: told beside it.
+    pub slow: Option<Slow>,
+    /// For a wrong answer: the finding on the table the solution printed on the input
+    /// shown, where it printed one (`table/`).
+    pub table: Option<Examined>,
+    /// Where its inputs are kept whole.
+    pub files: Files,
+}
+
+/// What a report tells around its failure, or in place of one: what the cases tried before
+/// it, the signal that stopped the run early, and what the replay of the corpus found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Context {
+    pub tally: Tally,
+    pub interrupted: Option<i32>,
+    pub replay: CorpusReplay,
+}
+
+/// A case that timed out: where it is, and its shape and size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slow {
+    pub origin: Origin,
+    pub shape: String,
+    pub bytes: usize,
+}
+
+/// Where a failure's inputs are kept whole: in the corpus, and with `--save`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Files {
+    /// The shrunk input (or the input shown), and the original, as the corpus holds them.
+    pub corpus: Option<(PathBuf, Option<PathBuf>)>,
+    /// The corpus held that failure already.
+    pub known: bool,
+    /// The files `--save` wrote, in the order written.
+    pub saved: Vec<PathBuf>,
+}
+
+impl Files {
+    /// The file that holds the input shown, whole: the one `--save` wrote last, else the
+    /// corpus's.
+    pub fn shown(&self) -> Option<&Path> {
+        self.saved
+            .last()
+            .map(PathBuf::as_path)
+            .or(self.corpus.as_ref().map(|(shown, _)| shown.as_path()))
+    }
+}
+
+/// What the replay of the corpus found, as a report says it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CorpusReplay {
+    /// The corpus's folder, where it holds any input.
+    pub dir: Option<PathBuf>,
+    /// The remembered failures that pass now.
+    pub passing: usize,
+    /// The one that fails still.
+    pub failing: Option<PathBuf>,
+    /// Files of the corpus that no longer read, each with why.
+    pub unreadable: Vec<String>,
+}
+
+/// A failure of TDPC B and the options it was found with, for the reports' tests.
+#[cfg(test)]
+pub mod example {
+    use super::*;
+    use crate::problem::Size;
+    use crate::process::{Ended, Finished, Limits};
+    use crate::stress::minimize::Stop;
+    use crate::stress::options::StressOptions;
+    use crate::stress::search::Class;
+    use std::os::unix::process::ExitStatusExt;
+    use std::time::Duration;
+
+    pub fn options() -> StressOptions {
+        StressOptions {
+            cases: 1,
+            seed: 3,
+            max_size: Size::Small,
+            limits: Limits {
+                time: Duration::from_secs(2),
+                output: 1 << 20,
+            },
+            shrink_tries: Some(100),
+            ..StressOptions::command(vec!["true".into()])
+        }
+    }
+
+    pub fn case(index: usize, class: Class) -> Origin {
+        Origin::Case {
+            index,
+            class,
+            shape: None,
+        }
+    }
+
+    pub fn failure(
+        verdict: Verdict,
+        stdout: &str,
+        stderr: &str,
+        stop: Stop,
+    ) -> Failure<(Vec<i64>, Vec<i64>)> {
+        let input = (vec![1], vec![2]);
+        let run = Run {
+            verdict,
+            finished: Finished {
+                ended: Ended::Exited(std::process::ExitStatus::from_raw(0)),
+                stdout: stdout.as_bytes().to_vec(),
+                stderr: stderr.as_bytes().to_vec(),
+                time: Duration::from_millis(5),
+            },
+            difference: (verdict == Verdict::Wa).then(|| "token 1 (line 1): x".to_string()),
+        };
+        Failure {
+            origin: case(0, Class::Small),
+            verdict,
+            original: (vec![1, 1], vec![2]),
+            shrunk: Shrunk {
+                input: input.clone(),
+                run: run.clone(),
+                steps: 1,
+                tries: 2,
+                stop,
+            },
+            shown: input,
+            run,
+            expected: "2".to_string(),
+            slow: None,
+            table: None,
+            files: Files::default(),
+        }
+    }
+}

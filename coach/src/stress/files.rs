@@ -1,0 +1,124 @@
+//! The failing cases `--save` writes, in the oj layout.
+
+use super::corpus::{plain, write_case};
+use super::options::StressOptions;
+use super::search::Origin;
+use crate::problem::Subject;
+use anyhow::{Context, Result};
+use std::path::{Path, PathBuf};
+
+/// Writes a case in the oj layout under `dir`: `<problem>-<solution>-<seed>-<case><suffix>.in`
+/// with the input and `.out` with the expected output, or, for an input given with `--from`,
+/// under that file's name; returns the `.in` path. A file of that name with another input
+/// is not written over: the name gets `-2`, `-3`, ...
+pub fn save<S: Subject>(
+    subject: &S,
+    dir: &Path,
+    options: &StressOptions,
+    origin: &Origin,
+    suffix: &str,
+    input: &S::Input,
+) -> Result<PathBuf> {
+    let stem = match origin {
+        Origin::Case { index, .. } => format!(
+            "{}-{}-{}-{}{suffix}",
+            subject.name(),
+            plain(&options.solution.name()),
+            options.seed,
+            index + 1
+        ),
+        Origin::File(path) | Origin::Remembered(path) => format!(
+            "{}{suffix}",
+            path.file_stem().unwrap_or_default().to_string_lossy()
+        ),
+    };
+    let text = subject.format(input);
+    let free = |path: &Path| std::fs::read_to_string(path).map_or(true, |held| held == text);
+    let path = (1..)
+        .map(|k| match k {
+            1 => dir.join(format!("{stem}.in")),
+            k => dir.join(format!("{stem}-{k}.in")),
+        })
+        .find(|path| free(path))
+        .expect("a free name");
+    write_case(subject, &path, input)?;
+    Ok(path)
+}
+
+/// Whether `dir` can take the saved cases: made if missing, and written to once.
+pub fn check_writable(dir: &Path) -> Result<()> {
+    if dir.exists() && !dir.is_dir() {
+        anyhow::bail!("--save {}: not a folder", dir.display());
+    }
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
+    let probe = dir.join(format!(".coach-write-test-{}", std::process::id()));
+    std::fs::write(&probe, b"").with_context(|| format!("cannot write in {}", dir.display()))?;
+    std::fs::remove_file(&probe).with_context(|| format!("cannot write in {}", dir.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::{Known, Tdpcb};
+    use crate::stress::failure::example::{case, options};
+    use crate::stress::search::Class;
+
+    #[test]
+    fn cases_are_saved_in_the_oj_layout_never_over_another_input() {
+        let dir = tempfile::tempdir().unwrap();
+        let tdpcb = Known::<Tdpcb>::new();
+        let five = case(4, Class::Medium);
+        let mut options = options();
+        options.solution = crate::solution::Solution::File {
+            path: PathBuf::from("dir/my.sol.py"),
+            pypy: false,
+        };
+        let saved = save(
+            &tdpcb,
+            dir.path(),
+            &options,
+            &five,
+            "-original",
+            &(vec![1], vec![2]),
+        )
+        .unwrap();
+        assert_eq!(saved, dir.path().join("tdpcb-my_sol-3-5-original.in"));
+        assert_eq!(std::fs::read_to_string(&saved).unwrap(), "1 1\n1\n2\n");
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("tdpcb-my_sol-3-5-original.out")).unwrap(),
+            "2\n"
+        );
+        // The same input again is the same file; another input under that name is not
+        // written over.
+        let again = save(
+            &tdpcb,
+            dir.path(),
+            &options,
+            &five,
+            "-original",
+            &(vec![1], vec![2]),
+        );
+        assert_eq!(again.unwrap(), saved);
+        let other = save(
+            &tdpcb,
+            dir.path(),
+            &options,
+            &five,
+            "-original",
+            &(vec![3], vec![2]),
+        );
+        assert_eq!(
+            other.unwrap(),
+            dir.path().join("tdpcb-my_sol-3-5-original-2.in")
+        );
+        assert_eq!(std::fs::read_to_string(&saved).unwrap(), "1 1\n1\n2\n");
+        assert!(check_writable(&dir.path().join("new/folder")).is_ok());
+        let file = dir.path().join("a-file");
+        std::fs::write(&file, "").unwrap();
+        assert!(check_writable(&file.join("under")).is_err());
+        assert_eq!(
+            check_writable(&file).unwrap_err().to_string(),
+            format!("--save {}: not a folder", file.display())
+        );
+    }
+}

@@ -1,0 +1,43 @@
+//! Abc201d's table as learners print it: the ways they index it and what they store, what
+//! each entry reads, and the order a recurrence fills them in.
+
+use crate::draw::Grid;
+use crate::problem::{Meaning, Recurrence, Rules, Solve, Stored, Truth};
+use crate::problems::Abc201d;
+use crate::problems::abc201d::Leads;
+
+impl Recurrence for Abc201d {
+    type Entry = (usize, usize);
+    const ANSWER_STEP: &'static str = "the sign of the lead at the start, (1, 1): Takahashi \
+        above 0, Aoki below, Draw at 0";
+
+    /// The piece's cell, row then column or the other way round, from 0 or from 1; holding
+    /// the lead of the player to move there, or Takahashi's.
+    fn meanings(grid: &Grid) -> Vec<Meaning<(usize, usize)>> {
+        let indexings = super::cell_indexings(grid, "the piece's cell", |_| true);
+        Meaning::all(indexings, &[Stored::MoverLead, Stored::FirstLead])
+    }
+
+    fn truth(_: &Grid, leads: &mut Leads<'_>, cell: &(usize, usize)) -> Truth {
+        Truth {
+            worth: Self::worth(leads, cell),
+            mover: Self::mover(cell),
+            left: None,
+            grundy: None,
+        }
+    }
+
+    fn reads(grid: &Grid, cell: &(usize, usize)) -> Vec<(String, (usize, usize))> {
+        super::moves_read::<Self>(grid, cell)
+    }
+
+    /// From the goal back: the further from the start, the sooner filled.
+    fn fill_order(_: &Grid, &(i, j): &(usize, usize)) -> i64 {
+        -((i + j) as i64)
+    }
+
+    /// The table draws cell (i, j) at row i, column j.
+    fn cell(_: &Grid, &(i, j): &(usize, usize)) -> Option<(usize, usize, usize)> {
+        Some((0, i, j))
+    }
+}

@@ -1,0 +1,160 @@
+//! `coach table`: the learner's solution run once on a given input, and the table it prints
+//! to standard error read and judged: where the recurrence breaks, for a learner who already
+//! has a failing input, or who checks a table on a sample. `coach play --html --table-of`
+//! marks the same finding on the page of the input.
+
+use super::{Finding, TableTask, finding, how_to_print, text, with_table};
+use crate::exit::Exit;
+use crate::input;
+use crate::output;
+use crate::page;
+use crate::play::{self, Marked};
+use crate::problem::{Coached, Recurrence};
+use crate::problems::Name;
+use crate::solution::{Run, Runner, Verdict};
+use serde_json::json;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// What `coach table` is told: the solution, ready to run, the input's file, which game's
+/// table, and JSON or words.
+pub struct TableRun<'a> {
+    pub runner: &'a Runner,
+    pub file: PathBuf,
+    /// Which game of the input the table is of, from 1.
+    pub case: usize,
+    pub json: bool,
+}
+
+/// `coach table PROBLEM SOLUTION FILE`: the report, and its status (1 where the answer or an
+/// entry is wrong).
+pub fn examine(name: Name, table: TableRun<'_>, out: &mut dyn Write) -> Exit {
+    struct Examine<'a, 'o> {
+        table: TableRun<'a>,
+        out: &'o mut dyn Write,
+    }
+    impl TableTask for Examine<'_, '_> {
+        type Output = Exit;
+
+        fn run<P: Coached + Recurrence>(self) -> Exit {
+            Exit::of(report::<P>(self.table, self.out))
+        }
+    }
+    with_table(name, Examine { table, out }).unwrap_or_else(|| unknown(name))
+}
+
+/// `coach play PROBLEM FILE --html PAGE --table-of SOLUTION`: the page of the input, with
+/// the table the solution prints on it marked in the drawn tables: every wrong entry
+/// coloured, the first one outlined, and the finding in words above them.
+pub fn page(name: Name, runner: &Runner, bytes: &[u8], path: &Path, out: &mut dyn Write) -> Exit {
+    struct Page<'a> {
+        runner: &'a Runner,
+        bytes: &'a [u8],
+        path: &'a Path,
+        out: &'a mut dyn Write,
+    }
+    impl TableTask for Page<'_> {
+        type Output = Exit;
+
+        fn run<P: Coached + Recurrence>(self) -> Exit {
+            Exit::of(marked_page::<P>(
+                self.runner,
+                self.bytes,
+                self.path,
+                self.out,
+            ))
+        }
+    }
+    with_table(
+        name,
+        Page {
+            runner,
+            bytes,
+            path,
+            out,
+        },
+    )
+    .unwrap_or_else(|| unknown(name))
+}
+
+/// A problem whose table coach does not know.
+fn unknown(name: Name) -> Exit {
+    Exit::usage(anyhow::anyhow!(
+        "coach does not know how learners print {}'s table",
+        name.binary()
+    ))
+}
+
+/// The solution run once on `input`, and the finding on the table it printed about game
+/// `case` (from 1), where it printed one.
+fn run_and_find<P: Coached + Recurrence>(
+    runner: &Runner,
+    input: &P::Input,
+    case: usize,
+) -> Result<(Run, Option<Finding>), Exit> {
+    let game = input::game::<P>(input, case)?;
+    let run = runner
+        .judge(&P::format(input), &P::answer(input))
+        .map_err(Exit::usage)?;
+    let found = finding::<P>(game, &run);
+    Ok((run, found))
+}
+
+/// The finding in words, or, where no table was printed, how to print one.
+fn words<P: Recurrence>(found: Option<&Finding>) -> String {
+    match found {
+        Some(found) => text::<P>(found),
+        None => how_to_print(),
+    }
+}
+
+fn report<P: Coached + Recurrence>(table: TableRun<'_>, out: &mut dyn Write) -> Result<Exit, Exit> {
+    let bytes = input::read(Some(&table.file))?;
+    let input = input::parse::<P>(&bytes)?;
+    let (run, found) = run_and_find::<P>(table.runner, &input, table.case)?;
+    let wrong = run.verdict != Verdict::Ac
+        || found
+            .as_ref()
+            .is_some_and(|found| found.first_wrong.is_some());
+    let status = if wrong { Exit::Failure } else { Exit::Success };
+    let text = if table.json {
+        let value = json!({
+            "problem": P::NAME,
+            "verdict": run.verdict.abbreviation(),
+            "table": found,
+        });
+        format!("{value:#}\n")
+    } else {
+        format!(
+            "{}: {} on {}.\n{}",
+            P::NAME,
+            run.verdict.abbreviation(),
+            table.file.display(),
+            words::<P>(found.as_ref())
+        )
+    };
+    match output::emit(out, &text) {
+        Exit::Success => Ok(status),
+        exit => Err(exit),
+    }
+}
+
+fn marked_page<P: Coached + Recurrence>(
+    runner: &Runner,
+    bytes: &[u8],
+    path: &Path,
+    out: &mut dyn Write,
+) -> Result<Exit, Exit> {
+    let input = input::parse::<P>(bytes)?;
+    let (run, found) = run_and_find::<P>(runner, &input, 1)?;
+    let mut played = play::play::<P>(&input).map_err(Exit::internal)?;
+    played.marked = Some(Marked {
+        said: format!(
+            "Your solution: {} on this input.\n{}",
+            run.verdict.abbreviation(),
+            words::<P>(found.as_ref())
+        ),
+        marks: found.map(|found| found.marks).unwrap_or_default(),
+    });
+    page::write_file(&mut played, path, out)
+}
