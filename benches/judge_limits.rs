@@ -256,7 +256,7 @@ fn targets(binary: &'static str) -> Problem {
 }
 
 /// The inputs a binary is measured on: one random at the maximum constraints, then each of
-/// the judge's boundary shapes ([`coach::problem::Generate::boundaries`]), each named.
+/// the judge's boundary shapes ([`coach::Generate::boundaries`]), each named.
 struct Shapes;
 
 impl Task for Shapes {

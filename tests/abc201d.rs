@@ -4,7 +4,7 @@
 mod common;
 
 use coach::Rng;
-use coach::format::grid_input;
+use coach::grid_input;
 use coach::problems::abc201d::submission as abc201d;
 use coach::problems::abc201d::{oracle, random_grid};
 use common::{assert_all_rejected, assert_answer};

@@ -5,7 +5,7 @@
 mod common;
 
 use coach::Rng;
-use coach::format::interval_test_cases_input;
+use coach::interval_test_cases_input;
 use coach::problems::abc206f::submission as abc206f;
 use coach::problems::abc206f::{oracle, random_test_case};
 use common::{answer, assert_all_rejected, assert_answer};

@@ -4,7 +4,7 @@
 mod common;
 
 use coach::Rng;
-use coach::format::grid_input;
+use coach::grid_input;
 use coach::problems::arc038b::submission as arc038b;
 use coach::problems::arc038b::{oracle, random_grid};
 use common::{assert_all_rejected, assert_answer};

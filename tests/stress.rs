@@ -13,11 +13,11 @@
 mod common;
 
 use clap::Parser;
+use coach::Subject;
 use coach::cli::Cli;
-use coach::problem::Subject;
 use coach::problems::abc206f::Interval;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Known, Name, Task, Tdpcb};
-use coach::shrink::sequences;
+use coach::sequences;
 use coach::solution::{Run, Runner, Solution, Verdict};
 use coach::stress::{self, Stop, StressOptions};
 use coach::{Coached, Exit, Judged, Size};

@@ -4,10 +4,10 @@
 mod common;
 
 use coach::Rng;
-use coach::format::two_sequences_input;
 use coach::problems::tdpcb::submission as tdpcb;
 use coach::problems::tdpcb::{oracle, random_pile};
-use coach::shrink::sequences;
+use coach::sequences;
+use coach::two_sequences_input;
 use common::{assert_all_rejected, assert_answer};
 
 /// Every pair of piles of 1 to 4 objects with values in {1, 2, 3} (120 x 120), in-process.

@@ -2,9 +2,9 @@
 //! commands that teach (`play --why`, `review`, `duel`), with the median wall time and peak
 //! memory of the process (release build).
 
+use coach::Games;
 use coach::dev::measure::{measure, measure_exiting};
 use coach::dev::optimal_line;
-use coach::problem::Games;
 use coach::problems::{Name, Task};
 use coach::{Coached, Rng, Size};
 use std::path::Path;

@@ -62,7 +62,7 @@ impl<P: Solve> Analysis<P> {
 
 /// Positions the count of moves left holds for one game, at most: past them no count is
 /// given, and a win or a loss is said without its moves.
-pub const MAX_COUNTED: usize = 10_000;
+pub(crate) const MAX_COUNTED: usize = 10_000;
 
 /// A line of play from a position: its moves, and the analysis of the position before each
 /// of the first ones.
@@ -80,7 +80,7 @@ pub struct Analyst<'g, P: Solve + 'g> {
     values: P::Values<'g>,
     known: FxHashMap<P::Position, Rc<Analysis<P>>>,
     /// The positions counted so far, by canonical position.
-    left: FxHashMap<P::Position, Counted>,
+    left: FxHashMap<P::Position, MovesLeft>,
     /// Counts made so far, each from a position not counted before.
     counts: u32,
     /// Set once a count would hold more than [`MAX_COUNTED`] positions: none is counted
@@ -235,7 +235,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
     }
 
     /// The moves left from `root` under optimal play: the winner hurries to a lost position,
-    /// the loser holds out. Counted over the positions reachable from `root`, each future once
+    /// the loser holds out. MovesLeft over the positions reachable from `root`, each future once
     /// (by its canonical position), with an explicit stack (a game may be thousands of moves
     /// long), and kept; `None` once the counts of this game would hold more than
     /// [`MAX_COUNTED`] positions, and from then on.
@@ -279,7 +279,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
                 continue;
             }
             let frame = stack.pop().expect("the frame just looked at");
-            let counted = Counted {
+            let counted = MovesLeft {
                 moves: frame.best.unwrap_or(0),
                 wins: frame.wins,
                 by: self.counts,
@@ -358,7 +358,7 @@ struct Frame<P: Solve> {
 
 impl<P: Solve> Frame<P> {
     /// Takes the next child, counted.
-    fn take(&mut self, child: Counted) {
+    fn take(&mut self, child: MovesLeft) {
         self.next += 1;
         if self.wins && child.wins {
             return;
@@ -375,7 +375,7 @@ impl<P: Solve> Frame<P> {
 /// A position counted: the moves left from it, whether its mover wins, and which count
 /// found it.
 #[derive(Clone, Copy, Debug)]
-struct Counted {
+struct MovesLeft {
     moves: usize,
     wins: bool,
     by: u32,

@@ -34,21 +34,21 @@ use std::time::Duration;
 )]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Command,
+    command: Command,
 }
 
 // clap prints these comments as the commands' help, where `<problem>` is a placeholder, not
 // an HTML tag.
 #[allow(rustdoc::invalid_html_tags)]
 #[derive(Subcommand, Debug)]
-pub enum Command {
+pub(crate) enum Command {
     /// Play the input's games optimally and show them move by move, ending with the answer
     /// the binary prints.
     #[command(after_help = Exit::HELP, long_about = play_about())]
     Play {
         /// A problem (`coach list`), or a rules file of your own game (`.py`).
-        #[arg(value_parser = subject)]
-        problem: Subject,
+        #[arg(value_parser = taught)]
+        problem: Taught,
         /// The judge's input; standard input when absent.
         file: Option<PathBuf>,
         #[command(flatten)]
@@ -85,8 +85,8 @@ pub enum Command {
     #[command(after_help = Exit::HELP)]
     Review {
         /// A problem (`coach list`), or a rules file of your own game (`.py`).
-        #[arg(value_parser = subject)]
-        problem: Subject,
+        #[arg(value_parser = taught)]
+        problem: Taught,
         /// The judge's input; standard input when absent.
         file: Option<PathBuf>,
         #[command(flatten)]
@@ -110,8 +110,8 @@ pub enum Command {
     #[command(after_help = Exit::HELP)]
     Duel {
         /// A problem (`coach list`), or a rules file of your own game (`.py`).
-        #[arg(value_parser = subject)]
-        problem: Subject,
+        #[arg(value_parser = taught)]
+        problem: Taught,
         /// The judge's input. Standard input carries your moves, so give a file, or --seed
         /// (or --n, for a rules file).
         file: Option<PathBuf>,
@@ -215,7 +215,7 @@ pub enum Command {
 // As for [`Command`]: `<problem>` in the help is a placeholder.
 #[allow(rustdoc::invalid_html_tags)]
 #[derive(Args, Debug)]
-pub struct StressArgs {
+pub(crate) struct StressArgs {
     problem: Name,
     /// Your solution's source file.
     solution: Option<PathBuf>,
@@ -283,7 +283,7 @@ pub struct StressArgs {
 
 /// The arguments of `coach table`.
 #[derive(Args, Debug)]
-pub struct TableArgs {
+pub(crate) struct TableArgs {
     problem: Name,
     /// Your solution's source file, then the input; or the input alone, with the command
     /// after `--`.
@@ -355,7 +355,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             table_of: Some(solution),
             ..
         } => {
-            let (Subject::Problem(name), Some(path), None) = (problem, html, rules.n) else {
+            let (Taught::Problem(name), Some(path), None) = (problem, html, rules.n) else {
                 return Exit::usage(anyhow::anyhow!(
                     "--table-of marks a solution's table on a problem's page: give a problem \
                      and its input"
@@ -426,22 +426,22 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                 out,
             };
             match (problem, seed) {
-                (Subject::Problem(name), _) if rules.n.is_some() => n_is_for_rules(name),
-                (Subject::Problem(name), Some(seed)) => name.run(OnInput {
+                (Taught::Problem(name), _) if rules.n.is_some() => n_is_for_rules(name),
+                (Taught::Problem(name), Some(seed)) => name.run(OnInput {
                     input: Given::Generated { seed, size },
                     task: duel,
                 }),
-                (Subject::Rules(_), Some(_)) => Exit::usage(anyhow::anyhow!(
+                (Taught::Rules(_), Some(_)) => Exit::usage(anyhow::anyhow!(
                     "--seed generates an input of a problem: for a rules file, give --n N"
                 )),
                 (problem, None) if file.is_some() || rules.n.is_some() => {
                     teach(problem, file, rules, duel)
                 }
-                (Subject::Problem(_), None) => Exit::usage(anyhow::anyhow!(
+                (Taught::Problem(_), None) => Exit::usage(anyhow::anyhow!(
                     "duel needs a game: give the input's FILE, or --seed N to play a \
                      generated one (standard input carries your moves)"
                 )),
-                (Subject::Rules(_), None) => Exit::usage(anyhow::anyhow!(
+                (Taught::Rules(_), None) => Exit::usage(anyhow::anyhow!(
                     "duel needs a game: give --n N for start(N), or an input FILE for \
                      parse(text) (standard input carries your moves)"
                 )),
@@ -584,7 +584,7 @@ fn table_options(args: TableArgs) -> Result<(Solution, Duration, PathBuf, usize,
 
 /// A number of seconds, as the command line writes it: `2`, `0.5`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Seconds(pub Duration);
+pub(crate) struct Seconds(pub(crate) Duration);
 
 impl fmt::Display for Seconds {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -607,19 +607,19 @@ fn seconds(text: &str) -> Result<Seconds, String> {
 
 /// What a teaching command plays: a problem of the roster, or a rules file.
 #[derive(Clone, Debug)]
-pub enum Subject {
+pub(crate) enum Taught {
     Problem(Name),
     Rules(PathBuf),
 }
 
 /// A problem by its binary's name, or a rules file by its path (`.py`).
-fn subject(text: &str) -> Result<Subject, String> {
+fn taught(text: &str) -> Result<Taught, String> {
     if let Ok(name) = <Name as clap::ValueEnum>::from_str(text, true) {
-        return Ok(Subject::Problem(name));
+        return Ok(Taught::Problem(name));
     }
     // A program that speaks the rules protocol itself stands in for a `.py` file.
     if text.ends_with(".py") || Path::new(text).is_file() {
-        return Ok(Subject::Rules(PathBuf::from(text)));
+        return Ok(Taught::Rules(PathBuf::from(text)));
     }
     let names: Vec<&str> = Name::ALL.iter().map(|name| name.binary()).collect();
     Err(format!(
@@ -632,7 +632,7 @@ fn subject(text: &str) -> Result<Subject, String> {
 
 /// Where a rules file's game starts, for `play`, `review` and `duel`.
 #[derive(Args, Debug)]
-pub struct GameArgs {
+pub(crate) struct GameArgs {
     /// For a rules file: play the game of start(N) instead of reading an input with
     /// parse(text).
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
@@ -672,23 +672,23 @@ impl<T: Teach> Task for OnInput<T> {
 
 /// The one path of every teaching command: a problem reads its input (FILE, or standard
 /// input); a rules file starts at start(N) with --n, or reads the input with parse(text).
-fn teach<T: Teach>(subject: Subject, file: Option<PathBuf>, game: GameArgs, task: T) -> Exit {
-    match (subject, game.n) {
-        (Subject::Problem(name), None) => match input::read(file.as_deref()) {
+fn teach<T: Teach>(taught: Taught, file: Option<PathBuf>, game: GameArgs, task: T) -> Exit {
+    match (taught, game.n) {
+        (Taught::Problem(name), None) => match input::read(file.as_deref()) {
             Ok(bytes) => name.run(OnInput {
                 input: Given::Bytes(bytes),
                 task,
             }),
             Err(exit) => exit,
         },
-        (Subject::Problem(name), Some(_)) => n_is_for_rules(name),
-        (Subject::Rules(_), Some(_)) if file.is_some() => Exit::usage(anyhow::anyhow!(
+        (Taught::Problem(name), Some(_)) => n_is_for_rules(name),
+        (Taught::Rules(_), Some(_)) if file.is_some() => Exit::usage(anyhow::anyhow!(
             "give --n N or an input FILE for a rules file, not both"
         )),
-        (Subject::Rules(path), Some(n)) => {
+        (Taught::Rules(path), Some(n)) => {
             crate::rules::game::teach(&game.run.options(path), Start::N(n), task)
         }
-        (Subject::Rules(path), None) => match input::read(file.as_deref()) {
+        (Taught::Rules(path), None) => match input::read(file.as_deref()) {
             Ok(bytes) => {
                 crate::rules::game::teach(&game.run.options(path), Start::Input(bytes), task)
             }
@@ -707,7 +707,7 @@ fn n_is_for_rules(name: Name) -> Exit {
 
 /// How a rules file runs, for every command that takes one.
 #[derive(Args, Debug)]
-pub struct RulesArgs {
+pub(crate) struct RulesArgs {
     /// Run a rules file (and a .py solution of --table-of) with pypy3 instead of python3.
     #[arg(long)]
     pypy: bool,
@@ -816,7 +816,7 @@ mod tests {
         let defaults = options(&["coach", "stress", "tdpcb", "a.py"]);
         assert_eq!(defaults.cases, DEFAULTS.cases);
         assert_eq!(defaults.limits.time, solution::TIME_LIMIT);
-        assert_eq!(defaults.jobs, stress::options::default_jobs());
+        assert_eq!(defaults.jobs, stress::default_jobs());
         assert_eq!(
             defaults.resume("tdpcb", std::path::Path::new("x.in")),
             "coach stress tdpcb --from x.in a.py"

@@ -1,31 +1,31 @@
 //! Drawings shared by the grid problems (abc201d, arc038b) and the tables of all five.
 
 /// A grid of cells, one byte a cell, as the judges give it.
-pub type Grid = Vec<Vec<u8>>;
+pub(crate) type Grid = Vec<Vec<u8>>;
 
 /// An `h` x `w` grid of `cells[0]` and `cells[1]` in a checkerboard, `cells[0]` at the top
 /// left.
-pub fn checkerboard(h: usize, w: usize, cells: &[u8; 2]) -> Grid {
+pub(crate) fn checkerboard(h: usize, w: usize, cells: &[u8; 2]) -> Grid {
     (0..h)
         .map(|i| (0..w).map(|j| cells[(i + j) % 2]).collect())
         .collect()
 }
 
 /// Tables are drawn up to this many rows and columns; larger ones are not readable.
-pub const MAX_TABLE_SIDE: usize = 20;
+pub(crate) const MAX_TABLE_SIDE: usize = 20;
 
 /// Grids larger than a screen are summarised rather than drawn.
-pub fn too_large(grid: &Grid) -> bool {
+pub(crate) fn too_large(grid: &Grid) -> bool {
     grid.len() > 60 || grid[0].len() > 80
 }
 
 /// Grids up to this many columns draw each cell in three characters; wider ones in one.
-pub const ROOMY_COLUMNS: usize = 25;
+pub(crate) const ROOMY_COLUMNS: usize = 25;
 
 /// The grid with the path of a piece that starts at the top left and makes the moves of
 /// `line` (`target` gives the cell a move leads to) marked: `[+]` on the path and ` + ` off
 /// it, or, past [`ROOMY_COLUMNS`] columns, one character a cell with `*` on the path.
-pub fn path_on_grid<M: Copy>(
+pub(crate) fn path_on_grid<M: Copy>(
     grid: &Grid,
     line: &[M],
     target: impl Fn((usize, usize), M) -> (usize, usize),
@@ -57,18 +57,18 @@ pub fn path_on_grid<M: Copy>(
 
 /// Rows and columns a window around the piece shows: 11 x 41, or the whole side where it is
 /// shorter.
-pub const WINDOW: (usize, usize) = (11, 41);
+pub(crate) const WINDOW: (usize, usize) = (11, 41);
 
 /// The `size` lines of `0..len` around `at`, `at` in the middle, shifted at the edges rather
 /// than cut; all of them when there are fewer.
-pub fn around(at: usize, len: usize, size: usize) -> std::ops::Range<usize> {
+pub(crate) fn around(at: usize, len: usize, size: usize) -> std::ops::Range<usize> {
     let start = at.saturating_sub(size / 2).min(len.saturating_sub(size));
     start..(start + size).min(len)
 }
 
 /// The part of a large grid around `piece`: [`WINDOW`] rows and columns, one character a
 /// cell, `@` the piece, with the rows and columns it shows.
-pub fn window(grid: &Grid, (i, j): (usize, usize)) -> String {
+pub(crate) fn window(grid: &Grid, (i, j): (usize, usize)) -> String {
     let rows = around(i, grid.len(), WINDOW.0);
     let columns = around(j, grid[0].len(), WINDOW.1);
     let mut drawing = format!(
@@ -96,13 +96,13 @@ pub fn window(grid: &Grid, (i, j): (usize, usize)) -> String {
 }
 
 /// Grids of up to this many cells go to a page whole.
-pub const WHOLE_CELLS: usize = 250_000;
+pub(crate) const WHOLE_CELLS: usize = 250_000;
 
 /// A grid for a page to draw, with the piece's path `cells`: every row whole up to
 /// [`WHOLE_CELLS`] cells; else, per row, only the cells of the windows around the path's
 /// cells and the cells one move aside of them (`"from"` the first column sent), enough to
 /// draw the window around the piece at every move of the line and one step aside.
-pub fn grid_picture(grid: &Grid, cells: &[(usize, usize)]) -> serde_json::Value {
+pub(crate) fn grid_picture(grid: &Grid, cells: &[(usize, usize)]) -> serde_json::Value {
     let (h, w) = (grid.len(), grid[0].len());
     let text = |row: &[u8]| String::from_utf8_lossy(row).into_owned();
     if h * w <= WHOLE_CELLS {
@@ -139,7 +139,7 @@ pub fn grid_picture(grid: &Grid, cells: &[(usize, usize)]) -> serde_json::Value 
 /// A table under `title`, with one value per row and column label, and the cells of `path`
 /// (the line of play's, the start first) marked `[..]`; `None` when larger than
 /// [`MAX_TABLE_SIDE`].
-pub fn table(
+pub(crate) fn table(
     title: &str,
     row_labels: &[String],
     column_labels: &[String],
@@ -183,23 +183,12 @@ pub fn table(
 }
 
 /// Labels `first..first + count`.
-pub fn labels(first: usize, count: usize) -> Vec<String> {
+pub(crate) fn labels(first: usize, count: usize) -> Vec<String> {
     (first..first + count).map(|k| k.to_string()).collect()
 }
 
-/// [`table`] over the cells of a grid, numbered from 1 as the statements do.
-pub fn value_grid(
-    grid: &Grid,
-    title: &str,
-    path: &[(usize, usize)],
-    value: impl Fn(usize, usize) -> String,
-) -> Option<String> {
-    let (rows, columns) = (labels(1, grid.len()), labels(1, grid[0].len()));
-    table(title, &rows, &columns, path, value)
-}
-
 /// The cells a piece visits from the top left, making the moves of `line`.
-pub fn cells<M: Copy>(
+pub(crate) fn cells<M: Copy>(
     line: &[M],
     target: impl Fn((usize, usize), M) -> (usize, usize),
 ) -> Vec<(usize, usize)> {
@@ -308,11 +297,6 @@ mod tests {
         assert!(table("t", &side(21), &side(1), &[], |_, _| String::new()).is_none());
         assert!(table("t", &side(1), &side(21), &[], |_, _| String::new()).is_none());
         assert_eq!(labels(1, 3), ["1", "2", "3"]);
-        let grid = vec![b"+-".to_vec()];
-        assert_eq!(
-            value_grid(&grid, "v", &[(0, 0)], |_, j| j.to_string()).as_deref(),
-            Some("v\n   1  2\n1 [0] 1\n")
-        );
         assert_eq!(
             cells(&[false, true], |(i, j), down| if down {
                 (i + 1, j)

@@ -12,11 +12,11 @@ use crate::worth::so_far;
 use std::io::{self, BufRead, Write};
 
 /// `coach duel`: a test case of an input, played against the user on standard input.
-pub struct Duel<'a> {
-    pub options: DuelOptions,
+pub(crate) struct Duel<'a> {
+    pub(crate) options: DuelOptions,
     /// The test case, from 1.
-    pub case: usize,
-    pub out: &'a mut dyn Write,
+    pub(crate) case: usize,
+    pub(crate) out: &'a mut dyn Write,
 }
 
 impl Teach for Duel<'_> {
@@ -37,13 +37,13 @@ impl Teach for Duel<'_> {
 
 /// How a duel is played.
 #[derive(Clone, Copy, Debug)]
-pub struct DuelOptions {
+pub(crate) struct DuelOptions {
     /// The side the user plays: 0 first, 1 second.
-    pub side: usize,
+    pub(crate) side: usize,
     /// Show each move's worth before the user picks.
-    pub hint: bool,
+    pub(crate) hint: bool,
     /// Write each answer read after its prompt, so that a piped game reads as a transcript.
-    pub echo: bool,
+    pub(crate) echo: bool,
 }
 
 /// Plays the analyst's game: at the user's turns, the position and the numbered legal moves
@@ -52,7 +52,7 @@ pub struct DuelOptions {
 /// first best move. Ends with the result and the review of the whole line, or, when `input`
 /// ends first, with a line that says so and the review of the moves played. `true` when
 /// every move of the game kept the worth of its position.
-pub fn duel<P: Solve + Show>(
+pub(crate) fn duel<P: Solve + Show>(
     analyst: &mut Analyst<'_, P>,
     options: DuelOptions,
     input: &mut dyn BufRead,

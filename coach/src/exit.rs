@@ -22,7 +22,7 @@ pub enum Exit {
 
 /// The status after a signal: 128 + its number, as shells report it (130 for SIGINT, 143
 /// for SIGTERM, 129 for SIGHUP).
-pub fn interrupted(signal: i32) -> i32 {
+pub(crate) fn interrupted(signal: i32) -> i32 {
     128 + signal
 }
 

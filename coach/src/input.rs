@@ -8,11 +8,11 @@ use std::path::Path;
 
 /// The most coach reads of an input or a line of moves: twice the largest input of any of
 /// these problems (a 2000 x 2000 grid, about 4 MB).
-pub const MAX_READ: u64 = 8 << 20;
+pub(crate) const MAX_READ: u64 = 8 << 20;
 
 /// The input in `file`, or on standard input when there is none, at most [`MAX_READ`] bytes:
 /// an unreadable file is a usage error (exit 2), a longer input a rejected one (exit 1).
-pub fn read(file: Option<&Path>) -> Result<Vec<u8>, Exit> {
+pub(crate) fn read(file: Option<&Path>) -> Result<Vec<u8>, Exit> {
     let (bytes, what) = match file {
         Some(path) => {
             let bytes = std::fs::File::open(path).and_then(read_at_most);
@@ -44,7 +44,7 @@ fn read_at_most(input: impl Read) -> std::io::Result<Vec<u8>> {
 }
 
 /// A line of moves as `--line` gives it: the text itself, or `@FILE`, the text of FILE.
-pub fn line(given: String) -> Result<String, Exit> {
+pub(crate) fn line(given: String) -> Result<String, Exit> {
     match given.strip_prefix('@') {
         Some(path) => {
             read(Some(Path::new(path))).map(|line| String::from_utf8_lossy(&line).into_owned())
@@ -55,7 +55,7 @@ pub fn line(given: String) -> Result<String, Exit> {
 
 /// The input, read with the submission's parser; on a rejection, its message on standard
 /// error and exit 1.
-pub fn parse<P: Judged>(bytes: &[u8]) -> Result<P::Input, Exit> {
+pub(crate) fn parse<P: Judged>(bytes: &[u8]) -> Result<P::Input, Exit> {
     let parsed = std::str::from_utf8(bytes)
         .map_err(|_| "the input is not UTF-8 text".to_string())
         .and_then(P::parse);
@@ -67,7 +67,7 @@ pub fn parse<P: Judged>(bytes: &[u8]) -> Result<P::Input, Exit> {
 
 /// The input, read with a subject's parser; on a rejection, its message on standard error
 /// and exit 1.
-pub fn parse_subject<S: Subject>(subject: &S, bytes: &[u8]) -> Result<S::Input, Exit> {
+pub(crate) fn parse_subject<S: Subject>(subject: &S, bytes: &[u8]) -> Result<S::Input, Exit> {
     let parsed = std::str::from_utf8(bytes)
         .map_err(|_| "the input is not UTF-8 text".to_string())
         .and_then(|text| subject.parse(text));
@@ -78,7 +78,7 @@ pub fn parse_subject<S: Subject>(subject: &S, bytes: &[u8]) -> Result<S::Input, 
 }
 
 /// Test case `case` (from 1) of `input`.
-pub fn game<P: Problem>(input: &P::Input, case: usize) -> Result<&P::Game, Exit> {
+pub(crate) fn game<P: Problem>(input: &P::Input, case: usize) -> Result<&P::Game, Exit> {
     let games = input.games();
     let count = games.len();
     games.into_iter().nth(case - 1).ok_or_else(|| {

@@ -158,4 +158,4 @@ pub struct Marks {
 }
 
 /// Wrong entries marked at most: more than the largest drawn tables hold.
-pub const MARKED: usize = 10_000;
+pub(crate) const MARKED: usize = 10_000;

@@ -10,16 +10,16 @@ use std::fmt::Write as _;
 use std::io::{self, BufRead, Read, Write};
 
 /// Bytes of one typed answer that are read; the rest of a longer line is skipped.
-pub const ANSWER_BYTES: u64 = 4096;
+pub(crate) const ANSWER_BYTES: u64 = 4096;
 
 /// A position where the user is to move, and what is shown with it.
-pub struct Turn<'a, P: Show> {
-    pub game: &'a P::Game,
-    pub position: &'a P::Position,
+pub(crate) struct Turn<'a, P: Show> {
+    pub(crate) game: &'a P::Game,
+    pub(crate) position: &'a P::Position,
     /// The position drawn, as the caller draws it.
-    pub drawing: Option<String>,
+    pub(crate) drawing: Option<String>,
     /// The points scored so far, shown in score games.
-    pub points: [i64; 2],
+    pub(crate) points: [i64; 2],
 }
 
 /// Writes the turn to `out` (the position, the points in score games, and the legal moves
@@ -27,7 +27,7 @@ pub struct Turn<'a, P: Show> {
 /// one names a legal move (the move's number or its name; anything else is asked again, with
 /// the reason). `None` when the input ends first. With `echo`, each answer is written back
 /// after its prompt.
-pub fn pick<P: Show>(
+pub(crate) fn pick<P: Show>(
     turn: &Turn<P>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
@@ -194,7 +194,7 @@ fn skip_line(input: &mut dyn BufRead) -> io::Result<()> {
 
 /// The legal move a user's word names: its name as text writes it or its JSON encoding, in
 /// any letter case, white space aside.
-pub fn find_move<P: Show>(legal: &[P::Move], word: &str) -> Option<P::Move> {
+pub(crate) fn find_move<P: Show>(legal: &[P::Move], word: &str) -> Option<P::Move> {
     let bare = |text: &str| -> String { text.chars().filter(|c| !c.is_whitespace()).collect() };
     let word = bare(word);
     legal
@@ -207,7 +207,7 @@ pub fn find_move<P: Show>(legal: &[P::Move], word: &str) -> Option<P::Move> {
 }
 
 /// The legal moves' names, `R, D`.
-pub fn names<P: Show>(legal: &[P::Move]) -> String {
+pub(crate) fn names<P: Show>(legal: &[P::Move]) -> String {
     legal.iter().map(P::name).collect::<Vec<_>>().join(", ")
 }
 

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 /// A move as `--json` writes it, unquoted when it is a string: `R`, `a`, `pass`, `[1,3]`.
-pub fn encode<M: Serialize>(mv: &M) -> String {
+pub(crate) fn encode<M: Serialize>(mv: &M) -> String {
     match serde_json::to_value(mv) {
         Ok(serde_json::Value::String(text)) => text,
         Ok(value) => value.to_string(),
@@ -14,12 +14,12 @@ pub fn encode<M: Serialize>(mv: &M) -> String {
 }
 
 /// Terms a recurrence writes out; past them it says how many there are.
-pub const TERMS_SHOWN: usize = 12;
+pub(crate) const TERMS_SHOWN: usize = 12;
 
 /// `entry = max(t1, t2) = max(v1, v2) = v`, or `entry = t1 = v` for one term, or
 /// `entry = 0: why` where the game is over. Past [`TERMS_SHOWN`] terms the rest are
 /// counted, not written, so that a position with a hundred moves stays one readable line.
-pub fn max_of(entry: &str, terms: &[(String, i64)], over: &str) -> String {
+pub(crate) fn max_of(entry: &str, terms: &[(String, i64)], over: &str) -> String {
     match terms {
         [] => format!("{entry} = 0: {over}"),
         [(term, value)] => format!("{entry} = {term} = {value}"),
@@ -36,7 +36,7 @@ pub fn max_of(entry: &str, terms: &[(String, i64)], over: &str) -> String {
 
 /// The terms of a recurrence separated by commas: the first [`TERMS_SHOWN`], then how many
 /// more there are (`a, b, … 3 more`).
-pub fn listed(terms: impl IntoIterator<Item = String>) -> String {
+pub(crate) fn listed(terms: impl IntoIterator<Item = String>) -> String {
     let mut terms = terms.into_iter();
     let mut listed: Vec<String> = terms.by_ref().take(TERMS_SHOWN).collect();
     let more = terms.count();
@@ -52,11 +52,11 @@ pub fn count(n: usize, word: &str) -> String {
 }
 
 /// Characters of a token a message quotes; past them it says how long the token was.
-pub const QUOTED: usize = 80;
+pub(crate) const QUOTED: usize = 80;
 
 /// `text` as a message quotes it: printable ASCII as itself, anything else as its code point
 /// (`U+FEFF`), and at most [`QUOTED`] characters, then `… (100,000 bytes)`.
-pub fn quote(text: &str) -> String {
+pub(crate) fn quote(text: &str) -> String {
     let mut quoted: String = text
         .chars()
         .take(QUOTED)
@@ -72,7 +72,7 @@ pub fn quote(text: &str) -> String {
 }
 
 /// `n` with its thousands apart: `100,000`.
-pub fn thousands(n: usize) -> String {
+pub(crate) fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (k, digit) in digits.chars().enumerate() {

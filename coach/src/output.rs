@@ -6,18 +6,18 @@ use crate::exit::Exit;
 use std::io::{ErrorKind, Write};
 
 /// Writes `text` to `out`, the command's last act: its exit.
-pub fn emit(out: &mut dyn Write, text: &str) -> Exit {
+pub(crate) fn emit(out: &mut dyn Write, text: &str) -> Exit {
     write(out, text).err().unwrap_or(Exit::Success)
 }
 
 /// Writes `text` to `out`. `Err(Exit::Success)` when the reader went away; the caller that
 /// has a verdict to give keeps its own status then.
-pub fn write(out: &mut dyn Write, text: &str) -> Result<(), Exit> {
+pub(crate) fn write(out: &mut dyn Write, text: &str) -> Result<(), Exit> {
     written(out, |out| out.write_all(text.as_bytes()))
 }
 
 /// Has `writer` write to `out`, and flushes it; errs as [`write()`] does.
-pub fn written(
+pub(crate) fn written(
     out: &mut dyn Write,
     writer: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<(), Exit> {

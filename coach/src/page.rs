@@ -36,15 +36,15 @@ struct Page<'a, P: Solve + Show> {
 /// An input whose games' positions reachable from their starts are at most this many in all
 /// is an analysis board: any move can be played at any position. (Past it, each game that
 /// still fits in what is left is a board.)
-pub const BOARD_POSITIONS: usize = 100_000;
+pub(crate) const BOARD_POSITIONS: usize = 100_000;
 
 /// Boards of at most this many positions also carry each move in words and each position's
 /// recurrence; larger ones name the moves only.
-pub const BOARD_NOTES: usize = 5_000;
+pub(crate) const BOARD_NOTES: usize = 5_000;
 
 /// The boards of all the games of a page together take at most this many bytes, so that the
 /// page stays within 5 MB.
-pub const BOARD_BYTES: usize = 4 << 20;
+pub(crate) const BOARD_BYTES: usize = 4 << 20;
 
 /// How much of an input's games a page analyses whole: at most this many positions, and this
 /// many bytes of boards, in all.
@@ -61,9 +61,9 @@ const BOUNDS: Bounds = Bounds {
 };
 
 /// `coach play --html FILE`: the page of an input, written to `path`.
-pub struct Html<'a> {
-    pub path: PathBuf,
-    pub out: &'a mut dyn io::Write,
+pub(crate) struct Html<'a> {
+    pub(crate) path: PathBuf,
+    pub(crate) out: &'a mut dyn io::Write,
 }
 
 impl Teach for Html<'_> {
@@ -74,7 +74,7 @@ impl Teach for Html<'_> {
 }
 
 /// Writes the page of `played` to the file `path`, and says so on `out`.
-pub fn write_file<P: Solve + Show>(
+pub(crate) fn write_file<P: Solve + Show>(
     played: &mut Played<P>,
     path: &std::path::Path,
     out: &mut dyn io::Write,
@@ -132,7 +132,7 @@ pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -
         },
         data: Data(data),
     };
-    let mut counted = Counted { out, bytes: 0 };
+    let mut counted = CountingWriter { out, bytes: 0 };
     page.write_into(&mut counted)?;
     io::Write::flush(&mut counted)?;
     Ok(counted.bytes)
@@ -243,12 +243,12 @@ impl io::Write for Escaped<'_, '_> {
 }
 
 /// A writer that counts the bytes it passes on.
-struct Counted<'w> {
+struct CountingWriter<'w> {
     out: &'w mut dyn io::Write,
     bytes: u64,
 }
 
-impl io::Write for Counted<'_> {
+impl io::Write for CountingWriter<'_> {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
         let written = self.out.write(bytes)?;
         self.bytes += written as u64;
@@ -371,7 +371,7 @@ impl<P: Solve + Show> Serialize for Says<'_, P> {
 
 /// The length of `value`'s JSON, counted as it is written to nowhere.
 fn json_bytes(value: &impl Serialize) -> usize {
-    let mut counted = Counted {
+    let mut counted = CountingWriter {
         out: &mut io::sink(),
         bytes: 0,
     };

@@ -19,10 +19,10 @@ use std::rc::Rc;
 /// JSON's `steps`, the page): its first moves, up to [`DETAILED_MOVES`] of them and
 /// [`DETAILED_CHOICES`] alternatives in all. Past that the line is summarised by its moves,
 /// so that a game of any length costs a bounded amount of memory per move.
-pub const DETAILED_MOVES: usize = 4_000;
+pub(crate) const DETAILED_MOVES: usize = 4_000;
 
 /// See [`DETAILED_MOVES`].
-pub const DETAILED_CHOICES: usize = 40_000;
+pub(crate) const DETAILED_CHOICES: usize = 40_000;
 
 /// One game played out optimally.
 pub struct Game<'a, P: Solve> {
@@ -85,7 +85,7 @@ pub fn play<P: Solve>(input: &P::Input) -> Result<Played<'_, P>> {
 
 /// Optimal play from `from`, with the analyses of as many of its first positions as are shown
 /// in detail.
-pub fn detailed_line<P: Solve>(
+pub(crate) fn detailed_line<P: Solve>(
     analyst: &mut Analyst<'_, P>,
     from: P::Position,
 ) -> (Vec<P::Move>, Vec<Rc<Analysis<P>>>) {
@@ -99,11 +99,11 @@ pub fn detailed_line<P: Solve>(
 }
 
 /// `coach play` as text or JSON.
-pub struct Play<'a> {
-    pub extras: Extras,
+pub(crate) struct Play<'a> {
+    pub(crate) extras: Extras,
     /// One JSON object instead of the text.
-    pub json: bool,
-    pub out: &'a mut dyn std::io::Write,
+    pub(crate) json: bool,
+    pub(crate) out: &'a mut dyn std::io::Write,
 }
 
 impl Teach for Play<'_> {
@@ -125,7 +125,7 @@ impl Teach for Play<'_> {
 }
 
 /// How `play` chooses among moves, in a sentence.
-pub fn rules_of_play<P: Solve>() -> String {
+pub(crate) fn rules_of_play<P: Solve>() -> String {
     let how = match P::KIND {
         Kind::Score => "each player picks a move that keeps the optimal value",
         Kind::WinLose => "the winner always moves to a losing position",
@@ -135,15 +135,15 @@ pub fn rules_of_play<P: Solve>() -> String {
 
 /// What `play` shows besides the moves.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Extras {
+pub(crate) struct Extras {
     /// Each game's table first.
-    pub table: bool,
+    pub(crate) table: bool,
     /// At every move, every alternative's worth and the table entry behind the choice.
-    pub why: bool,
+    pub(crate) why: bool,
 }
 
 /// How `--why` reads, in a sentence.
-pub fn reading_why<P: Rules>() -> &'static str {
+pub(crate) fn reading_why<P: Rules>() -> &'static str {
     match P::KIND {
         Kind::Score => {
             "Under each move: the table entry behind it, then every legal move of the mover, \
@@ -161,7 +161,7 @@ pub fn reading_why<P: Rules>() -> &'static str {
 /// The games move by move: who moves, the move, the position and the points after it; then
 /// the result. With `table`, each game's table comes first; with `why`, every move lists
 /// its alternatives.
-pub fn text<P: Solve + Show>(played: &mut Played<P>, extras: Extras) -> String {
+pub(crate) fn text<P: Solve + Show>(played: &mut Played<P>, extras: Extras) -> String {
     let mut out = format!("{}: {}\n", P::title(played.input), rules_of_play::<P>());
     if extras.why {
         writeln!(out, "{}", reading_why::<P>()).unwrap();
@@ -270,7 +270,7 @@ fn cut_note(detailed: usize, moves: usize) -> String {
 
 /// The table entry behind a position's choice and every alternative, best first, `>`
 /// marking `played`; `points` are the points scored before it.
-pub fn alternatives<P: Solve + Show>(
+pub(crate) fn alternatives<P: Solve + Show>(
     analysis: &Analysis<P>,
     played: &P::Move,
     points: [i64; 2],
@@ -348,7 +348,7 @@ fn decisive<P: Solve + Show>(
 }
 
 /// How many decisive moves a summarised line shows.
-pub const DECISIVE_SHOWN: usize = 10;
+pub(crate) const DECISIVE_SHOWN: usize = 10;
 
 /// A game too large to show move by move: its moves, separated, and the points.
 fn summary<P: Show>(line: &[P::Move], replay: &Replay<P>) -> String {
@@ -388,16 +388,16 @@ fn indent(text: &str) -> String {
 /// The document `--json` writes, and the page's data.
 #[derive(Serialize)]
 #[serde(bound = "")]
-pub struct Json<'a, P: Solve + Show> {
-    pub problem: &'a str,
-    pub answer: &'a str,
-    pub games: Vec<JsonGame<'a, P>>,
+pub(crate) struct PlayJson<'a, P: Solve + Show> {
+    pub(crate) problem: &'a str,
+    pub(crate) answer: &'a str,
+    pub(crate) games: Vec<JsonGame<'a, P>>,
 }
 
-/// One game of [`Json`]; the page adds its board after its fields.
+/// One game of [`PlayJson`]; the page adds its board after its fields.
 #[derive(Serialize)]
 #[serde(bound = "")]
-pub struct JsonGame<'a, P: Solve + Show> {
+pub(crate) struct JsonGame<'a, P: Solve + Show> {
     moves: &'a [P::Move],
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     why: Option<JsonWhy<'a, P>>,
@@ -454,7 +454,10 @@ struct JsonChoice<'a, P: Solve + Show> {
 /// longer than is shown in detail has steps for its first moves only, and `"steps_omitted"`.
 ///
 /// The page adds its boards to it.
-pub fn document<'a, P: Solve + Show>(played: &'a mut Played<'_, P>, why: bool) -> Json<'a, P> {
+pub(crate) fn document<'a, P: Solve + Show>(
+    played: &'a mut Played<'_, P>,
+    why: bool,
+) -> PlayJson<'a, P> {
     // The tables are drawn first, by the analyses that the rest of the document reads.
     let tables: Vec<serde_json::Value> = match why {
         true => played
@@ -472,7 +475,7 @@ pub fn document<'a, P: Solve + Show>(played: &'a mut Played<'_, P>, why: bool) -
         false => Vec::new(),
     };
     let played = &*played;
-    Json {
+    PlayJson {
         problem: P::NAME,
         answer: played.answer.trim(),
         games: played

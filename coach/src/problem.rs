@@ -219,7 +219,7 @@ pub trait Generate: Judged {
     /// Smaller inputs to try when `input` fails, built one at a time as they are tried:
     /// rows, columns, cards, objects, intervals or test cases deleted (in chunks, then
     /// alone, then in pairs), values lowered (all at once, every copy together, each
-    /// alone), items made the simplest of their kind. See [`shrink`](crate::shrink).
+    /// alone), items made the simplest of their kind. See `shrink.rs`.
     fn smaller(input: &Self::Input) -> impl Iterator<Item = Candidate<'_, Self::Input>>;
 }
 
@@ -305,7 +305,7 @@ pub trait Oracle: Problem {
 /// Work that runs on any game: a problem's input, or a rules file's solved start. Each
 /// teaching command is one; the command line reads or makes the input once, and hands it
 /// here.
-pub trait Teach {
+pub(crate) trait Teach {
     fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit>;
 }
 
@@ -351,21 +351,21 @@ pub trait Subject: Sync {
 
 /// What an entry of the true table holds, from which every meaning's value follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Truth {
+pub(crate) struct Truth {
     /// What the position is worth to the player to move there.
-    pub worth: Worth,
+    pub(crate) worth: Worth,
     /// The player to move: 0 for the first.
-    pub mover: usize,
+    pub(crate) mover: usize,
     /// The points still to be scored, in score games where they are fixed (tdpcb: the
     /// objects left); the first player's total from there follows from it and the lead.
-    pub left: Option<i64>,
+    pub(crate) left: Option<i64>,
     /// The Grundy number, in impartial games whose solution counts in them.
-    pub grundy: Option<u32>,
+    pub(crate) grundy: Option<u32>,
 }
 
 /// What a learner stores in an entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stored {
+pub(crate) enum Stored {
     /// The best (mover's - other's) points from there.
     MoverLead,
     /// The same from the first player's side.
@@ -376,28 +376,25 @@ pub enum Stored {
     MoverWins,
     /// 1 (true) where the player to move loses.
     MoverLoses,
-    /// 1 (true) where the first player wins.
-    FirstWins,
     /// The Grundy number.
     Grundy,
 }
 
 impl Stored {
-    pub fn words(self) -> &'static str {
+    pub(crate) fn words(self) -> &'static str {
         match self {
             Stored::MoverLead => "the lead of the player to move",
             Stored::FirstLead => "the first player's lead",
             Stored::FirstTotal => "the first player's total from there",
             Stored::MoverWins => "true where the player to move wins",
             Stored::MoverLoses => "true where the player to move loses",
-            Stored::FirstWins => "true where the first player wins",
             Stored::Grundy => "the Grundy number",
         }
     }
 
     /// The entry's value under this meaning; `None` where it has none (a total without the
     /// points left).
-    pub fn of(self, truth: &Truth) -> Option<i64> {
+    pub(crate) fn of(self, truth: &Truth) -> Option<i64> {
         let first = |value: i64| if truth.mover == 0 { value } else { -value };
         let wins = truth.worth.wins();
         match (self, truth.worth) {
@@ -408,7 +405,6 @@ impl Stored {
             }
             (Stored::MoverWins, _) => wins.map(i64::from),
             (Stored::MoverLoses, _) => wins.map(|wins| i64::from(!wins)),
-            (Stored::FirstWins, _) => wins.map(|wins| i64::from(wins == (truth.mover == 0))),
             (Stored::Grundy, _) => truth.grundy.map(i64::from),
             _ => None,
         }
@@ -416,20 +412,20 @@ impl Stored {
 }
 
 /// The entry that printed indices name, if any.
-pub type ToEntry<E> = Box<dyn Fn(&[i64]) -> Option<E>>;
+pub(crate) type ToEntry<E> = Box<dyn Fn(&[i64]) -> Option<E>>;
 
 /// The indices of an entry, as the learner prints them.
-pub type ToIndices<E> = Box<dyn Fn(&E) -> Vec<i64>>;
+pub(crate) type ToIndices<E> = Box<dyn Fn(&E) -> Vec<i64>>;
 
 /// A way to index a table: the entry that indices name, and the indices of an entry.
-pub struct Indexing<E> {
-    pub words: String,
-    pub entry: ToEntry<E>,
-    pub indices: ToIndices<E>,
+pub(crate) struct Indexing<E> {
+    pub(crate) words: String,
+    pub(crate) entry: ToEntry<E>,
+    pub(crate) indices: ToIndices<E>,
 }
 
 impl<E> Indexing<E> {
-    pub fn new(
+    pub(crate) fn new(
         words: impl Into<String>,
         entry: impl Fn(&[i64]) -> Option<E> + 'static,
         indices: impl Fn(&E) -> Vec<i64> + 'static,
@@ -443,19 +439,19 @@ impl<E> Indexing<E> {
 }
 
 /// One meaning of a printed table: how it is indexed, and what it stores.
-pub struct Meaning<E> {
-    pub indexing: Rc<Indexing<E>>,
-    pub value: Stored,
+pub(crate) struct Meaning<E> {
+    pub(crate) indexing: Rc<Indexing<E>>,
+    pub(crate) value: Stored,
 }
 
 impl<E> Meaning<E> {
     /// In words, for the report's one line: `dp[i][j]: ...; the lead of the player to move`.
-    pub fn words(&self) -> String {
+    pub(crate) fn words(&self) -> String {
         format!("{}; {}", self.indexing.words, self.value.words())
     }
 
     /// Every way of indexing, with every value, in that order.
-    pub fn all(indexings: Vec<Indexing<E>>, values: &[Stored]) -> Vec<Meaning<E>> {
+    pub(crate) fn all(indexings: Vec<Indexing<E>>, values: &[Stored]) -> Vec<Meaning<E>> {
         indexings
             .into_iter()
             .map(Rc::new)
@@ -472,7 +468,7 @@ impl<E> Meaning<E> {
 /// The table a problem's solution fills, as learners fill it: what its entries are, what
 /// each reads, and the ways learners print it. Each problem implements it beside [`Solve`],
 /// whose values give each entry's truth.
-pub trait Recurrence: Solve {
+pub(crate) trait Recurrence: Solve {
     /// An entry of the table: most often a position.
     type Entry: Clone + Eq + Hash + std::fmt::Debug + 'static;
 
@@ -503,7 +499,7 @@ pub struct Outcome {
 
 /// One move of a replayed line.
 #[derive(Clone, Debug)]
-pub struct Step<R: Rules> {
+pub struct ReplayedMove<R: Rules> {
     pub mover: usize,
     pub mv: R::Move,
     pub before: R::Position,
@@ -514,7 +510,7 @@ pub struct Step<R: Rules> {
     pub points: [i64; 2],
 }
 
-impl<R: Rules> Step<R> {
+impl<R: Rules> ReplayedMove<R> {
     /// Each player's points before the move.
     pub fn points_before(&self) -> [i64; 2] {
         [
@@ -526,7 +522,7 @@ impl<R: Rules> Step<R> {
 
 /// A line replayed through the rules alone.
 pub struct Replay<R: Rules> {
-    pub steps: Vec<Step<R>>,
+    pub steps: Vec<ReplayedMove<R>>,
     pub end: R::Position,
     pub outcome: Outcome,
 }
@@ -546,7 +542,7 @@ pub fn replay<R: Rules>(game: &R::Game, line: &[R::Move]) -> Result<Replay<R>, S
         }
         let (after, gained) = R::apply(game, &position, mv);
         points = [points[0] + gained[0], points[1] + gained[1]];
-        steps.push(Step {
+        steps.push(ReplayedMove {
             mover: R::mover(&position),
             mv: mv.clone(),
             before: position,

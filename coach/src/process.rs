@@ -82,7 +82,7 @@ static STOPPING: AtomicI32 = AtomicI32::new(0);
 
 /// A run that was stopped, or never started, because coach was asked to stop by a signal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Interrupted(pub i32);
+pub(crate) struct Interrupted(pub i32);
 
 impl fmt::Display for Interrupted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -93,14 +93,14 @@ impl fmt::Display for Interrupted {
 impl std::error::Error for Interrupted {}
 
 /// The signal, if `error` is a run's [`Interrupted`].
-pub fn interruption(error: &anyhow::Error) -> Option<i32> {
+pub(crate) fn interruption(error: &anyhow::Error) -> Option<i32> {
     error
         .downcast_ref::<Interrupted>()
         .map(|interrupted| interrupted.0)
 }
 
 /// The signal that asked coach to stop, once one came.
-pub fn stopping() -> Option<i32> {
+pub(crate) fn stopping() -> Option<i32> {
     match STOPPING.load(Ordering::SeqCst) {
         0 => None,
         signal => Some(signal),
@@ -108,7 +108,7 @@ pub fn stopping() -> Option<i32> {
 }
 
 /// A signal's name, as `--json` writes it: `SIGINT`, `SIGTERM`, `SIGHUP`, or `signal 9`.
-pub fn signal_name(signal: i32) -> String {
+pub(crate) fn signal_name(signal: i32) -> String {
     match signal {
         2 => "SIGINT".to_string(),
         15 => "SIGTERM".to_string(),
@@ -118,7 +118,7 @@ pub fn signal_name(signal: i32) -> String {
 }
 
 /// A signal as a person knows it: `Ctrl-C (SIGINT)`, else its name.
-pub fn signal_words(signal: i32) -> String {
+pub(crate) fn signal_words(signal: i32) -> String {
     match signal {
         2 => format!("Ctrl-C ({})", signal_name(signal)),
         other => signal_name(other),
@@ -151,7 +151,7 @@ const GRACE: Duration = Duration::from_secs(1);
 /// Runs `command` with `input` on its standard input, within `limits`. Errs when the command
 /// cannot be started, and with [`Interrupted`] when coach was asked to stop before the run
 /// ended on its own.
-pub fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished> {
+pub(crate) fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished> {
     let start = Instant::now();
     let mark = next_mark();
     let mut child = start_listed(command_of(command, &mark), &command[0])?;
@@ -285,7 +285,7 @@ fn command_of(command: &[String], mark: &str) -> Command {
 /// group of its own with the mark of a run, and is listed for the signal handler: dropping
 /// it, a signal to coach ([`guard_signals`]) or coach's own end kills it and everything it
 /// started (on Linux the kernel kills it when coach dies, however coach dies).
-pub struct Server {
+pub(crate) struct Server {
     child: Child,
     mark: String,
     /// `None` once closed ([`Server::close_input`]).
@@ -297,7 +297,7 @@ pub struct Server {
 
 /// Where a [`Server`]'s standard error goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stderr {
+pub(crate) enum Stderr {
     /// Coach's own: a rules file's prints show where the user sees them.
     Shown,
     /// Kept, at most this many bytes, for a report: a learner's program.
@@ -306,7 +306,7 @@ pub enum Stderr {
 
 /// Why a [`Server`] gave no answer.
 #[derive(Debug)]
-pub enum Silence {
+pub(crate) enum Silence {
     /// It ended, or closed its standard output.
     Ended,
     /// No whole line within the time limit.
@@ -320,7 +320,7 @@ pub enum Silence {
 impl Server {
     /// Starts `command`, its standard error shown or kept. Lines longer than `max_line`
     /// bytes are refused.
-    pub fn start(command: &[String], max_line: usize, stderr: Stderr) -> Result<Server> {
+    pub(crate) fn start(command: &[String], max_line: usize, stderr: Stderr) -> Result<Server> {
         let mark = next_mark();
         let mut builder = command_of(command, &mark);
         if stderr == Stderr::Shown {
@@ -366,7 +366,7 @@ impl Server {
     }
 
     /// Sends `request` as one line and waits up to `limit` for the answer's line.
-    pub fn ask(&mut self, request: &str, limit: Duration) -> Result<Vec<u8>, Silence> {
+    pub(crate) fn ask(&mut self, request: &str, limit: Duration) -> Result<Vec<u8>, Silence> {
         match self.send(request) {
             Ok(()) => self.read(limit),
             Err(silence) => self.silence(silence),
@@ -374,7 +374,7 @@ impl Server {
     }
 
     /// Sends `line` and a newline; `Err(Silence::Ended)` when the child no longer reads.
-    pub fn send(&mut self, line: &str) -> Result<(), Silence> {
+    pub(crate) fn send(&mut self, line: &str) -> Result<(), Silence> {
         let stdin = self.stdin.as_mut().ok_or(Silence::Ended)?;
         writeln!(stdin, "{line}")
             .and_then(|()| stdin.flush())
@@ -382,12 +382,12 @@ impl Server {
     }
 
     /// Closes the child's standard input: it reads the end of its input.
-    pub fn close_input(&mut self) {
+    pub(crate) fn close_input(&mut self) {
         self.stdin = None;
     }
 
     /// Waits up to `limit` for the child to exit on its own; `None` if it did not.
-    pub fn wait(&mut self, limit: Duration) -> Option<ExitStatus> {
+    pub(crate) fn wait(&mut self, limit: Duration) -> Option<ExitStatus> {
         let deadline = Instant::now() + limit;
         let mut pause = Duration::from_micros(50);
         loop {
@@ -403,7 +403,7 @@ impl Server {
     }
 
     /// What the child wrote to standard error so far, where it is kept.
-    pub fn stderr(&self) -> Vec<u8> {
+    pub(crate) fn stderr(&self) -> Vec<u8> {
         self.stderr
             .as_ref()
             .map(|kept| kept.lock().unwrap().clone())
@@ -411,7 +411,7 @@ impl Server {
     }
 
     /// Waits up to `limit` for the next line, which is returned without its newline.
-    pub fn read(&mut self, limit: Duration) -> Result<Vec<u8>, Silence> {
+    pub(crate) fn read(&mut self, limit: Duration) -> Result<Vec<u8>, Silence> {
         let answer = match self.lines.recv_timeout(limit) {
             Ok(Ok(mut line)) if line.ends_with(b"\n") => {
                 line.pop();
@@ -473,7 +473,7 @@ const MARK: &str = "COACH_RUN";
 /// On SIGINT, SIGTERM or SIGHUP, kills every run under way and everything they started, and
 /// starts no more: the runs end in [`Interrupted`], and [`stopping`] tells the signal. A
 /// second signal exits at once, with 128 + its number. Call once, before the first run.
-pub fn guard_signals() -> Result<()> {
+pub(crate) fn guard_signals() -> Result<()> {
     watch_signals(false)
 }
 
@@ -481,7 +481,7 @@ pub fn guard_signals() -> Result<()> {
 /// started, says so in one line, and exits at once with 128 + the signal's number: for a
 /// command that has nothing to report when it is stopped (a rules file being explored, a
 /// duel waiting for the user's move).
-pub fn end_on_signal() -> Result<()> {
+pub(crate) fn end_on_signal() -> Result<()> {
     watch_signals(true)
 }
 
@@ -525,7 +525,7 @@ fn kill_group(_: u32) {}
 /// `None`: the descendants that left their run's process group. Repeats while it finds
 /// some, as a process may start another while it is being killed.
 #[cfg(target_os = "linux")]
-pub fn sweep(run: Option<&str>) {
+pub(crate) fn sweep(run: Option<&str>) {
     let ours = format!("{MARK}={}.", std::process::id());
     let wanted = |entry: &[u8]| match run {
         Some(run) => entry == format!("{MARK}={run}").as_bytes(),

@@ -12,52 +12,52 @@ use crate::worth::{Kind, Mark, Worth, so_far};
 use std::fmt::Write as _;
 
 /// One reviewed move.
-pub struct Reviewed<P: Rules> {
-    pub mv: P::Move,
-    pub mover: usize,
+pub(crate) struct Reviewed<P: Rules> {
+    pub(crate) mv: P::Move,
+    pub(crate) mover: usize,
     /// The position it was made in.
-    pub before: P::Position,
+    pub(crate) before: P::Position,
     /// Its mark against the best move there, in words: `best, wins in 3`, or what the move
     /// cost and the best one (`mistake: loses 2; best was D (ends +1)`).
-    pub verdict: String,
+    pub(crate) verdict: String,
 }
 
 /// The first move of a line that loses worth, and what optimal play did instead.
-pub struct Loss<P: Rules> {
+pub(crate) struct Loss<P: Rules> {
     /// The move's index in the line.
-    pub index: usize,
+    pub(crate) index: usize,
     /// What it cost, in words: `loses 2`, `turns a win into a loss`.
-    pub cost: String,
+    pub(crate) cost: String,
     /// The best move there.
-    pub best: P::Move,
+    pub(crate) best: P::Move,
     /// Optimal play after the best move, to the end.
-    pub continuation: Vec<P::Move>,
+    pub(crate) continuation: Vec<P::Move>,
 }
 
 /// Moves played to the end of the game, and the points it ends with.
-pub struct Ending<P: Rules> {
-    pub moves: Vec<P::Move>,
-    pub points: [i64; 2],
+pub(crate) struct Ending<P: Rules> {
+    pub(crate) moves: Vec<P::Move>,
+    pub(crate) points: [i64; 2],
 }
 
 /// A whole line reviewed.
-pub struct Review<P: Rules> {
-    pub moves: Vec<Reviewed<P>>,
-    pub first_loss: Option<Loss<P>>,
+pub(crate) struct Review<P: Rules> {
+    pub(crate) moves: Vec<Reviewed<P>>,
+    pub(crate) first_loss: Option<Loss<P>>,
     /// Optimal play from where the line stops (no move where it ends the game), and the
     /// points of the line and that play together.
-    pub rest: Ending<P>,
+    pub(crate) rest: Ending<P>,
     /// Optimal play from the start.
-    pub optimal: Ending<P>,
+    pub(crate) optimal: Ending<P>,
 }
 
 /// `coach review`: a line of moves, reviewed on a test case of an input.
-pub struct ReviewLine<'a> {
+pub(crate) struct ReviewLine<'a> {
     /// The line as the user typed it (`@FILE` already read).
-    pub line: String,
+    pub(crate) line: String,
     /// The test case, from 1.
-    pub case: usize,
-    pub out: &'a mut dyn std::io::Write,
+    pub(crate) case: usize,
+    pub(crate) out: &'a mut dyn std::io::Write,
 }
 
 impl Teach for ReviewLine<'_> {
@@ -81,7 +81,7 @@ impl Teach for ReviewLine<'_> {
 /// (`R`, `a`, `pass`, `[1, 3)` or `[1,3]`), separated by commas or spaces, each checked
 /// against the legal moves of its position; letter case is ignored. Errs with one line when
 /// the line is empty, a move is empty, or a move is not legal.
-pub fn parse_line<P: Show>(game: &P::Game, text: &str) -> Result<Vec<P::Move>, String> {
+pub(crate) fn parse_line<P: Show>(game: &P::Game, text: &str) -> Result<Vec<P::Move>, String> {
     let mut position = P::start(game);
     let mut line = Vec::new();
     for (k, token) in tokens(text)?.into_iter().enumerate() {
@@ -151,7 +151,7 @@ fn tokens(text: &str) -> Result<Vec<String>, String> {
 
 /// Marks every move of a legal `line` against the best one at its position. The analyses and
 /// the optimal lines come first; then each move's worth is put in words beside the best one's.
-pub fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::Move]) -> Review<P> {
+pub(crate) fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::Move]) -> Review<P> {
     let game = analyst.game();
     let mut position = P::start(game);
     let mut points = [0, 0];
@@ -160,7 +160,7 @@ pub fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::Move]) -
         let analysis = analyst.at(&position);
         let best = analysis.best().expect("a legal move was played");
         let chosen = analysis.of(mv).expect("a legal move");
-        played.push(Played::<P> {
+        played.push(ReviewedMove::<P> {
             mv: mv.clone(),
             mover: analysis.mover,
             before: position,
@@ -233,7 +233,7 @@ pub fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::Move]) -
 }
 
 /// A move of the line, as its position's analysis sees it.
-struct Played<P: Solve> {
+struct ReviewedMove<P: Solve> {
     mv: P::Move,
     mover: usize,
     /// The position it was made in.
@@ -251,7 +251,7 @@ struct Played<P: Solve> {
 
 /// The review in words: every move and its mark, the first move that loses worth with the
 /// best move there and the optimal continuation, and the result reached against the best.
-pub fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> String {
+pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> String {
     let mut out = String::new();
     let name_width = P::PLAYERS.iter().map(|name| name.len()).max().unwrap_or(0);
     let move_width = review
@@ -335,7 +335,7 @@ fn outcome<P: Problem>(points: [i64; 2], moves: usize) -> String {
 }
 
 /// A line as the user would type it, cut after 60 moves.
-pub fn shown_line<P: Show>(line: &[P::Move]) -> String {
+pub(crate) fn shown_line<P: Show>(line: &[P::Move]) -> String {
     if line.is_empty() {
         return "(no move: the game is over)".to_string();
     }

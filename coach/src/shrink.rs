@@ -63,20 +63,20 @@ impl<'a, T> Candidate<'a, T> {
 const MAX_FOR_PAIRS: usize = 64;
 
 /// Inputs of at most this many items are cut to each of their sub-inputs.
-pub const SUBSETS_UP_TO: usize = 12;
+pub(crate) const SUBSETS_UP_TO: usize = 12;
 
 /// Inputs of fewer items than this are compared with every smaller input.
-pub const EXHAUSTIVE_BELOW: usize = 6;
+pub(crate) const EXHAUSTIVE_BELOW: usize = 6;
 
 /// A deletion from a sequence.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Deletion {
+pub(crate) enum Deletion {
     Chunk(Range<usize>),
     Pair(usize, usize),
 }
 
 impl Deletion {
-    pub fn apply<T: Clone>(&self, items: &[T]) -> Vec<T> {
+    pub(crate) fn apply<T: Clone>(&self, items: &[T]) -> Vec<T> {
         match self {
             Deletion::Chunk(range) => [&items[..range.start], &items[range.end..]].concat(),
             Deletion::Pair(i, j) => items
@@ -93,7 +93,7 @@ impl Deletion {
 /// first: to 1, to half, three quarters, seven eighths, ... one less. Taking the first cut
 /// that keeps a failure, again and again, is a binary search for the shortest failing
 /// length, which a failure that needs a long row or pile is shrunk to in O(log² n) runs.
-pub fn cuts(len: usize) -> impl Iterator<Item = Deletion> {
+pub(crate) fn cuts(len: usize) -> impl Iterator<Item = Deletion> {
     lower(len as i64)
         .into_iter()
         .map(move |kept| Deletion::Chunk(kept as usize..len))
@@ -102,7 +102,7 @@ pub fn cuts(len: usize) -> impl Iterator<Item = Deletion> {
 /// The deletions from a sequence of `len` items that keep at least one: chunks of half,
 /// a quarter, ... down to single items, largest first; then, for short sequences, every
 /// pair of items.
-pub fn deletions(len: usize) -> impl Iterator<Item = Deletion> {
+pub(crate) fn deletions(len: usize) -> impl Iterator<Item = Deletion> {
     let sizes =
         std::iter::successors(Some(len / 2), |&size| Some(size / 2)).take_while(|&size| size >= 1);
     let chunks = sizes.flat_map(move |size| {
@@ -122,7 +122,7 @@ pub fn deletions(len: usize) -> impl Iterator<Item = Deletion> {
 
 /// A change of values in a sequence of positive integers.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Lowering {
+pub(crate) enum Lowering {
     /// Every value above 1 made 1.
     AllToOne,
     /// Every value above 1 halved: order between values mostly survives, so values that
@@ -139,7 +139,7 @@ pub enum Lowering {
 }
 
 impl Lowering {
-    pub fn apply(&self, values: &[i64]) -> Vec<i64> {
+    pub(crate) fn apply(&self, values: &[i64]) -> Vec<i64> {
         if *self == Lowering::Ranks {
             return ranks(values, values);
         }
@@ -159,7 +159,7 @@ impl Lowering {
 
 /// `values` with each value above 0 replaced by its rank, from 1, among the distinct values
 /// above 0 of `among`; values of 0 or less (aoj2741's jamming card) stay as they are.
-pub fn ranks(values: &[i64], among: &[i64]) -> Vec<i64> {
+pub(crate) fn ranks(values: &[i64], among: &[i64]) -> Vec<i64> {
     let mut distinct: Vec<i64> = among.iter().copied().filter(|&v| v > 0).collect();
     distinct.sort_unstable();
     distinct.dedup();
@@ -177,7 +177,7 @@ pub fn ranks(values: &[i64], among: &[i64]) -> Vec<i64> {
 /// that needs the two in proportion (a square grid, piles of equal length) comes down this
 /// ladder where no cut of one alone keeps it, and the smallest inputs, which run fastest,
 /// are tried first.
-pub fn cuts_together(lens: [usize; 2]) -> impl Iterator<Item = [usize; 2]> {
+pub(crate) fn cuts_together(lens: [usize; 2]) -> impl Iterator<Item = [usize; 2]> {
     // Down the longer one's ladder, the other kept in proportion, at least one item.
     let longer = usize::from(lens[1] > lens[0]);
     let (long, short) = (lens[longer], lens[1 - longer]);
@@ -200,7 +200,7 @@ pub fn cuts_together(lens: [usize; 2]) -> impl Iterator<Item = [usize; 2]> {
 /// is a binary search for the smallest failing value: O(log² v) runs, where one less at a
 /// time would take up to v. Values below 2 (aoj2741's jamming card -1 among them) are left
 /// alone.
-pub fn lower(value: i64) -> Vec<i64> {
+pub(crate) fn lower(value: i64) -> Vec<i64> {
     let mut lower = vec![1];
     let mut gap = value;
     loop {
@@ -217,7 +217,7 @@ pub fn lower(value: i64) -> Vec<i64> {
 
 /// Every way to keep some but not all of `len` items, fewest kept first, as the kept
 /// indices; nothing past [`SUBSETS_UP_TO`] items.
-pub fn subsets(len: usize) -> Vec<Vec<usize>> {
+pub(crate) fn subsets(len: usize) -> Vec<Vec<usize>> {
     if len > SUBSETS_UP_TO {
         return Vec::new();
     }
@@ -233,7 +233,7 @@ pub fn subsets(len: usize) -> Vec<Vec<usize>> {
 /// rows and columns), smallest first by `size` (of the kept counts): every pair of kept
 /// index sets, each keeping at least one item, smaller than the whole; nothing past
 /// [`SUBSETS_UP_TO`] items in all.
-pub fn sub_inputs(
+pub(crate) fn sub_inputs(
     lens: [usize; 2],
     size: fn(usize, usize) -> usize,
 ) -> Vec<(Vec<usize>, Vec<usize>)> {
@@ -252,7 +252,7 @@ pub fn sub_inputs(
 }
 
 /// The items at `indices`.
-pub fn kept<T: Clone>(items: &[T], indices: &[usize]) -> Vec<T> {
+pub(crate) fn kept<T: Clone>(items: &[T], indices: &[usize]) -> Vec<T> {
     indices.iter().map(|&k| items[k].clone()).collect()
 }
 
@@ -265,7 +265,7 @@ pub fn sequences<T: Copy>(items: &[T], len: usize) -> Vec<Vec<T>> {
 
 /// The lowerings of a sequence of values, most at once first: all to 1, all halved, then
 /// every copy of a repeated value together, then each value alone.
-pub fn lowerings(values: &[i64]) -> impl Iterator<Item = Lowering> + '_ {
+pub(crate) fn lowerings(values: &[i64]) -> impl Iterator<Item = Lowering> + '_ {
     let mut repeated: Vec<i64> = values.to_vec();
     repeated.sort_unstable();
     let repeated: Vec<i64> = repeated
@@ -301,7 +301,7 @@ pub fn lowerings(values: &[i64]) -> impl Iterator<Item = Lowering> + '_ {
 /// every pair of sub-sequences and the sideways steps; last, when tiny, every smaller pair
 /// over `alphabet`. The costly kinds come last: they run only once the cheap ones no longer
 /// help, and the minimizer's cache skips what they tried before.
-pub fn two_sequences<'a>(
+pub(crate) fn two_sequences<'a>(
     (first, second): &'a (Vec<i64>, Vec<i64>),
     alphabet: &'static [i64],
 ) -> impl Iterator<Item = Candidate<'a, (Vec<i64>, Vec<i64>)>> {
@@ -436,7 +436,7 @@ pub fn two_sequences<'a>(
 /// rows and one of its columns), fewest cells first, and the sideways steps; last, when
 /// tiny, every grid of fewer cells. `valid` says whether a result keeps the problem's
 /// constraints.
-pub fn grid<'a>(
+pub(crate) fn grid<'a>(
     grid: &'a Grid,
     alphabet: &'static [u8],
     valid: fn(&Grid) -> bool,

@@ -18,7 +18,7 @@
 
 use base64::Engine;
 use coach::Coached;
-use coach::problem::Games;
+use coach::Games;
 use coach::problems::{Name, Task};
 use coach::{Rng, Worth};
 use serde_json::{Value, json};
@@ -487,7 +487,7 @@ impl Task for Walk<'_> {
                     break;
                 }
                 let mover = P::mover(&position);
-                let so_far = coach::worth::so_far(P::KIND, points, mover);
+                let so_far = coach::so_far(P::KIND, points, mover);
                 let best = coach::dev::worth::<P>(game, &position, &mut memo);
                 let mut by_move = HashMap::new();
                 for mv in &legal {
@@ -679,11 +679,11 @@ fn a_line_cut_short_says_it_goes_on() {
     };
     let scratch = tempfile::tempdir().expect("a scratch folder");
     let piles = (vec![1; 1000], vec![2; 1000]);
-    let mut played = coach::play::play::<coach::problems::Tdpcb>(&piles).unwrap();
+    let mut played = coach::play::<coach::problems::Tdpcb>(&piles).unwrap();
     played.games[0].analyses.truncate(100);
     let page = scratch.path().join("cut.html");
     let mut file = std::fs::File::create(&page).expect("the page's file");
-    coach::page::write(&mut played, &mut file).expect("the page is written");
+    coach::write_page(&mut played, &mut file).expect("the page is written");
     let mut browser = Browser::start(&chromium);
     browser.open(&page);
     let bound = text_of(&mut browser, "bound");
@@ -719,7 +719,7 @@ fn a_board_at_the_bound_stays_within_5_mb_and_loads_within_a_second() {
         })
         .collect();
     let input = scratch.path().join("bound.in");
-    std::fs::write(&input, coach::format::grid_input(&grid)).unwrap();
+    std::fs::write(&input, coach::grid_input(&grid)).unwrap();
     let page = page(scratch.path(), "abc201d", &input, "bound");
     let bytes = std::fs::metadata(&page).unwrap().len();
     assert!(bytes <= 5 << 20, "{bytes} bytes");

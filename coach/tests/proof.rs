@@ -6,15 +6,15 @@
 //! oracle gives (in win/lose games, with the moves left). The submission's answer is also
 //! checked against the problem's own independent oracle.
 
+use coach::Analyst;
+use coach::Games;
+use coach::Oracle;
 use coach::Worth;
-use coach::analysis::Analyst;
 use coach::dev::{self, all_grids_up_to};
-use coach::play::play;
-use coach::problem::Games;
-use coach::problem::Oracle;
+use coach::play;
 use coach::problems::abc206f::random_test_case;
 use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Tdpcb};
-use coach::shrink::sequences;
+use coach::sequences;
 use coach::{Coached, Rng, Size};
 use itertools::Itertools;
 use std::collections::HashMap;

@@ -5,11 +5,11 @@
 //! duel. (The worth of every alternative is proved against the oracle in
 //! `proof.rs`.)
 
+use coach::Analyst;
 use coach::Coached;
-use coach::analysis::Analyst;
 use coach::dev::{samples, snapshot_text};
-use coach::problem::{Games, replay};
 use coach::problems::{Name, Task};
+use coach::{Games, replay};
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -222,7 +222,7 @@ impl Task for Teach {
             assert!(
                 transcript.contains(&format!(
                     "The game is over after {}. Result: {}\n",
-                    coach::notation::count(moves.len(), "move"),
+                    coach::count(moves.len(), "move"),
                     P::result(&[outcome])
                 )),
                 "{problem} {stem}\n{transcript}"

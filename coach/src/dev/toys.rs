@@ -8,15 +8,15 @@ use crate::worth::{Kind, Worth};
 /// the most with `MOST_FIRST`; who cannot move loses. Its table gives wins and losses only
 /// (the multiples of `MOST + 1` left lose): coach counts the moves left. A move is the number
 /// taken.
-pub struct Pile<const MOST: u32, const MOST_FIRST: bool>;
+pub struct TakeAway<const MOST: u32, const MOST_FIRST: bool>;
 
 /// Take 1 or 2, the fewest first.
-pub type Nim = Pile<2, false>;
+pub type Nim = TakeAway<2, false>;
 
 /// Take 3, 2 or 1, in that order: a game whose moves are numbers.
-pub type Take = Pile<3, true>;
+pub type Take = TakeAway<3, true>;
 
-impl<const MOST: u32, const MOST_FIRST: bool> Rules for Pile<MOST, MOST_FIRST> {
+impl<const MOST: u32, const MOST_FIRST: bool> Rules for TakeAway<MOST, MOST_FIRST> {
     const KIND: Kind = Kind::WinLose;
     const PLAYERS: [&'static str; 2] = ["First", "Second"];
     type Game = u32;
@@ -38,7 +38,7 @@ impl<const MOST: u32, const MOST_FIRST: bool> Rules for Pile<MOST, MOST_FIRST> {
     }
 }
 
-impl<const MOST: u32, const MOST_FIRST: bool> Problem for Pile<MOST, MOST_FIRST> {
+impl<const MOST: u32, const MOST_FIRST: bool> Problem for TakeAway<MOST, MOST_FIRST> {
     const NAME: &'static str = "pile";
     type Input = Vec<u32>;
     fn answer(_: &Vec<u32>) -> String {
@@ -46,7 +46,7 @@ impl<const MOST: u32, const MOST_FIRST: bool> Problem for Pile<MOST, MOST_FIRST>
     }
 }
 
-impl<const MOST: u32, const MOST_FIRST: bool> Solve for Pile<MOST, MOST_FIRST> {
+impl<const MOST: u32, const MOST_FIRST: bool> Solve for TakeAway<MOST, MOST_FIRST> {
     const TIE_BREAK: &'static str = "";
     type Values<'g> = u32;
     fn values(pile: &u32) -> u32 {
@@ -64,7 +64,7 @@ impl<const MOST: u32, const MOST_FIRST: bool> Solve for Pile<MOST, MOST_FIRST> {
     }
 }
 
-impl<const MOST: u32, const MOST_FIRST: bool> Show for Pile<MOST, MOST_FIRST> {
+impl<const MOST: u32, const MOST_FIRST: bool> Show for TakeAway<MOST, MOST_FIRST> {
     const MOVE_NAMES: MoveNames = MoveNames {
         what: "take stones",
         written: "the number taken",

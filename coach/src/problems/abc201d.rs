@@ -26,7 +26,7 @@ pub mod submission;
 pub struct Abc201d;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum Step {
+pub enum Direction {
     #[serde(rename = "R")]
     Right,
     #[serde(rename = "D")]
@@ -37,16 +37,16 @@ fn points(cell: u8) -> i64 {
     if cell == b'+' { 1 } else { -1 }
 }
 
-fn target((i, j): (usize, usize), step: Step) -> (usize, usize) {
+fn target((i, j): (usize, usize), step: Direction) -> (usize, usize) {
     match step {
-        Step::Right => (i, j + 1),
-        Step::Down => (i + 1, j),
+        Direction::Right => (i, j + 1),
+        Direction::Down => (i + 1, j),
     }
 }
 
 /// `lead[i][j]`: the best (mover's - other's) points from cell (i, j) on, the table the
 /// submission keeps one row of.
-pub fn lead_table(grid: &Grid) -> Vec<Vec<i64>> {
+pub(crate) fn lead_table(grid: &Grid) -> Vec<Vec<i64>> {
     let (h, w) = (grid.len(), grid[0].len());
     let mut lead = vec![vec![0; w]; h];
     for i in (0..h).rev() {
@@ -60,7 +60,7 @@ pub fn lead_table(grid: &Grid) -> Vec<Vec<i64>> {
 }
 
 /// The submission's table, beside the grid it is read with.
-pub struct Leads<'g> {
+pub struct CellLeads<'g> {
     grid: &'g Grid,
     lead: Vec<Vec<i64>>,
 }
@@ -116,24 +116,24 @@ impl Rules for Abc201d {
 
     type Game = Grid;
     type Position = (usize, usize);
-    type Move = Step;
+    type Move = Direction;
 
     fn mover(&(i, j): &(usize, usize)) -> usize {
         (i + j) % 2
     }
 
-    fn moves(grid: &Grid, &(i, j): &(usize, usize)) -> Vec<Step> {
+    fn moves(grid: &Grid, &(i, j): &(usize, usize)) -> Vec<Direction> {
         let mut moves = Vec::new();
         if j + 1 < grid[0].len() {
-            moves.push(Step::Right);
+            moves.push(Direction::Right);
         }
         if i + 1 < grid.len() {
-            moves.push(Step::Down);
+            moves.push(Direction::Down);
         }
         moves
     }
 
-    fn apply(grid: &Grid, &piece: &(usize, usize), step: &Step) -> ((usize, usize), [i64; 2]) {
+    fn apply(grid: &Grid, &piece: &(usize, usize), step: &Direction) -> ((usize, usize), [i64; 2]) {
         let (i, j) = target(piece, *step);
         let mut gained = [0, 0];
         gained[Self::mover(&piece)] = points(grid[i][j]);
@@ -177,21 +177,21 @@ impl Judged for Abc201d {
 impl Solve for Abc201d {
     const TIE_BREAK: &'static str = "of two moves worth the same, right before down";
 
-    type Values<'g> = Leads<'g>;
+    type Values<'g> = CellLeads<'g>;
 
-    fn values(grid: &Grid) -> Leads<'_> {
-        Leads {
+    fn values(grid: &Grid) -> CellLeads<'_> {
+        CellLeads {
             grid,
             lead: lead_table(grid),
         }
     }
 
-    fn worth(leads: &mut Leads<'_>, &(i, j): &(usize, usize)) -> Worth {
+    fn worth(leads: &mut CellLeads<'_>, &(i, j): &(usize, usize)) -> Worth {
         Worth::Lead(leads.lead[i][j])
     }
 
-    fn recurrence(leads: &mut Leads<'_>, &(i, j): &(usize, usize)) -> String {
-        let Leads { grid, lead } = leads;
+    fn recurrence(leads: &mut CellLeads<'_>, &(i, j): &(usize, usize)) -> String {
+        let CellLeads { grid, lead } = leads;
         let entry = format!("lead({}, {})", i + 1, j + 1);
         let terms: Vec<(String, i64)> = Self::moves(grid, &(i, j))
             .into_iter()
@@ -206,7 +206,11 @@ impl Solve for Abc201d {
             .collect();
         notation::max_of(&entry, &terms, "the goal")
     }
-    fn tables(grid: &Grid, leads: &mut Leads<'_>, line: &[Step]) -> Vec<Layout<(usize, usize)>> {
+    fn tables(
+        grid: &Grid,
+        leads: &mut CellLeads<'_>,
+        line: &[Direction],
+    ) -> Vec<Layout<(usize, usize)>> {
         if !Table::fits(grid.len(), grid[0].len()) {
             return Vec::new();
         }
@@ -286,18 +290,18 @@ impl Show for Abc201d {
     };
     const POSITION: &'static str = "a cell `[i, j]` from 0";
 
-    fn picture(grid: &Grid, line: &[Step]) -> serde_json::Value {
+    fn picture(grid: &Grid, line: &[Direction]) -> serde_json::Value {
         draw::grid_picture(grid, &draw::cells(line, target))
     }
 
-    fn show_move(grid: &Grid, &piece: &(usize, usize), step: &Step) -> String {
+    fn show_move(grid: &Grid, &piece: &(usize, usize), step: &Direction) -> String {
         let (i, j) = target(piece, *step);
         let cell = grid[i][j];
         format!(
             "{} to ({}, {}), a {} cell: {:+}",
             match step {
-                Step::Right => "right",
-                Step::Down => "down",
+                Direction::Right => "right",
+                Direction::Down => "down",
             },
             i + 1,
             j + 1,
@@ -307,7 +311,7 @@ impl Show for Abc201d {
     }
 
     /// Only large grids: a window around the piece (small ones draw the whole path at once).
-    fn show_position(grid: &Grid, _: &Leads<'_>, &piece: &(usize, usize)) -> Option<String> {
+    fn show_position(grid: &Grid, _: &CellLeads<'_>, &piece: &(usize, usize)) -> Option<String> {
         draw::too_large(grid).then(|| draw::window(grid, piece))
     }
 
@@ -315,7 +319,7 @@ impl Show for Abc201d {
         draw::too_large(grid)
     }
 
-    fn show_line(grid: &Grid, line: &[Step]) -> Option<String> {
+    fn show_line(grid: &Grid, line: &[Direction]) -> Option<String> {
         Some(draw::path_on_grid(grid, line, target))
     }
 }
@@ -337,7 +341,7 @@ pub mod oracle {
 
     /// Outcomes from Takahashi's point of view, worst first.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-    enum Outcome {
+    enum Standing {
         AokiWins,
         Draw,
         TakahashiWins,
@@ -345,21 +349,21 @@ pub mod oracle {
 
     pub fn winner(grid: &[Vec<u8>]) -> &'static str {
         match play(grid, (0, 0), [0, 0], TAKAHASHI) {
-            Outcome::TakahashiWins => "Takahashi",
-            Outcome::AokiWins => "Aoki",
-            Outcome::Draw => "Draw",
+            Standing::TakahashiWins => "Takahashi",
+            Standing::AokiWins => "Aoki",
+            Standing::Draw => "Draw",
         }
     }
 
-    fn play(grid: &[Vec<u8>], piece: (usize, usize), points: [i32; 2], mover: usize) -> Outcome {
+    fn play(grid: &[Vec<u8>], piece: (usize, usize), points: [i32; 2], mover: usize) -> Standing {
         let (h, w) = (grid.len(), grid[0].len());
         if piece == (h - 1, w - 1) {
             return if points[TAKAHASHI] > points[AOKI] {
-                Outcome::TakahashiWins
+                Standing::TakahashiWins
             } else if points[TAKAHASHI] < points[AOKI] {
-                Outcome::AokiWins
+                Standing::AokiWins
             } else {
-                Outcome::Draw
+                Standing::Draw
             };
         }
         let (i, j) = piece;
@@ -430,7 +434,7 @@ mod tests {
         let grid = vec![b"+-".to_vec(), b"++".to_vec()];
         assert_eq!(
             crate::dev::optimal_line::<Abc201d>(&grid),
-            [Step::Down, Step::Right]
+            [Direction::Down, Direction::Right]
         );
         assert_eq!(lead_table(&grid)[0][0], 0);
         assert!(crate::dev::table_text::<Abc201d>(&grid).contains("[0]"));
@@ -439,7 +443,7 @@ mod tests {
         assert_eq!(crate::dev::tables::<Abc201d>(&blue(20, 20)).len(), 1);
         assert!(crate::dev::tables::<Abc201d>(&blue(21, 1)).is_empty());
         assert_eq!(
-            Abc201d::show_move(&grid, &(0, 0), &Step::Right),
+            Abc201d::show_move(&grid, &(0, 0), &Direction::Right),
             "right to (1, 2), a red - cell: -1"
         );
         assert_eq!(
@@ -485,7 +489,7 @@ mod tests {
         let table = crate::dev::table_text::<Abc201d>(&grid);
         assert!(table.contains("[0]") && table.ends_with("so the points end equal: Draw.\n"));
         assert_eq!(
-            Abc201d::show_line(&grid, &[Step::Down]).unwrap(),
+            Abc201d::show_line(&grid, &[Direction::Down]).unwrap(),
             "[+] -\n[+] +\n"
         );
         assert!(

@@ -31,7 +31,7 @@ pub type Interval = (usize, usize);
 
 /// The intervals chosen so far, in order: Alice's at even indices, Bob's at odd ones.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-pub struct Chosen(pub Vec<Interval>);
+pub struct Chosen(pub(crate) Vec<Interval>);
 
 /// Half-open intervals share no point when one ends where or before the other starts.
 fn disjoint((l1, r1): Interval, (l2, r2): Interval) -> bool {
@@ -39,13 +39,13 @@ fn disjoint((l1, r1): Interval, (l2, r2): Interval) -> bool {
 }
 
 /// The end of the line: the largest R.
-pub fn end(intervals: &[Interval]) -> usize {
+pub(crate) fn end(intervals: &[Interval]) -> usize {
     intervals.iter().map(|&(_, r)| r).max().unwrap_or(1)
 }
 
 /// `grundy[l][r]`: the Grundy number of the free segment `[l, r)`, for every segment of the
 /// line, by the recurrence the submission fills (it skips the segments play cannot produce).
-pub fn grundy_table(intervals: &[Interval]) -> Vec<Vec<u8>> {
+pub(crate) fn grundy_table(intervals: &[Interval]) -> Vec<Vec<u8>> {
     let end = end(intervals);
     let mut grundy = vec![vec![0u8; end + 1]; end + 1];
     for width in 1..end {
@@ -101,7 +101,7 @@ fn free_segments(chosen: &[Interval], end: usize) -> Vec<Interval> {
 /// The Grundy table of one test case, and which segments still hold an interval.
 pub struct Segments {
     end: usize,
-    pub grundy: Vec<Vec<u8>>,
+    pub(crate) grundy: Vec<Vec<u8>>,
     /// `fits[l][r]`: some interval lies inside `[l, r)`.
     fits: Vec<Vec<bool>>,
 }

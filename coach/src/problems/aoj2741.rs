@@ -31,7 +31,7 @@ pub struct Aoj2741;
 /// Player 1's deck and player 2's, tops first.
 pub type Decks = (Vec<i64>, Vec<i64>);
 
-pub use submission::JAM;
+pub(crate) use submission::JAM;
 
 /// The most cards in a deck.
 const LONGEST: usize = MAX_DECK as usize;
@@ -40,12 +40,12 @@ const LONGEST: usize = MAX_DECK as usize;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Position {
     /// The index of each player's next card.
-    pub next: [usize; 2],
+    pub(crate) next: [usize; 2],
     /// From the bottom: (owner, card).
-    pub stack: Vec<(usize, i64)>,
-    pub mover: usize,
+    pub(crate) stack: Vec<(usize, i64)>,
+    pub(crate) mover: usize,
     /// Passes in a row made on an empty stack, just before this turn; 2 ends the game.
-    pub empty_passes: u8,
+    pub(crate) empty_passes: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -55,13 +55,13 @@ pub enum Action {
     Pass,
 }
 
-pub fn deck((first, second): &Decks, player: usize) -> &[i64] {
+pub(crate) fn deck((first, second): &Decks, player: usize) -> &[i64] {
     if player == 0 { first } else { second }
 }
 
 /// What each player obtains when the stack is scored: their own score cards lying above
 /// every jamming card of the other player.
-pub fn stack_scores(stack: &[(usize, i64)]) -> [i64; 2] {
+pub(crate) fn stack_scores(stack: &[(usize, i64)]) -> [i64; 2] {
     let mut scores = [0, 0];
     for (player, score) in scores.iter_mut().enumerate() {
         let top_opposing_jam = stack
@@ -89,7 +89,7 @@ pub struct Values<'a> {
 }
 
 impl<'a> Values<'a> {
-    pub fn new(decks: &'a Decks) -> Self {
+    pub(crate) fn new(decks: &'a Decks) -> Self {
         Values {
             decks,
             empty: HashMap::new(),
@@ -97,7 +97,7 @@ impl<'a> Values<'a> {
     }
 
     /// The best (mover's - other's) points from `position` on.
-    pub fn value(&mut self, position: &Position) -> i64 {
+    pub(crate) fn value(&mut self, position: &Position) -> i64 {
         let key = (position.next, position.mover, position.empty_passes);
         if position.stack.is_empty()
             && let Some(&value) = self.empty.get(&key)
@@ -127,7 +127,7 @@ impl<'a> Values<'a> {
 
     /// The value of the empty stack with `i` and `j` cards placed and `mover` to move, the
     /// turn before not a pass on an empty stack.
-    pub fn empty(&mut self, i: usize, j: usize, mover: usize) -> i64 {
+    pub(crate) fn empty(&mut self, i: usize, j: usize, mover: usize) -> i64 {
         self.value(&Position {
             next: [i, j],
             stack: Vec::new(),
@@ -498,7 +498,7 @@ pub mod oracle {
 
     /// (player 1's score) - (player 2's score) under optimal play.
     pub fn score_difference(first: &[i64], second: &[i64]) -> i64 {
-        let position = Position {
+        let position = Explicit {
             next: [0, 0],
             stack: Vec::new(),
             to_move: 0,
@@ -509,7 +509,7 @@ pub mod oracle {
     }
 
     #[derive(Clone, PartialEq, Eq, Hash)]
-    struct Position {
+    struct Explicit {
         next: [usize; 2],
         stack: Vec<(usize, i64)>,
         to_move: usize,
@@ -519,8 +519,8 @@ pub mod oracle {
     /// What each player gains from `position` to the end of the game.
     fn play(
         decks: &[&[i64]; 2],
-        position: Position,
-        memo: &mut HashMap<Position, [i64; 2]>,
+        position: Explicit,
+        memo: &mut HashMap<Explicit, [i64; 2]>,
     ) -> [i64; 2] {
         if let Some(&gains) = memo.get(&position) {
             return gains;

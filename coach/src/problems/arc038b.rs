@@ -24,7 +24,7 @@ pub mod submission;
 pub struct Arc038b;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum Step {
+pub enum Slide {
     #[serde(rename = "D")]
     Down,
     #[serde(rename = "R")]
@@ -36,26 +36,26 @@ pub enum Step {
 /// The piece's cell and the player to move; the default is the start.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Piece {
-    pub cell: (usize, usize),
-    pub mover: usize,
+    pub(crate) cell: (usize, usize),
+    pub(crate) mover: usize,
 }
 
-fn target((i, j): (usize, usize), step: Step) -> (usize, usize) {
+fn target((i, j): (usize, usize), step: Slide) -> (usize, usize) {
     match step {
-        Step::Down => (i + 1, j),
-        Step::Right => (i, j + 1),
-        Step::Diagonal => (i + 1, j + 1),
+        Slide::Down => (i + 1, j),
+        Slide::Right => (i, j + 1),
+        Slide::Diagonal => (i + 1, j + 1),
     }
 }
 
 /// `wins[i][j]`: the player to move with the piece on (i, j) wins. Filled backwards from
 /// the end, as the submission fills it.
-pub fn wins_table(grid: &Grid) -> Vec<Vec<bool>> {
+pub(crate) fn wins_table(grid: &Grid) -> Vec<Vec<bool>> {
     let (h, w) = (grid.len(), grid[0].len());
     let mut wins = vec![vec![false; w]; h];
     for i in (0..h).rev() {
         for j in (0..w).rev() {
-            wins[i][j] = [Step::Down, Step::Right, Step::Diagonal]
+            wins[i][j] = [Slide::Down, Slide::Right, Slide::Diagonal]
                 .into_iter()
                 .map(|step| target((i, j), step))
                 .any(|(y, x)| y < h && x < w && grid[y][x] == b'.' && !wins[y][x]);
@@ -121,14 +121,14 @@ impl Rules for Arc038b {
 
     type Game = Grid;
     type Position = Piece;
-    type Move = Step;
+    type Move = Slide;
 
     fn mover(piece: &Piece) -> usize {
         piece.mover
     }
 
-    fn moves(grid: &Grid, piece: &Piece) -> Vec<Step> {
-        [Step::Down, Step::Right, Step::Diagonal]
+    fn moves(grid: &Grid, piece: &Piece) -> Vec<Slide> {
+        [Slide::Down, Slide::Right, Slide::Diagonal]
             .into_iter()
             .filter(|&step| {
                 let (y, x) = target(piece.cell, step);
@@ -137,7 +137,7 @@ impl Rules for Arc038b {
             .collect()
     }
 
-    fn apply(_: &Grid, piece: &Piece, step: &Step) -> (Piece, [i64; 2]) {
+    fn apply(_: &Grid, piece: &Piece, step: &Slide) -> (Piece, [i64; 2]) {
         let after = Piece {
             cell: target(piece.cell, *step),
             mover: 1 - piece.mover,
@@ -224,7 +224,7 @@ impl Solve for Arc038b {
         )
     }
 
-    fn tables(grid: &Grid, wins: &mut Wins<'_>, line: &[Step]) -> Vec<Layout<Piece>> {
+    fn tables(grid: &Grid, wins: &mut Wins<'_>, line: &[Slide]) -> Vec<Layout<Piece>> {
         if !Table::fits(grid.len(), grid[0].len()) {
             return Vec::new();
         }
@@ -313,16 +313,16 @@ impl Show for Arc038b {
     };
     const POSITION: &'static str = "`{\"cell\", \"mover\"}`";
 
-    fn picture(grid: &Grid, line: &[Step]) -> serde_json::Value {
+    fn picture(grid: &Grid, line: &[Slide]) -> serde_json::Value {
         draw::grid_picture(grid, &draw::cells(line, target))
     }
 
-    fn show_move(_: &Grid, piece: &Piece, step: &Step) -> String {
+    fn show_move(_: &Grid, piece: &Piece, step: &Slide) -> String {
         let (i, j) = target(piece.cell, *step);
         let direction = match step {
-            Step::Down => "down",
-            Step::Right => "right",
-            Step::Diagonal => "diagonally",
+            Slide::Down => "down",
+            Slide::Right => "right",
+            Slide::Diagonal => "diagonally",
         };
         format!("{direction} to ({}, {})", i + 1, j + 1)
     }
@@ -336,7 +336,7 @@ impl Show for Arc038b {
         draw::too_large(grid)
     }
 
-    fn show_line(grid: &Grid, line: &[Step]) -> Option<String> {
+    fn show_line(grid: &Grid, line: &[Slide]) -> Option<String> {
         Some(draw::path_on_grid(grid, line, target))
     }
 }
@@ -444,7 +444,10 @@ mod tests {
     #[test]
     fn the_line_the_table_and_the_words_follow_the_grid() {
         let grid = vec![b"..".to_vec(), b"..".to_vec()];
-        assert_eq!(crate::dev::optimal_line::<Arc038b>(&grid), [Step::Diagonal]);
+        assert_eq!(
+            crate::dev::optimal_line::<Arc038b>(&grid),
+            [Slide::Diagonal]
+        );
         assert!(wins_table(&grid)[0][0]);
         assert!(crate::dev::table_text::<Arc038b>(&grid).contains("[W1]"));
         // Drawn up to 20 cells on a side; past them not even filled.
@@ -452,13 +455,13 @@ mod tests {
         assert_eq!(crate::dev::tables::<Arc038b>(&open(20, 20)).len(), 1);
         assert!(crate::dev::tables::<Arc038b>(&open(1, 21)).is_empty());
         assert_eq!(
-            Arc038b::show_move(&grid, &Piece::default(), &Step::Diagonal),
+            Arc038b::show_move(&grid, &Piece::default(), &Slide::Diagonal),
             "diagonally to (2, 2)"
         );
         let blocked = vec![b".#".to_vec(), b"#.".to_vec()];
         assert_eq!(
             Arc038b::moves(&blocked, &Piece::default()),
-            [Step::Diagonal]
+            [Slide::Diagonal]
         );
         assert!(crate::dev::table_text::<Arc038b>(&blocked).contains('#'));
         assert!(Arc038b::too_large_to_show(&vec![vec![b'.'; 1]; 61]));
@@ -480,7 +483,7 @@ mod tests {
         assert_eq!(analyst.worth(&Piece::default()), Worth::Win(Some(1)));
         assert!(crate::dev::table_text::<Arc038b>(&blocked).contains("[W1]"));
         assert_eq!(
-            Arc038b::show_line(&grid, &[Step::Diagonal]).unwrap(),
+            Arc038b::show_line(&grid, &[Slide::Diagonal]).unwrap(),
             "[.] .\n . [.]\n"
         );
         let candidates: Vec<Grid> = Arc038b::smaller(&blocked)

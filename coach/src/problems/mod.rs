@@ -156,9 +156,9 @@ impl<P: Generate> Subject for Known<P> {
 }
 
 /// `coach gen`: an input of the problem, as the judge gives it.
-pub struct Gen {
-    pub seed: u64,
-    pub size: Size,
+pub(crate) struct Gen {
+    pub(crate) seed: u64,
+    pub(crate) size: Size,
 }
 
 impl Task for Gen {
@@ -197,7 +197,7 @@ pub fn list(judge: Option<Judge>, long: bool) -> String {
 
 /// The problems of the roster whose games are of `kind`, by their binaries' names:
 /// `abc201d, tdpcb, aoj2741`.
-pub fn of_kind(kind: Kind) -> String {
+pub(crate) fn of_kind(kind: Kind) -> String {
     let names: Vec<&str> = Name::ALL
         .iter()
         .map(|name| name.listing())
@@ -218,7 +218,7 @@ impl Name {
     }
 
     /// The problem whose binary is called `binary`.
-    pub fn of_binary(binary: &str) -> Option<Name> {
+    pub(crate) fn of_binary(binary: &str) -> Option<Name> {
         Name::ALL
             .iter()
             .copied()

@@ -58,7 +58,7 @@ fn top((a, b): &Piles, (i, j): (usize, usize), pile: Pile) -> i64 {
 
 /// `lead[i][j]`: the best (mover's - other's) total once `i` objects of a and `j` of b are
 /// taken, the table the submission keeps one row of.
-pub fn lead_table((a, b): &Piles) -> Vec<Vec<i64>> {
+pub(crate) fn lead_table((a, b): &Piles) -> Vec<Vec<i64>> {
     let mut lead = vec![vec![0; b.len() + 1]; a.len() + 1];
     for i in (0..=a.len()).rev() {
         for j in (0..=b.len()).rev() {
@@ -71,11 +71,11 @@ pub fn lead_table((a, b): &Piles) -> Vec<Vec<i64>> {
 }
 
 /// The submission's table, beside the piles it is read with.
-pub struct Leads<'g> {
+pub struct TakenLeads<'g> {
     piles: &'g Piles,
     lead: Vec<Vec<i64>>,
     /// `left[p][k]`: the total of pile p once k of its objects are taken.
-    pub left: [Vec<i64>; 2],
+    pub(crate) left: [Vec<i64>; 2],
 }
 
 /// The totals of `pile` once 0, 1, ... of its objects are taken.
@@ -184,22 +184,22 @@ impl Judged for Tdpcb {
 impl Solve for Tdpcb {
     const TIE_BREAK: &'static str = "of two takes worth the same, pile a before pile b";
 
-    type Values<'g> = Leads<'g>;
+    type Values<'g> = TakenLeads<'g>;
 
-    fn values(piles: &Piles) -> Leads<'_> {
-        Leads {
+    fn values(piles: &Piles) -> TakenLeads<'_> {
+        TakenLeads {
             piles,
             lead: lead_table(piles),
             left: [totals_left(&piles.0), totals_left(&piles.1)],
         }
     }
 
-    fn worth(leads: &mut Leads<'_>, &(i, j): &(usize, usize)) -> Worth {
+    fn worth(leads: &mut TakenLeads<'_>, &(i, j): &(usize, usize)) -> Worth {
         Worth::Lead(leads.lead[i][j])
     }
 
-    fn recurrence(leads: &mut Leads<'_>, &taken: &(usize, usize)) -> String {
-        let Leads { piles, lead, .. } = leads;
+    fn recurrence(leads: &mut TakenLeads<'_>, &taken: &(usize, usize)) -> String {
+        let TakenLeads { piles, lead, .. } = leads;
         let terms: Vec<(String, i64)> = Self::moves(piles, &taken)
             .into_iter()
             .map(|pile| {
@@ -215,7 +215,11 @@ impl Solve for Tdpcb {
         )
     }
 
-    fn tables(piles: &Piles, leads: &mut Leads<'_>, line: &[Pile]) -> Vec<Layout<(usize, usize)>> {
+    fn tables(
+        piles: &Piles,
+        leads: &mut TakenLeads<'_>,
+        line: &[Pile],
+    ) -> Vec<Layout<(usize, usize)>> {
         if !Table::fits(piles.0.len() + 1, piles.1.len() + 1) {
             return Vec::new();
         }
@@ -314,7 +318,11 @@ impl Show for Tdpcb {
         )
     }
 
-    fn show_position((a, b): &Piles, _: &Leads<'_>, &(i, j): &(usize, usize)) -> Option<String> {
+    fn show_position(
+        (a, b): &Piles,
+        _: &TakenLeads<'_>,
+        &(i, j): &(usize, usize),
+    ) -> Option<String> {
         Some(format!(
             "a: [{}]  b: [{}]",
             a[i..].iter().join(" "),

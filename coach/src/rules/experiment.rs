@@ -12,12 +12,12 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 /// What `coach experiment` is told.
-pub struct Experiment {
-    pub rules: super::RulesFile,
-    pub from: i64,
-    pub to: i64,
-    pub guess: Option<String>,
-    pub json: bool,
+pub(crate) struct Experiment {
+    pub(crate) rules: super::RulesFile,
+    pub(crate) from: i64,
+    pub(crate) to: i64,
+    pub(crate) guess: Option<String>,
+    pub(crate) json: bool,
 }
 
 /// Moves a refuting line shows at most.
@@ -27,19 +27,19 @@ const LINE_MOVES: usize = 200;
 const LISTED: usize = 60;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Period {
+pub(crate) struct Period {
     /// The first `n` from which the values repeat.
-    pub preperiod: i64,
-    pub period: usize,
+    pub(crate) preperiod: i64,
+    pub(crate) period: usize,
     /// `value(n + period) = value(n) + saltus`; 0 in normal play.
-    pub saltus: i64,
-    pub checked_to: i64,
+    pub(crate) saltus: i64,
+    pub(crate) checked_to: i64,
 }
 
 /// The smallest period (then the smallest preperiod for it) that every value from the
 /// preperiod to the end bears out, with at least two full periods seen; with `saltus`, an
 /// arithmetic period is allowed, and one value more must bear it out.
-pub fn period(values: &[i64], from: i64, saltus: bool) -> Option<Period> {
+pub(crate) fn period(values: &[i64], from: i64, saltus: bool) -> Option<Period> {
     let len = values.len();
     (1..=len / 2).find_map(|p| {
         let step = if saltus {
@@ -63,7 +63,7 @@ pub fn period(values: &[i64], from: i64, saltus: bool) -> Option<Period> {
 }
 
 #[derive(Serialize)]
-struct Json {
+struct ExperimentJson {
     rules: String,
     /// "normal play" or "score".
     kind: &'static str,
@@ -89,11 +89,11 @@ struct JsonValue {
 struct JsonGuess {
     expr: String,
     holds: bool,
-    first_failure: Option<Failure>,
+    first_failure: Option<Refutation>,
 }
 
 #[derive(Clone, Debug, Serialize)]
-struct Failure {
+struct Refutation {
     n: i64,
     value: Value,
     guess: Value,
@@ -113,7 +113,7 @@ struct Reply {
     reply: Option<String>,
 }
 
-pub fn run(experiment: Experiment, out: &mut dyn Write) -> Exit {
+pub(crate) fn run(experiment: Experiment, out: &mut dyn Write) -> Exit {
     Exit::of(work(experiment, out))
 }
 
@@ -177,7 +177,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
         _ => Exit::Success,
     };
     let text = if experiment.json {
-        let json = Json {
+        let json = ExperimentJson {
             rules: rules.name.clone(),
             kind,
             positions: solved.positions.len(),
@@ -367,7 +367,7 @@ fn optimal_line(solved: &Solved, mut sum: Sum) -> Vec<String> {
 }
 
 /// The line that refutes a guess at `n`.
-fn refute(solved: &Solved, id: usize, n: i64, value: i64, guessed: &Value) -> Failure {
+fn refute(solved: &Solved, id: usize, n: i64, value: i64, guessed: &Value) -> Refutation {
     let wins = solved.wins(value);
     // The value as the guess gives it: a win where the guess is true or false.
     let shown = if !solved.scored && guessed.is_boolean() {
@@ -385,7 +385,7 @@ fn refute(solved: &Solved, id: usize, n: i64, value: i64, guessed: &Value) -> Fa
             replies.push(Reply { mv: name, reply });
         }
     }
-    Failure {
+    Refutation {
         n,
         value: shown,
         guess: guessed.clone(),

@@ -27,7 +27,7 @@ use std::sync::{Arc, Mutex};
 const PICTURES: usize = 200;
 
 /// Where a rules file's game starts.
-pub enum Start {
+pub(crate) enum Start {
     /// `start(n)`.
     N(i64),
     /// `parse(text)` on a judge's input.
@@ -35,16 +35,16 @@ pub enum Start {
 }
 
 /// The kind of a rules file's game, as a type: the traits' `KIND` is a constant.
-pub trait Family: Send + Sync + 'static {
+pub(crate) trait Family: Send + Sync + 'static {
     const KIND: Kind;
     const TIE_BREAK: &'static str;
 }
 
 /// No move scores: Grundy numbers, win or lose.
-pub struct Normal;
+pub(crate) struct Normal;
 
 /// Moves score: negamax on the difference.
-pub struct Scored;
+pub(crate) struct Scored;
 
 impl Family for Normal {
     const KIND: Kind = Kind::WinLose;
@@ -58,11 +58,11 @@ impl Family for Scored {
 }
 
 /// A rules file's game, of the kind `F`.
-pub struct Custom<F>(PhantomData<F>);
+pub(crate) struct Custom<F>(PhantomData<F>);
 
 /// A rules file, solved from one start: the game and the input of [`Custom`].
 #[derive(Clone)]
-pub struct Loaded(Arc<Inner>);
+pub(crate) struct Loaded(Arc<Inner>);
 
 struct Inner {
     /// The file's name.
@@ -84,7 +84,7 @@ impl fmt::Debug for Loaded {
 /// Starts the rules file, reads its start, explores and solves every position reachable
 /// from there, and runs `task` on it as the kind of game the moves make. Each mistake of the
 /// file is one line and exit 1.
-pub fn teach<T: Teach>(options: &RulesFile, start: Start, task: T) -> Exit {
+pub(crate) fn teach<T: Teach>(options: &RulesFile, start: Start, task: T) -> Exit {
     Exit::of(load(options, start).and_then(|loaded| {
         if loaded.0.solved.scored {
             task.on::<Custom<Scored>>(&loaded)
@@ -134,28 +134,28 @@ fn load(options: &RulesFile, start: Start) -> Result<Loaded, Exit> {
 /// A position: the parts played side by side, sorted, and whose turn it is; with its JSON,
 /// which is what `--json` and the page write.
 #[derive(Clone, Debug, Default)]
-pub struct Position {
+pub(crate) struct PartsPosition {
     parts: Arc<[usize]>,
     mover: u8,
     json: Arc<str>,
 }
 
-impl PartialEq for Position {
+impl PartialEq for PartsPosition {
     fn eq(&self, other: &Self) -> bool {
         self.mover == other.mover && self.parts == other.parts
     }
 }
 
-impl Eq for Position {}
+impl Eq for PartsPosition {}
 
-impl Hash for Position {
+impl Hash for PartsPosition {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.parts.hash(state);
         self.mover.hash(state);
     }
 }
 
-impl Serialize for Position {
+impl Serialize for PartsPosition {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let raw = serde_json::value::RawValue::from_string(self.json.to_string())
             .map_err(serde::ser::Error::custom)?;
@@ -164,7 +164,7 @@ impl Serialize for Position {
 }
 
 /// A legal move: its name as coach writes it, where it leads, what the mover scores.
-struct Choice {
+struct Legal {
     name: String,
     parts: Vec<usize>,
     points: i64,
@@ -175,7 +175,7 @@ impl Loaded {
         &self.0.solved
     }
 
-    fn position(&self, mut parts: Vec<usize>, mover: u8) -> Position {
+    fn position(&self, mut parts: Vec<usize>, mover: u8) -> PartsPosition {
         parts.sort_unstable();
         let solved = self.solved();
         // A part with no move left changes nothing in a sum.
@@ -198,7 +198,7 @@ impl Loaded {
             })
             .to_string(),
         };
-        Position {
+        PartsPosition {
             parts: parts.into(),
             mover,
             json: json.into(),
@@ -206,7 +206,7 @@ impl Loaded {
     }
 
     /// Every legal move at `position`: each move of each distinct part.
-    fn choices(&self, position: &Position) -> Vec<Choice> {
+    fn choices(&self, position: &PartsPosition) -> Vec<Legal> {
         let parts = &position.parts;
         let distinct: Vec<usize> = (0..parts.len())
             .filter(|&k| k == 0 || parts[k] != parts[k - 1])
@@ -219,7 +219,7 @@ impl Loaded {
                 } else {
                     mv.name.clone()
                 };
-                choices.push(Choice {
+                choices.push(Legal {
                     name,
                     parts: after,
                     points: mv.points,
@@ -231,7 +231,7 @@ impl Loaded {
 
     /// What `position` is worth to its mover: its one part's lead in a score game, else the
     /// xor of its parts' Grundy numbers.
-    fn value(&self, position: &Position) -> i64 {
+    fn value(&self, position: &PartsPosition) -> i64 {
         self.solved().value_of(&position.parts)
     }
 
@@ -260,7 +260,7 @@ impl Loaded {
         shown
     }
 
-    fn show(&self, position: &Position) -> String {
+    fn show(&self, position: &PartsPosition) -> String {
         let drawn: Vec<String> = position
             .parts
             .iter()
@@ -279,7 +279,7 @@ impl Loaded {
     }
 
     /// A position as a recurrence names it, cut to a readable length.
-    fn named(&self, position: &Position) -> String {
+    fn named(&self, position: &PartsPosition) -> String {
         notation::quote(&position.json)
     }
 }
@@ -289,25 +289,25 @@ impl<F: Family> Rules for Custom<F> {
     const PLAYERS: [&'static str; 2] = ["First", "Second"];
 
     type Game = Loaded;
-    type Position = Position;
+    type Position = PartsPosition;
     type Move = String;
 
-    fn start(game: &Loaded) -> Position {
+    fn start(game: &Loaded) -> PartsPosition {
         game.position(vec![game.0.start], 0)
     }
 
-    fn mover(position: &Position) -> usize {
+    fn mover(position: &PartsPosition) -> usize {
         usize::from(position.mover)
     }
 
-    fn moves(game: &Loaded, position: &Position) -> Vec<String> {
+    fn moves(game: &Loaded, position: &PartsPosition) -> Vec<String> {
         game.choices(position)
             .into_iter()
             .map(|choice| choice.name)
             .collect()
     }
 
-    fn apply(game: &Loaded, position: &Position, mv: &String) -> (Position, [i64; 2]) {
+    fn apply(game: &Loaded, position: &PartsPosition, mv: &String) -> (PartsPosition, [i64; 2]) {
         let choice = game
             .choices(position)
             .into_iter()
@@ -351,7 +351,7 @@ impl<F: Family> Solve for Custom<F> {
         game
     }
 
-    fn worth(game: &mut &Loaded, position: &Position) -> Worth {
+    fn worth(game: &mut &Loaded, position: &PartsPosition) -> Worth {
         let value = game.value(position);
         match F::KIND {
             Kind::Score => Worth::Lead(value),
@@ -362,7 +362,7 @@ impl<F: Family> Solve for Custom<F> {
 
     /// `lead(p) = max(3 - lead(q), …)`; `grundy(p) = mex{0, 2} = 1`; for a sum, the xor of
     /// its parts.
-    fn recurrence(game: &mut &Loaded, position: &Position) -> String {
+    fn recurrence(game: &mut &Loaded, position: &PartsPosition) -> String {
         let game = *game;
         let entry = |name: &str| format!("{name}({})", game.named(position));
         let choices = game.choices(position);
@@ -405,13 +405,13 @@ impl<F: Family> Solve for Custom<F> {
         )
     }
 
-    fn grundy(game: &mut &Loaded, position: &Position) -> Option<u32> {
+    fn grundy(game: &mut &Loaded, position: &PartsPosition) -> Option<u32> {
         (F::KIND == Kind::WinLose).then(|| game.value(position) as u32)
     }
 
     /// One column: the value of every position of the file reachable from the start, where
     /// they are few enough to draw; the line's cells are the positions it passes through.
-    fn tables(game: &Loaded, _: &mut &Loaded, line: &[String]) -> Vec<Layout<Position>> {
+    fn tables(game: &Loaded, _: &mut &Loaded, line: &[String]) -> Vec<Layout<PartsPosition>> {
         let solved = game.solved();
         let mut reached = vec![game.0.start];
         let mut seen: BTreeSet<usize> = reached.iter().copied().collect();
@@ -484,7 +484,7 @@ impl<F: Family> Show for Custom<F> {
     const POSITION: &'static str = "the rules file's position as JSON, a sum as `{\"sum\": [...]}`";
 
     /// The move by its name, what it scores, and what it leaves, as JSON.
-    fn show_move(game: &Loaded, before: &Position, mv: &String) -> String {
+    fn show_move(game: &Loaded, before: &PartsPosition, mv: &String) -> String {
         let (after, gained) = Self::apply(game, before, mv);
         let left = match after.parts.as_ref() {
             [_] => game.named(&after),
@@ -500,7 +500,7 @@ impl<F: Family> Show for Custom<F> {
         }
     }
 
-    fn show_position(game: &Loaded, _: &&Loaded, position: &Position) -> Option<String> {
+    fn show_position(game: &Loaded, _: &&Loaded, position: &PartsPosition) -> Option<String> {
         Some(game.show(position))
     }
 

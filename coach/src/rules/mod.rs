@@ -7,8 +7,8 @@
 //! The protocol, one JSON object a line each way, is in the guide (docs/coach.md, "Your own
 //! game"), so that a program in any language can stand in for the file.
 
-pub mod experiment;
-pub mod game;
+pub(crate) mod experiment;
+pub(crate) mod game;
 
 use crate::exit::Exit;
 use crate::process::{Server, Silence, Stderr};
@@ -22,24 +22,24 @@ use std::time::Duration;
 const DRIVER: &str = include_str!("driver.py");
 
 /// Positions explored at most, from every start together.
-pub const MAX_POSITIONS: usize = 1_000_000;
+pub(crate) const MAX_POSITIONS: usize = 1_000_000;
 
 /// Bytes of one answer read at most.
 const MAX_ANSWER: usize = 256 << 20;
 
 /// Positions asked for in one request.
-pub const BATCH: usize = 2_000;
+pub(crate) const BATCH: usize = 2_000;
 
 /// How long one request may take by default: a batch of [`BATCH`] positions' moves, a
 /// start, a drawing.
-pub const TIME_LIMIT: Duration = Duration::from_secs(10);
+pub(crate) const TIME_LIMIT: Duration = Duration::from_secs(10);
 
 /// The rules file, running: a child that answers coach's requests.
-pub struct RulesChild {
+pub(crate) struct RulesChild {
     server: Server,
     limit: Duration,
     /// The file's name, for messages.
-    pub name: String,
+    pub(crate) name: String,
     /// The functions it has: `moves`, and some of `parse`, `show`, `start`.
     has: Vec<String>,
 }
@@ -69,12 +69,12 @@ impl RulesChild {
     }
 
     /// Whether the file has the function `name` (`start`, `parse`, `show`).
-    pub fn has(&self, name: &str) -> bool {
+    pub(crate) fn has(&self, name: &str) -> bool {
         self.has.iter().any(|has| has == name)
     }
 
     /// One request and its answer.
-    pub fn ask(&mut self, request: &Value) -> Result<Value> {
+    pub(crate) fn ask(&mut self, request: &Value) -> Result<Value> {
         self.answer(Some(request))
     }
 
@@ -112,12 +112,12 @@ impl RulesChild {
     }
 
     /// The start of game `n`.
-    pub fn start_of(&mut self, n: i64) -> Result<Value> {
+    pub(crate) fn start_of(&mut self, n: i64) -> Result<Value> {
         Ok(self.ask(&json!({ "start": n }))?["position"].take())
     }
 
     /// The guess's values at each of `ns`.
-    pub fn guess(&mut self, expr: &str, ns: &[i64]) -> Result<Vec<Value>> {
+    pub(crate) fn guess(&mut self, expr: &str, ns: &[i64]) -> Result<Vec<Value>> {
         let answer = self.ask(&json!({ "guess": expr, "ns": ns }))?;
         match answer["values"].as_array() {
             Some(values) if values.len() == ns.len() => Ok(values.clone()),
@@ -128,16 +128,16 @@ impl RulesChild {
 
 /// A rules file and how it is run: the interpreter, and how long one request may take.
 #[derive(Clone, Debug)]
-pub struct RulesFile {
-    pub file: PathBuf,
-    pub pypy: bool,
-    pub time_limit: Duration,
+pub(crate) struct RulesFile {
+    pub(crate) file: PathBuf,
+    pub(crate) pypy: bool,
+    pub(crate) time_limit: Duration,
 }
 
 /// Starts the rules file, with coach's signals watched so that Ctrl-C ends it and coach at
 /// once, in one line. A file that cannot be read, or an interpreter that cannot start, is a
 /// usage error (exit 2); a file that fails as it loads is rejected (exit 1), with one line.
-pub fn open(options: &RulesFile) -> Result<RulesChild, Exit> {
+pub(crate) fn open(options: &RulesFile) -> Result<RulesChild, Exit> {
     if !options.file.is_file() {
         return Err(Exit::usage(anyhow!(
             "cannot read {}: no such file",
@@ -158,7 +158,7 @@ pub fn open(options: &RulesFile) -> Result<RulesChild, Exit> {
 }
 
 /// The exit for an error of the rules file: its one line and exit 1.
-pub fn rejected(error: anyhow::Error) -> Exit {
+pub(crate) fn rejected(error: anyhow::Error) -> Exit {
     if crate::process::interruption(&error).is_some() {
         // The file was killed on a signal, whose handler says so in one line and ends coach
         // ([`open`] set it up): nothing more is said here, and nothing races it.
@@ -172,14 +172,14 @@ pub fn rejected(error: anyhow::Error) -> Exit {
 
 /// Where a move leads: one position, or several played side by side.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Next {
+pub(crate) enum Next {
     One(usize),
     Sum(Vec<usize>),
 }
 
 impl Next {
     /// The positions it leads to: one, or the parts of the sum.
-    pub fn targets(&self) -> &[usize] {
+    pub(crate) fn targets(&self) -> &[usize] {
         match self {
             Next::One(target) => std::slice::from_ref(target),
             Next::Sum(targets) => targets,
@@ -189,43 +189,43 @@ impl Next {
 
 /// A move of a rules file's position: its name, where it leads, what it scores.
 #[derive(Clone, Debug)]
-pub struct RulesMove {
-    pub name: String,
-    pub next: Next,
-    pub points: i64,
+pub(crate) struct RulesMove {
+    pub(crate) name: String,
+    pub(crate) next: Next,
+    pub(crate) points: i64,
 }
 
 /// Every position reachable from the starts, each with its moves and its value.
-pub struct Solved {
-    pub positions: Vec<Value>,
-    pub moves: Vec<Vec<RulesMove>>,
+pub(crate) struct Solved {
+    pub(crate) positions: Vec<Value>,
+    pub(crate) moves: Vec<Vec<RulesMove>>,
     /// Whether some move gives points (`(name, next, points)`, even 0): then the values are
     /// leads, else Grundy numbers.
-    pub scored: bool,
+    pub(crate) scored: bool,
     /// The value of each position: its Grundy number, or the mover's lead.
-    pub values: Vec<i64>,
+    pub(crate) values: Vec<i64>,
     index: HashMap<String, usize>,
 }
 
 impl Solved {
-    pub fn id(&self, position: &Value) -> Option<usize> {
+    pub(crate) fn id(&self, position: &Value) -> Option<usize> {
         self.index.get(&position.to_string()).copied()
     }
 
     /// The value of where `mv` leads, to the player who moves there.
-    pub fn after(&self, next: &Next) -> i64 {
+    pub(crate) fn after(&self, next: &Next) -> i64 {
         self.value_of(next.targets())
     }
 
     /// The value of positions played side by side: the xor of their Grundy numbers (in a
     /// score game, which has no sums, the one position's lead).
-    pub fn value_of(&self, parts: &[usize]) -> i64 {
+    pub(crate) fn value_of(&self, parts: &[usize]) -> i64 {
         parts.iter().fold(0, |x, &part| x ^ self.values[part])
     }
 
     /// The moves of part `k` of `parts`, each with the parts it leaves: the others, and
     /// where the move leads.
-    pub fn moves_in<'s>(
+    pub(crate) fn moves_in<'s>(
         &'s self,
         parts: &'s [usize],
         k: usize,
@@ -238,12 +238,12 @@ impl Solved {
 
     /// Whether the player to move wins at a position of this value: a lead above 0, or a
     /// Grundy number other than 0.
-    pub fn wins(&self, value: i64) -> bool {
+    pub(crate) fn wins(&self, value: i64) -> bool {
         if self.scored { value > 0 } else { value != 0 }
     }
 
     /// What `mv` is worth to its mover: a lead, or for normal play 1 for a win and 0 for a loss.
-    pub fn worth_of(&self, mv: &RulesMove) -> i64 {
+    pub(crate) fn worth_of(&self, mv: &RulesMove) -> i64 {
         if self.scored {
             mv.points - self.after(&mv.next)
         } else {
@@ -253,7 +253,7 @@ impl Solved {
 }
 
 /// Explores every position reachable from `starts` and solves them.
-pub fn solve(rules: &mut RulesChild, starts: &[Value]) -> Result<Solved> {
+pub(crate) fn solve(rules: &mut RulesChild, starts: &[Value]) -> Result<Solved> {
     let mut solved = Solved {
         positions: Vec::new(),
         moves: Vec::new(),

@@ -18,7 +18,7 @@ use std::process::Command;
 /// The command that runs the solution in `file`, after building it if it needs building.
 /// A file that cannot be read, or `--pypy` with a file that is not Python, is refused here,
 /// before any case runs.
-pub fn command(file: &Path, pypy: bool) -> Result<Vec<String>> {
+pub(super) fn command(file: &Path, pypy: bool) -> Result<Vec<String>> {
     let extension = file.extension().and_then(|ext| ext.to_str()).unwrap_or("");
     let path = file.display().to_string();
     if pypy && extension != "py" {
@@ -69,7 +69,7 @@ pub fn command(file: &Path, pypy: bool) -> Result<Vec<String>> {
 /// The Python interpreter to run a `.py` file with, `pypy3` with `pypy` or else `python3`,
 /// found once: a version manager's shim (pyenv's, which costs a tenth of a second or more
 /// at every start) is passed by, where the interpreter names its own path.
-pub fn python(pypy: bool) -> Result<String> {
+pub(crate) fn python(pypy: bool) -> Result<String> {
     let name = if pypy { "pypy3" } else { "python3" };
     let asked = Command::new(name)
         .args(["-c", "import sys; print(sys.executable)"])

@@ -10,7 +10,7 @@ pub mod compare;
 mod run;
 mod session;
 
-pub use build::python;
+pub(crate) use build::python;
 pub use compare::Rule;
 pub use run::{Run, Runner, Verdict};
 pub use session::{Session, Silent};

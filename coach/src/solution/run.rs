@@ -52,7 +52,7 @@ pub struct Runner {
 impl Runner {
     /// Runs the program on `input` and judges its output against `expected` (the answer,
     /// without its final newline). Errs when the command cannot start, or with
-    /// [`Interrupted`](process::Interrupted) when coach is stopping.
+    /// `Interrupted` (`process.rs`) when coach is stopping.
     pub fn judge(&self, input: &str, expected: &str) -> Result<Run> {
         let finished = process::run(&self.command, input.as_bytes(), self.limits)?;
         let (verdict, difference) = match finished.ended {

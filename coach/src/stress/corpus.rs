@@ -16,10 +16,10 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 
 /// Where the corpora are kept when nothing else says.
-pub const DEFAULT_ROOT: &str = ".coach";
+pub(crate) const DEFAULT_ROOT: &str = ".coach";
 
 /// The environment variable that names the corpora's root in place of [`DEFAULT_ROOT`].
-pub const ROOT_VARIABLE: &str = "COACH_CORPUS";
+pub(crate) const ROOT_VARIABLE: &str = "COACH_CORPUS";
 
 /// One problem's corpus.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -183,7 +183,7 @@ impl Corpus {
 }
 
 /// Writes `input` to `path` and what the subject answers for it beside, as `.out`.
-pub fn write_case<S: Subject>(subject: &S, path: &Path, input: &S::Input) -> Result<()> {
+pub(crate) fn write_case<S: Subject>(subject: &S, path: &Path, input: &S::Input) -> Result<()> {
     std::fs::write(path, subject.format(input))
         .with_context(|| format!("cannot save {}", path.display()))?;
     let out = path.with_extension("out");
@@ -192,7 +192,7 @@ pub fn write_case<S: Subject>(subject: &S, path: &Path, input: &S::Input) -> Res
 }
 
 /// `name` as a file name may carry it: letters, digits, `-` and `_`, the rest as `_`.
-pub fn plain(name: &str) -> String {
+pub(crate) fn plain(name: &str) -> String {
     name.chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '-' || c == '_' {

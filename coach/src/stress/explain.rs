@@ -11,10 +11,10 @@ use std::path::Path;
 
 /// Games of up to this many moves are played out under a wrong answer ("why"); longer ones
 /// are named by the command that plays them.
-pub const WHY_MOVES: usize = 40;
+pub(super) const WHY_MOVES: usize = 40;
 
 /// What a report can tell of a subject's failure besides the verdict.
-pub trait Explain: Subject {
+pub(crate) trait Explain: Subject {
     /// Why the expected answer is right on `input`, which failed with `verdict`: optimal
     /// play, for a wrong answer on a game of at most [`WHY_MOVES`] moves; else the command
     /// that shows it, on `file` (the input's file, where it is kept). Empty where it cannot

@@ -9,59 +9,59 @@ use crate::table::Examined;
 use std::path::{Path, PathBuf};
 
 /// A failure, minimized and judged once more.
-pub struct Failure<I> {
+pub(super) struct Failure<I> {
     /// The failing case, or the user's input.
-    pub origin: Origin,
+    pub(crate) origin: Origin,
     /// The verdict the case got when it was found.
-    pub verdict: Verdict,
-    pub original: I,
-    pub shrunk: Shrunk<I>,
+    pub(crate) verdict: Verdict,
+    pub(crate) original: I,
+    pub(crate) shrunk: Shrunk<I>,
     /// The run on the input shown, the shrunk one (or the original, when the shrunk one
     /// passed on this last run), and what the submission prints there.
-    pub shown: I,
-    pub run: Run,
-    pub expected: String,
+    pub(crate) shown: I,
+    pub(crate) run: Run,
+    pub(crate) expected: String,
     /// The first case that timed out, where the failure shown is another: told beside it.
-    pub slow: Option<Slow>,
+    pub(crate) slow: Option<Slow>,
     /// For a wrong answer: the finding on the table the solution printed on the input
     /// shown, where it printed one (`table/`).
-    pub table: Option<Examined>,
+    pub(crate) table: Option<Examined>,
     /// Where its inputs are kept whole.
-    pub files: Files,
+    pub(crate) files: Files,
 }
 
 /// What a report tells around its failure, or in place of one: what the cases tried before
 /// it, the signal that stopped the run early, and what the replay of the corpus found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Context {
-    pub tally: Tally,
-    pub interrupted: Option<i32>,
-    pub replay: CorpusReplay,
+pub(super) struct Context {
+    pub(crate) tally: Tally,
+    pub(crate) interrupted: Option<i32>,
+    pub(crate) replay: CorpusReplay,
 }
 
 /// A case that timed out: where it is, and its shape and size.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Slow {
-    pub origin: Origin,
-    pub shape: String,
-    pub bytes: usize,
+pub(super) struct Slow {
+    pub(crate) origin: Origin,
+    pub(crate) shape: String,
+    pub(crate) bytes: usize,
 }
 
 /// Where a failure's inputs are kept whole: in the corpus, and with `--save`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Files {
+pub(super) struct Files {
     /// The shrunk input (or the input shown), and the original, as the corpus holds them.
-    pub corpus: Option<(PathBuf, Option<PathBuf>)>,
+    pub(crate) corpus: Option<(PathBuf, Option<PathBuf>)>,
     /// The corpus held that failure already.
-    pub known: bool,
+    pub(crate) known: bool,
     /// The files `--save` wrote, in the order written.
-    pub saved: Vec<PathBuf>,
+    pub(crate) saved: Vec<PathBuf>,
 }
 
 impl Files {
     /// The file that holds the input shown, whole: the one `--save` wrote last, else the
     /// corpus's.
-    pub fn shown(&self) -> Option<&Path> {
+    pub(super) fn shown(&self) -> Option<&Path> {
         self.saved
             .last()
             .map(PathBuf::as_path)
@@ -71,15 +71,15 @@ impl Files {
 
 /// What the replay of the corpus found, as a report says it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CorpusReplay {
+pub(super) struct CorpusReplay {
     /// The corpus's folder, where it holds any input.
-    pub dir: Option<PathBuf>,
+    pub(crate) dir: Option<PathBuf>,
     /// The remembered failures that pass now.
-    pub passing: usize,
+    pub(crate) passing: usize,
     /// The one that fails still.
-    pub failing: Option<PathBuf>,
+    pub(crate) failing: Option<PathBuf>,
     /// Files of the corpus that no longer read, each with why.
-    pub unreadable: Vec<String>,
+    pub(crate) unreadable: Vec<String>,
 }
 
 /// A failure of TDPC B and the options it was found with, for the reports' tests.

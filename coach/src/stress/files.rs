@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 /// with the input and `.out` with the expected output, or, for an input given with `--from`,
 /// under that file's name; returns the `.in` path. A file of that name with another input
 /// is not written over: the name gets `-2`, `-3`, ...
-pub fn save<S: Subject>(
+pub(super) fn save<S: Subject>(
     subject: &S,
     dir: &Path,
     options: &StressOptions,
@@ -46,7 +46,7 @@ pub fn save<S: Subject>(
 }
 
 /// Whether `dir` can take the saved cases: made if missing, and written to once.
-pub fn check_writable(dir: &Path) -> Result<()> {
+pub(super) fn check_writable(dir: &Path) -> Result<()> {
     if dir.exists() && !dir.is_dir() {
         anyhow::bail!("--save {}: not a folder", dir.display());
     }

@@ -12,7 +12,7 @@ use serde::Serialize;
 use std::path::{Path, PathBuf};
 
 #[derive(Serialize)]
-struct Json<'a> {
+struct StressJson<'a> {
     problem: &'a str,
     seed: u64,
     cases_run: usize,
@@ -132,7 +132,7 @@ fn placed(
 }
 
 /// The report as one JSON object (the guide documents the schema).
-pub fn json<S: Subject>(
+pub(super) fn json<S: Subject>(
     subject: &S,
     failure: Option<&Failure<S::Input>>,
     options: &StressOptions,
@@ -154,7 +154,7 @@ pub fn json<S: Subject>(
         _ => None,
     });
     let path = |path: &Path| path.display().to_string();
-    let json = Json {
+    let json = StressJson {
         problem: subject.name(),
         seed: options.seed,
         cases_run,

@@ -1,32 +1,36 @@
 //! `coach stress`: runs a learner's solution on generated inputs, compares its output with
-//! the subject's answer, and shrinks the first failure. [`run`] is the whole of it, in five
+//! the subject's answer, and shrinks the first failure. `run` is the whole of it, in five
 //! calls: prepare (the save folder, the solution built, the signals), search (the corpus
-//! replayed, then the cases a seed fixes, [`search`]; or the input `--from` gives), shrink
+//! replayed, then the cases a seed fixes, [`find`]; or the input `--from` gives), shrink
 //! ([`minimize()`], then the shrunk input judged once more), keep (the corpus and `--save`,
-//! [`corpus`], [`files`]), and report ([`text`] or [`json`], with what [`explain`] adds).
-//! [`options`] holds what a run is told, and its defaults; [`failure`] what it found.
+//! `corpus.rs`, `files.rs`), and report (`text.rs` or `json.rs`, with what `explain.rs`
+//! adds). `options.rs` holds what a run is told, and its defaults; `failure.rs` what it found.
 //!
-//! It runs on any [`Subject`](crate::problem::Subject): a problem of the roster ([`Known`]), or a game known at run
-//! time. Time decides nothing but a TLE: the cases are fixed by the seed, the failure reported
-//! is the one of the lowest case number whatever the workers' timing, and shrinking is counted
-//! in runs. A time limit on shrinking is only a safety stop, which the report names.
+//! It runs on any [`Subject`](crate::Subject): a problem of the roster ([`Known`]), or a game
+//! known at run time. Time decides nothing but a TLE: the cases are fixed by the seed, the
+//! failure reported is the one of the lowest case number whatever the workers' timing, and
+//! shrinking is counted in runs. A time limit on shrinking is only a safety stop, which the
+//! report names.
 //!
 //! [`Known`]: crate::problems::Known
 
-pub mod corpus;
-pub mod explain;
-pub mod failure;
-pub mod files;
-pub mod json;
-pub mod minimize;
-pub mod options;
-pub mod search;
-pub mod text;
+pub(crate) mod corpus;
+mod explain;
+mod failure;
+mod files;
+mod json;
+mod minimize;
+mod options;
+mod search;
+mod text;
 
-pub use explain::Explain;
+pub(crate) use explain::Explain;
 pub use minimize::{Shrinking, Shrunk, Stop, minimize};
-pub use options::{DEFAULTS, StressOptions};
-pub use search::{Class, Found, Origin, Searched, Tally, case_class, case_input, find};
+pub(crate) use options::DEFAULTS;
+pub use options::StressOptions;
+#[cfg(test)]
+pub(crate) use options::default_jobs;
+pub use search::{Class, Found, Origin, Searched, Tally, case_class, find};
 
 use crate::exit::Exit;
 use crate::input;
@@ -43,7 +47,7 @@ use std::time::Instant;
 /// The whole run, writing its report to `out`; the status tells the verdict, whatever
 /// becomes of the report: 0 when every case passed, 1 for a failure, 128 + the signal's
 /// number when one stopped it, 2 when it could not start.
-pub fn run<S: Explain>(subject: &S, options: &StressOptions, out: &mut dyn Write) -> Exit {
+pub(crate) fn run<S: Explain>(subject: &S, options: &StressOptions, out: &mut dyn Write) -> Exit {
     let start = Instant::now();
     let stress = match Stress::prepare(subject, options) {
         Ok(stress) => stress,

@@ -12,18 +12,18 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The defaults of the search and of shrinking.
-pub struct Defaults {
-    pub cases: usize,
-    pub seed: u64,
-    pub max_size: Size,
-    pub shrink_tries: usize,
+pub(crate) struct Defaults {
+    pub(crate) cases: usize,
+    pub(crate) seed: u64,
+    pub(crate) max_size: Size,
+    pub(crate) shrink_tries: usize,
     /// Runs shrinking a time-out may take: each may take the whole time limit, and one that
     /// times out is run twice, so that the default stays within about two minutes.
-    pub tle_shrink_tries: usize,
+    pub(crate) tle_shrink_tries: usize,
 }
 
 /// See [`Defaults`].
-pub const DEFAULTS: Defaults = Defaults {
+pub(crate) const DEFAULTS: Defaults = Defaults {
     cases: 1000,
     seed: 1,
     max_size: Size::Max,
@@ -62,7 +62,7 @@ pub struct StressOptions {
 }
 
 /// One run per core of this machine.
-pub fn default_jobs() -> usize {
+pub(crate) fn default_jobs() -> usize {
     std::thread::available_parallelism().map_or(1, |cores| cores.get())
 }
 

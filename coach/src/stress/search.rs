@@ -75,17 +75,17 @@ pub fn case_class(k: usize, max_size: Size) -> Class {
 }
 
 /// A case's input and what kind it is.
-pub struct Case<T> {
-    pub class: Class,
+pub(super) struct Case<T> {
+    pub(crate) class: Class,
     /// The boundary shape's name.
-    pub shape: Option<String>,
-    pub input: T,
+    pub(crate) shape: Option<String>,
+    pub(crate) input: T,
 }
 
 /// The input of case `k` (from 0): the seed and `k` alone decide it. Boundary shapes come in
 /// turn, one per 20 cases; a problem that names none has a random case at the maximum in
 /// their place.
-pub fn case_input<S: Subject>(
+pub(super) fn case_input<S: Subject>(
     subject: &S,
     seed: u64,
     k: usize,
@@ -158,7 +158,7 @@ pub struct Tally {
     pub largest: Option<(usize, String)>,
     /// Cases that timed out, by class.
     pub timed_out: [usize; 4],
-    /// Cases not run, by class, once [`GIVE_UP`] of their class had timed out.
+    /// Cases not run, by class, once `GIVE_UP` of their class had timed out.
     pub skipped: [usize; 4],
 }
 
@@ -186,7 +186,7 @@ impl Tally {
 
 /// Once this many cases of a class have timed out, the class's later cases are not run:
 /// each would cost the time limit, and hide a wrong answer behind a slow one.
-pub const GIVE_UP: usize = 2;
+pub(super) const GIVE_UP: usize = 2;
 
 /// What the search found.
 pub struct Searched<I> {
@@ -212,13 +212,13 @@ enum State {
 }
 
 /// The cases handed out so far, by index, and what became of them; shared by the workers.
-struct Board {
+struct CaseBoard {
     states: Vec<State>,
     /// The lowest index of a failure other than a time-out.
     first_failure: usize,
 }
 
-impl Board {
+impl CaseBoard {
     /// Whether case `k` runs: not once [`GIVE_UP`] cases of its class before it timed out.
     /// `None` while that depends on cases of its class still running, so that the same
     /// verdicts skip the same cases whatever the workers' timing.
@@ -246,7 +246,7 @@ impl Board {
 
 /// Runs every case in order on `options.jobs` threads, to the first wrong answer, crash or
 /// excess of output, which is the one of the smallest case index whatever the scheduling:
-/// every case before it is run (or given up, see [`GIVE_UP`]). A time-out does not stop the
+/// every case before it is run (or given up, see `GIVE_UP`). A time-out does not stop the
 /// search: it is kept, and reported when nothing else fails. What the cases before the
 /// failure tried is told, not what the cases after it that had already started did.
 /// `progress` is told of every finished case. A signal stops it early, with what was found
@@ -257,7 +257,7 @@ pub fn find<S: Subject>(
     options: &StressOptions,
     progress: impl Fn() + Sync,
 ) -> Result<Searched<S::Input>> {
-    let board = Mutex::new(Board {
+    let board = Mutex::new(CaseBoard {
         states: Vec::new(),
         first_failure: usize::MAX,
     });
@@ -337,7 +337,7 @@ pub fn find<S: Subject>(
         },
         None => None,
     };
-    let Board {
+    let CaseBoard {
         states,
         first_failure,
     } = board.into_inner().unwrap();

@@ -22,7 +22,7 @@ const SHOWN_LINES: usize = 20;
 
 /// Inputs up to this many bytes are shown whole; longer ones by their first
 /// lines, as many as `SHOWN_INPUT_LINES` says.
-pub const SHOWN_INPUT_BYTES: usize = 4096;
+pub(super) const SHOWN_INPUT_BYTES: usize = 4096;
 
 /// Lines of a long input shown in the report.
 const SHOWN_INPUT_LINES: usize = 10;
@@ -30,7 +30,7 @@ const SHOWN_INPUT_LINES: usize = 10;
 impl CorpusReplay {
     /// The replay in a sentence, or nothing when the corpus holds no input: `3 remembered
     /// failures (in .coach/tdpcb): all pass now.`
-    pub fn words(&self) -> String {
+    pub(super) fn words(&self) -> String {
         let mut out = String::new();
         for file in &self.unreadable {
             writeln!(
@@ -69,7 +69,7 @@ impl CorpusReplay {
 
 /// What the cases tried, by class, and the largest input: `500 small, 400 medium, 50 random
 /// at the maximum, 50 boundary shapes; the largest input: 2000 x 2000 grid`.
-pub fn tried(tally: &Tally) -> String {
+pub(super) fn tried(tally: &Tally) -> String {
     let classes = by_class(&tally.classes);
     match &tally.largest {
         Some((_, shape)) => format!("{classes}; the largest input: {shape}"),
@@ -89,7 +89,12 @@ fn by_class(counts: &[usize; 4]) -> String {
 }
 
 /// All cases passed.
-pub fn passed(problem: &str, options: &StressOptions, tally: &Tally, elapsed: Duration) -> String {
+pub(super) fn passed(
+    problem: &str,
+    options: &StressOptions,
+    tally: &Tally,
+    elapsed: Duration,
+) -> String {
     format!(
         "{problem}: all {} passed in {:.1} s (seed {}): {}.\n",
         count(options.cases, "case"),
@@ -100,7 +105,12 @@ pub fn passed(problem: &str, options: &StressOptions, tally: &Tally, elapsed: Du
 }
 
 /// A search stopped by a signal before any case failed.
-pub fn interrupted(problem: &str, options: &StressOptions, tally: &Tally, signal: i32) -> String {
+pub(super) fn interrupted(
+    problem: &str,
+    options: &StressOptions,
+    tally: &Tally,
+    signal: i32,
+) -> String {
     format!(
         "{problem}: interrupted by {} after {} of {}, all passed (seed {}): {}.\n",
         signal_words(signal),
@@ -189,7 +199,7 @@ fn stopped(stop: Stop, tries: usize, verdict: Verdict) -> String {
 
 /// The failure: the verdict, where it was found, how shrinking went, the input, what was
 /// expected and what the solution did. `file` holds the input shown, whole.
-pub fn text<S: Subject>(
+pub(super) fn text<S: Subject>(
     subject: &S,
     failure: &Failure<S::Input>,
     options: &StressOptions,
@@ -307,7 +317,7 @@ fn slowness(options: &StressOptions) -> String {
 
 /// What timed out in the search, and what passed: `Timed out: 2 random at the maximum (the
 /// other 48 not run); the largest input that passed: 100 + 100 objects.`
-pub fn timeouts(tally: &Tally) -> String {
+pub(super) fn timeouts(tally: &Tally) -> String {
     if tally.timed_out.iter().all(|&n| n == 0) {
         return String::new();
     }
@@ -351,7 +361,7 @@ fn input(text: &str, file: Option<&Path>) -> String {
 /// The whole report of a failure: the replay of the corpus, [`text`], what timed out, where
 /// its inputs are kept, the command that goes on shrinking where it stopped before it was
 /// 1-minimal, and why the expected answer is right.
-pub fn failed<S: Subject>(
+pub(super) fn failed<S: Subject>(
     subject: &S,
     failure: &Failure<S::Input>,
     options: &StressOptions,

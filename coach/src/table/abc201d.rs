@@ -4,7 +4,7 @@
 use crate::draw::Grid;
 use crate::problem::{Meaning, Recurrence, Rules, Solve, Stored, Truth};
 use crate::problems::Abc201d;
-use crate::problems::abc201d::Leads;
+use crate::problems::abc201d::CellLeads;
 
 impl Recurrence for Abc201d {
     type Entry = (usize, usize);
@@ -18,7 +18,7 @@ impl Recurrence for Abc201d {
         Meaning::all(indexings, &[Stored::MoverLead, Stored::FirstLead])
     }
 
-    fn truth(_: &Grid, leads: &mut Leads<'_>, cell: &(usize, usize)) -> Truth {
+    fn truth(_: &Grid, leads: &mut CellLeads<'_>, cell: &(usize, usize)) -> Truth {
         Truth {
             worth: Self::worth(leads, cell),
             mover: Self::mover(cell),

@@ -18,19 +18,19 @@ fn memoised(position: &Position) -> bool {
 /// Every position with the same runs is worth the same: a placed card lengthens its owner's
 /// run (a jamming card also empties the other's), and a pass scores the runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Counted {
-    pub mover: usize,
+pub(crate) struct Counted {
+    pub(crate) mover: usize,
     /// A pass was just made on the empty stack.
-    pub passed: bool,
+    pub(crate) passed: bool,
     /// Each player's next card, from 0.
-    pub next: [usize; 2],
+    pub(crate) next: [usize; 2],
     /// Each player's first card that still counts; `next` where none does.
-    pub first: [usize; 2],
+    pub(crate) first: [usize; 2],
 }
 
 impl Counted {
     /// The runs of `position`; `None` once the game is over.
-    pub fn of(position: &Position) -> Option<Counted> {
+    pub(crate) fn of(position: &Position) -> Option<Counted> {
         if position.empty_passes == 2 {
             return None;
         }
@@ -63,7 +63,7 @@ impl Counted {
     }
 
     /// A position with these runs: the run with a jamming card below the other.
-    pub fn position(&self, decks: &Decks) -> Position {
+    pub(crate) fn position(&self, decks: &Decks) -> Position {
         let run = |player: usize| {
             deck(decks, player)[self.first[player]..self.next[player]]
                 .iter()
@@ -81,7 +81,7 @@ impl Counted {
 
 /// An entry of a learner's table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Entry {
+pub(crate) enum MemoEntry {
     /// The crate's memo `empty[i][j][p]`: a position with an empty stack and no pass just
     /// made on it, which reads the next such positions the round can reach.
     Empty(Position),
@@ -90,11 +90,13 @@ pub enum Entry {
     Counted(Counted),
 }
 
-impl Entry {
+impl MemoEntry {
     fn counted(&self) -> Counted {
         match self {
-            Entry::Empty(position) => Counted::of(position).expect("an entry of a game not over"),
-            Entry::Counted(counted) => *counted,
+            MemoEntry::Empty(position) => {
+                Counted::of(position).expect("an entry of a game not over")
+            }
+            MemoEntry::Counted(counted) => *counted,
         }
     }
 }
@@ -138,24 +140,24 @@ const ORDERS: [(&str, [usize; 4]); 4] = [
 ];
 
 impl Recurrence for Aoj2741 {
-    type Entry = Entry;
+    type Entry = MemoEntry;
     const ANSWER_STEP: &'static str = "the lead of player 1 at the start, empty[0][0][1]";
 
     /// `dp[i][j][p]`: the cards played from each deck, and the player to move (from 0 or
     /// from 1), the crate's memo of empty-stack positions; then `dp[type][x1][y1][x2][y2]`,
     /// from 1, the five-index memo of accepted solutions, in each numbering of its types and
     /// order of its cards. Each holds the mover's lead, or player 1's.
-    fn meanings(decks: &Decks) -> Vec<Meaning<Entry>> {
+    fn meanings(decks: &Decks) -> Vec<Meaning<MemoEntry>> {
         let (n, m) = (decks.0.len(), decks.1.len());
-        let mut indexings: Vec<Indexing<Entry>> = [0, 1]
+        let mut indexings: Vec<Indexing<MemoEntry>> = [0, 1]
             .into_iter()
             .map(|from| {
-                let entry = move |at: &[i64]| -> Option<Entry> {
+                let entry = move |at: &[i64]| -> Option<MemoEntry> {
                     let [i, j, p] = at else { return None };
                     let (i, j) = (usize::try_from(*i).ok()?, usize::try_from(*j).ok()?);
                     let mover = usize::try_from(p - from).ok()?;
                     (i <= n && j <= m && mover < 2).then(|| {
-                        Entry::Empty(Position {
+                        MemoEntry::Empty(Position {
                             next: [i, j],
                             stack: Vec::new(),
                             mover,
@@ -163,7 +165,7 @@ impl Recurrence for Aoj2741 {
                         })
                     })
                 };
-                let indices = move |entry: &Entry| {
+                let indices = move |entry: &MemoEntry| {
                     let Counted { mover, next, .. } = entry.counted();
                     vec![next[0] as i64, next[1] as i64, mover as i64 + from]
                 };
@@ -181,7 +183,7 @@ impl Recurrence for Aoj2741 {
         for (types, type_of) in TYPES {
             for (order, slots) in ORDERS {
                 let decks = decks.clone();
-                let entry = move |at: &[i64]| -> Option<Entry> {
+                let entry = move |at: &[i64]| -> Option<MemoEntry> {
                     let [kind, cards @ ..] = at else { return None };
                     let (mover, passed) = (0..2)
                         .flat_map(|mover| [false, true].map(|passed| (mover, passed)))
@@ -196,9 +198,10 @@ impl Recurrence for Aoj2741 {
                         next: [card[1], card[3]],
                         first: [card[0], card[2]],
                     };
-                    (cards.len() == 4 && counted.valid(&decks)).then_some(Entry::Counted(counted))
+                    (cards.len() == 4 && counted.valid(&decks))
+                        .then_some(MemoEntry::Counted(counted))
                 };
-                let indices = move |entry: &Entry| {
+                let indices = move |entry: &MemoEntry| {
                     let counted = entry.counted();
                     let card = [
                         counted.first[0],
@@ -220,10 +223,10 @@ impl Recurrence for Aoj2741 {
         Meaning::all(indexings, &[Stored::MoverLead, Stored::FirstLead])
     }
 
-    fn truth(decks: &Decks, values: &mut Values<'_>, entry: &Entry) -> Truth {
+    fn truth(decks: &Decks, values: &mut Values<'_>, entry: &MemoEntry) -> Truth {
         let (lead, mover) = match entry {
-            Entry::Empty(position) => (values.value(position), position.mover),
-            Entry::Counted(counted) => (values.value(&counted.position(decks)), counted.mover),
+            MemoEntry::Empty(position) => (values.value(position), position.mover),
+            MemoEntry::Counted(counted) => (values.value(&counted.position(decks)), counted.mover),
         };
         Truth {
             worth: Worth::Lead(lead),
@@ -235,24 +238,26 @@ impl Recurrence for Aoj2741 {
 
     /// The crate's memo: the round that the entry's player opens, to each of its ends, the
     /// empty-stack positions it can reach. A five-index memo: each move's position.
-    fn reads(decks: &Decks, entry: &Entry) -> Vec<(String, Entry)> {
+    fn reads(decks: &Decks, entry: &MemoEntry) -> Vec<(String, MemoEntry)> {
         match entry {
-            Entry::Empty(position) => super::entries_reached::<Self>(decks, position, memoised)
+            MemoEntry::Empty(position) => super::entries_reached::<Self>(decks, position, memoised)
                 .into_iter()
-                .map(|(line, reached)| (line, Entry::Empty(reached)))
+                .map(|(line, reached)| (line, MemoEntry::Empty(reached)))
                 .collect(),
-            Entry::Counted(counted) => super::moves_read::<Self>(decks, &counted.position(decks))
-                .into_iter()
-                .filter_map(|(line, next)| {
-                    Counted::of(&next).map(|next| (line, Entry::Counted(next)))
-                })
-                .collect(),
+            MemoEntry::Counted(counted) => {
+                super::moves_read::<Self>(decks, &counted.position(decks))
+                    .into_iter()
+                    .filter_map(|(line, next)| {
+                        Counted::of(&next).map(|next| (line, MemoEntry::Counted(next)))
+                    })
+                    .collect()
+            }
         }
     }
 
     /// From the end: the more cards played, the sooner filled; among as many, a pass's
     /// position before the one it is made from (the stack cleared, then one pass on it).
-    fn fill_order(_: &Decks, entry: &Entry) -> i64 {
+    fn fill_order(_: &Decks, entry: &MemoEntry) -> i64 {
         let Counted {
             next,
             first,
@@ -261,8 +266,8 @@ impl Recurrence for Aoj2741 {
         } = entry.counted();
         let played = (next[0] + next[1]) as i64;
         match entry {
-            Entry::Empty(_) => -played,
-            Entry::Counted(_) => {
+            MemoEntry::Empty(_) => -played,
+            MemoEntry::Counted(_) => {
                 let stage = if passed { 2 } else { i64::from(first == next) };
                 -(4 * played + stage)
             }
@@ -271,7 +276,7 @@ impl Recurrence for Aoj2741 {
 
     /// One table for each player to move on an empty stack, the cards placed as row and
     /// column.
-    fn cell(_: &Decks, entry: &Entry) -> Option<(usize, usize, usize)> {
+    fn cell(_: &Decks, entry: &MemoEntry) -> Option<(usize, usize, usize)> {
         let Counted {
             mover,
             passed,
@@ -362,7 +367,8 @@ mod tests {
         let decks = (vec![JAM, 5], vec![1, 2, JAM]);
         let meanings = Aoj2741::meanings(&decks);
         assert_eq!(meanings.len(), 20);
-        let named = |meaning: &Meaning<Entry>, indices: &[i64]| (meaning.indexing.entry)(indices);
+        let named =
+            |meaning: &Meaning<MemoEntry>, indices: &[i64]| (meaning.indexing.entry)(indices);
         for meaning in [&meanings[0], &meanings[2]] {
             let count = itertools::iproduct!(-1..10, -1..10, -1..10)
                 .filter(|&(i, j, p)| named(meaning, &[i, j, p]).is_some())
@@ -370,7 +376,7 @@ mod tests {
             assert_eq!(count, 2 * 3 * 4, "{}", meaning.indexing.words);
         }
         let runs = every_run(&decks).count();
-        let start = Some(Entry::Counted(Counted {
+        let start = Some(MemoEntry::Counted(Counted {
             mover: 0,
             passed: false,
             next: [0, 0],
@@ -401,14 +407,14 @@ mod tests {
     fn a_five_index_entry_reads_each_move_s_runs() {
         let decks = (vec![JAM], vec![1]);
         let counted = |mover, passed, next, first| {
-            Entry::Counted(Counted {
+            MemoEntry::Counted(Counted {
                 mover,
                 passed,
                 next,
                 first,
             })
         };
-        let reads = |entry: &Entry| -> Vec<Entry> {
+        let reads = |entry: &MemoEntry| -> Vec<MemoEntry> {
             Aoj2741::reads(&decks, entry)
                 .into_iter()
                 .map(|(_, read)| read)
@@ -428,7 +434,7 @@ mod tests {
         // The second pass in a row ends the game: nothing to read.
         assert_eq!(reads(&counted(0, true, [1, 1], [1, 1])), vec![]);
         // Drawn where the crate's tables have the position: an empty stack, no pass pending.
-        let cell = |entry: &Entry| Aoj2741::cell(&decks, entry);
+        let cell = |entry: &MemoEntry| Aoj2741::cell(&decks, entry);
         assert_eq!(cell(&counted(1, false, [1, 0], [1, 0])), Some((1, 1, 0)));
         assert_eq!(cell(&counted(0, false, [0, 1], [0, 1])), Some((0, 0, 1)));
         assert_eq!(cell(&counted(1, false, [1, 1], [0, 1])), None);

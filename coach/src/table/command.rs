@@ -18,17 +18,17 @@ use std::path::{Path, PathBuf};
 
 /// What `coach table` is told: the solution, ready to run, the input's file, which game's
 /// table, and JSON or words.
-pub struct TableRun<'a> {
-    pub runner: &'a Runner,
-    pub file: PathBuf,
+pub(crate) struct TableRun<'a> {
+    pub(crate) runner: &'a Runner,
+    pub(crate) file: PathBuf,
     /// Which game of the input the table is of, from 1.
-    pub case: usize,
-    pub json: bool,
+    pub(crate) case: usize,
+    pub(crate) json: bool,
 }
 
 /// `coach table PROBLEM SOLUTION FILE`: the report, and its status (1 where the answer or an
 /// entry is wrong).
-pub fn examine(name: Name, table: TableRun<'_>, out: &mut dyn Write) -> Exit {
+pub(crate) fn examine(name: Name, table: TableRun<'_>, out: &mut dyn Write) -> Exit {
     struct Examine<'a, 'o> {
         table: TableRun<'a>,
         out: &'o mut dyn Write,
@@ -46,14 +46,20 @@ pub fn examine(name: Name, table: TableRun<'_>, out: &mut dyn Write) -> Exit {
 /// `coach play PROBLEM FILE --html PAGE --table-of SOLUTION`: the page of the input, with
 /// the table the solution prints on it marked in the drawn tables: every wrong entry
 /// coloured, the first one outlined, and the finding in words above them.
-pub fn page(name: Name, runner: &Runner, bytes: &[u8], path: &Path, out: &mut dyn Write) -> Exit {
-    struct Page<'a> {
+pub(crate) fn page(
+    name: Name,
+    runner: &Runner,
+    bytes: &[u8],
+    path: &Path,
+    out: &mut dyn Write,
+) -> Exit {
+    struct MarkedPage<'a> {
         runner: &'a Runner,
         bytes: &'a [u8],
         path: &'a Path,
         out: &'a mut dyn Write,
     }
-    impl TableTask for Page<'_> {
+    impl TableTask for MarkedPage<'_> {
         type Output = Exit;
 
         fn run<P: Coached + Recurrence>(self) -> Exit {
@@ -67,7 +73,7 @@ pub fn page(name: Name, runner: &Runner, bytes: &[u8], path: &Path, out: &mut dy
     }
     with_table(
         name,
-        Page {
+        MarkedPage {
             runner,
             bytes,
             path,

@@ -16,8 +16,8 @@ mod abc201d;
 mod abc206f;
 mod aoj2741;
 mod arc038b;
-pub mod command;
-pub mod read;
+pub(crate) mod command;
+pub(crate) mod read;
 mod tdpcb;
 
 use crate::layout::{MARKED, Marks};
@@ -31,7 +31,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 /// Work over a problem whose table coach knows.
-pub trait TableTask {
+pub(crate) trait TableTask {
     type Output;
     fn run<P: Coached + Recurrence>(self) -> Self::Output;
 }
@@ -39,7 +39,7 @@ pub trait TableTask {
 /// Runs `task` for the problem `name` selects where coach knows its table (a
 /// [`Recurrence`] in a file of this folder); `None` where it does not. A new problem's
 /// table is optional: its line here says which.
-pub fn with_table<T: TableTask>(name: Name, task: T) -> Option<T::Output> {
+pub(crate) fn with_table<T: TableTask>(name: Name, task: T) -> Option<T::Output> {
     Some(match name {
         Name::Abc201d => task.run::<Abc201d>(),
         Name::Tdpcb => task.run::<Tdpcb>(),
@@ -51,21 +51,21 @@ pub fn with_table<T: TableTask>(name: Name, task: T) -> Option<T::Output> {
 
 /// A finding on a printed table, with its words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Examined {
-    pub finding: Finding,
+pub(crate) struct Examined {
+    pub(crate) finding: Finding,
     /// The finding as a report words it ([`text`]).
-    pub words: String,
+    pub(crate) words: String,
 }
 
 /// The finding on the table that `run` printed about the first game of `input` (the judge's
 /// input as text, which `name`'s parser reads), where it printed one and coach knows the
 /// problem's table.
-pub fn examine(name: Name, input: &str, run: &Run) -> Option<Examined> {
-    struct Examine<'a> {
+pub(crate) fn examine(name: Name, input: &str, run: &Run) -> Option<Examined> {
+    struct FindIn<'a> {
         input: &'a str,
         run: &'a Run,
     }
-    impl TableTask for Examine<'_> {
+    impl TableTask for FindIn<'_> {
         type Output = Option<Examined>;
 
         fn run<P: Coached + Recurrence>(self) -> Option<Examined> {
@@ -75,22 +75,22 @@ pub fn examine(name: Name, input: &str, run: &Run) -> Option<Examined> {
             Some(Examined { finding, words })
         }
     }
-    with_table(name, Examine { input, run }).flatten()
+    with_table(name, FindIn { input, run }).flatten()
 }
 
 /// The finding on the table that a run printed about `game`, where it printed one.
-pub fn finding<P: Recurrence>(game: &P::Game, run: &Run) -> Option<Finding> {
+pub(crate) fn finding<P: Recurrence>(game: &P::Game, run: &Run) -> Option<Finding> {
     let table = read::read(&run.finished.stderr)?;
     Some(find::<P>(game, table, run.verdict == Verdict::Ac))
 }
 
 /// The guide's section on printing a table, which a report points to.
-pub const GUIDE: &str = "docs/coach.md#your-own-table";
+pub(crate) const GUIDE: &str = "docs/coach.md#your-own-table";
 
 /// What the finding comes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Diagnosis {
+pub(crate) enum Diagnosis {
     /// A wrong entry computed from right ones: the transition is wrong.
     Recurrence,
     /// A wrong entry that reads no other.
@@ -104,61 +104,61 @@ pub enum Diagnosis {
 
 /// An entry the first wrong one reads.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Read {
-    pub entry: String,
+pub(crate) struct Read {
+    pub(crate) entry: String,
     /// `None` where the solution did not print it.
-    pub yours: Option<i64>,
-    pub right: i64,
+    pub(crate) yours: Option<i64>,
+    pub(crate) right: i64,
     #[serde(rename = "move")]
-    pub move_words: String,
+    pub(crate) move_words: String,
 }
 
 /// The first wrong entry.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct FirstWrong {
-    pub entry: String,
-    pub yours: i64,
-    pub right: i64,
-    pub base_case: bool,
-    pub reads: Vec<Read>,
+pub(crate) struct FirstWrong {
+    pub(crate) entry: String,
+    pub(crate) yours: i64,
+    pub(crate) right: i64,
+    pub(crate) base_case: bool,
+    pub(crate) reads: Vec<Read>,
 }
 
 /// The finding, as `--json` writes it (`table`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Finding {
+pub(crate) struct Finding {
     /// The meaning found, in words; empty when none is.
-    pub meaning: String,
-    pub entries: usize,
-    pub right: usize,
-    pub first_wrong: Option<FirstWrong>,
-    pub verdict: Diagnosis,
+    pub(crate) meaning: String,
+    pub(crate) entries: usize,
+    pub(crate) right: usize,
+    pub(crate) first_wrong: Option<FirstWrong>,
+    pub(crate) verdict: Diagnosis,
     /// The meanings coach knows, where none explains the table.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub known: Vec<Known>,
+    pub(crate) known: Vec<KnownIndexing>,
     #[serde(skip)]
-    pub printed: Printed,
+    pub(crate) printed: Printed,
     /// Where the drawn tables show the wrong entries, for the page.
     #[serde(skip)]
-    pub marks: Marks,
+    pub(crate) marks: Marks,
 }
 
 /// The meanings coach knows of one way of indexing: the values it may hold, in words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Known {
-    pub indexing: String,
-    pub values: Vec<String>,
+pub(crate) struct KnownIndexing {
+    pub(crate) indexing: String,
+    pub(crate) values: Vec<String>,
 }
 
-impl Known {
+impl KnownIndexing {
     /// `meanings`, one way of indexing each, in their order.
-    fn all<E>(meanings: &[Meaning<E>]) -> Vec<Known> {
+    fn all<E>(meanings: &[Meaning<E>]) -> Vec<KnownIndexing> {
         meanings
             .iter()
             .chunk_by(|meaning| Rc::as_ptr(&meaning.indexing))
             .into_iter()
             .map(|(_, same)| {
                 let same: Vec<&Meaning<E>> = same.collect();
-                Known {
+                KnownIndexing {
                     indexing: same[0].indexing.words.clone(),
                     values: same
                         .iter()
@@ -172,7 +172,7 @@ impl Known {
 
 /// The finding on the table `printed` for `game`, whose answer the solution got right or
 /// wrong (`answer_right`).
-pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool) -> Finding {
+pub(crate) fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool) -> Finding {
     let mut values = P::values(game);
     // Each truth is read off the solution's values when asked: a table of millions of
     // entries keeps no second copy of them.
@@ -182,7 +182,7 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
     // not name.
     let expected = |meaning: &Meaning<P::Entry>,
                     truth: &mut dyn FnMut(&P::Entry) -> Truth,
-                    printed: &read::Entry| {
+                    printed: &read::PrintedEntry| {
         printed
             .indices
             .with(|indices| (meaning.indexing.entry)(indices))
@@ -232,7 +232,7 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
             right: best.map_or(0, |k| scores[k]),
             first_wrong: None,
             verdict: Diagnosis::Unknown,
-            known: Known::all(&meanings),
+            known: KnownIndexing::all(&meanings),
             printed,
             marks: Marks::default(),
         };
@@ -329,7 +329,7 @@ pub fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right: bool)
 }
 
 /// The finding in words, for a report.
-pub fn text<P: Recurrence>(finding: &Finding) -> String {
+pub(crate) fn text<P: Recurrence>(finding: &Finding) -> String {
     let mut out = String::new();
     let printed = &finding.printed;
     out.push_str(&format!("Your table: {} read", entries(finding.entries)));
@@ -426,7 +426,7 @@ fn entries(n: usize) -> String {
 }
 
 /// The line a report adds where the solution printed no table.
-pub fn how_to_print() -> String {
+pub(crate) fn how_to_print() -> String {
     format!(
         "Print your table to standard error (`dp[i][j] = v`, one entry a line) and coach names \
          its first wrong entry: see {GUIDE}.\n"
@@ -435,7 +435,7 @@ pub fn how_to_print() -> String {
 
 /// What each entry reads where the entries are positions: one entry a legal move, the
 /// position it leads to, the move named as the problem names it.
-pub fn moves_read<P: crate::problem::Show>(
+pub(crate) fn moves_read<P: crate::problem::Show>(
     game: &P::Game,
     position: &P::Position,
 ) -> Vec<(String, P::Position)> {
@@ -453,7 +453,7 @@ pub fn moves_read<P: crate::problem::Show>(
 /// The ways to index a table of the cells `(i, j)` of `grid`, from 0, as `what` names them:
 /// row then column or column then row, from 0 or from 1; the most common first. Only the
 /// cells whose symbol is `judged` name an entry (arc038b's obstacles have none).
-pub fn cell_indexings(
+pub(crate) fn cell_indexings(
     grid: &crate::draw::Grid,
     what: &str,
     judged: fn(u8) -> bool,
@@ -499,7 +499,7 @@ pub fn cell_indexings(
 /// What each entry reads where only some positions are entries (aoj2741's memo holds the
 /// positions with an empty stack): the first entries that the moves from `position` reach,
 /// each with the moves that lead there (`place, place, pass`).
-pub fn entries_reached<P: crate::problem::Show>(
+pub(crate) fn entries_reached<P: crate::problem::Show>(
     game: &P::Game,
     position: &P::Position,
     is_entry: impl Fn(&P::Position) -> bool,
@@ -572,10 +572,7 @@ mod tests {
                 "," => format!("dp[{}]", indices.join(", ")),
                 _ => format!("dp({})", indices.join(", ")),
             };
-            let boolean = matches!(
-                meaning.value,
-                Stored::MoverWins | Stored::MoverLoses | Stored::FirstWins
-            );
+            let boolean = matches!(meaning.value, Stored::MoverWins | Stored::MoverLoses);
             let value = if k == wrong {
                 if boolean { 1 - right } else { right + 1 }
             } else {

@@ -10,12 +10,12 @@
 
 /// Entries read at most; past this the rest of standard error is not read (a 2000 x 2000
 /// table, one entry a cell, is 4,000,000).
-pub const MAX_ENTRIES: usize = 5_000_000;
+pub(crate) const MAX_ENTRIES: usize = 5_000_000;
 
 /// How the entries were written, so that an entry the solution did not print can be named
 /// the way the learner names the others.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Style {
+pub(crate) enum Style {
     /// `dp[1][2]`.
     Brackets,
     /// `dp[1, 2]`.
@@ -27,12 +27,12 @@ pub enum Style {
 }
 
 /// Indices an entry has at most; an entry with more is not read.
-pub const MAX_INDICES: usize = 5;
+pub(crate) const MAX_INDICES: usize = 5;
 
 /// An entry's indices, held in place (a table of millions of entries allocates nothing for
 /// each): each within `i32`, as a table's index is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Indices {
+pub(crate) struct Indices {
     len: u8,
     at: [i32; MAX_INDICES],
 }
@@ -54,7 +54,7 @@ impl Indices {
     }
 
     /// The indices, as the meanings read them.
-    pub fn get(&self) -> Vec<i64> {
+    pub(crate) fn get(&self) -> Vec<i64> {
         self.at[..usize::from(self.len)]
             .iter()
             .map(|&index| i64::from(index))
@@ -62,7 +62,7 @@ impl Indices {
     }
 
     /// [`get`](Indices::get) without allocating: `f` of the indices.
-    pub fn with<R>(&self, f: impl FnOnce(&[i64]) -> R) -> R {
+    pub(crate) fn with<R>(&self, f: impl FnOnce(&[i64]) -> R) -> R {
         let mut indices = [0i64; MAX_INDICES];
         for (slot, &index) in indices.iter_mut().zip(&self.at) {
             *slot = i64::from(index);
@@ -73,46 +73,46 @@ impl Indices {
 
 /// One printed entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub(crate) struct PrintedEntry {
     /// Its indices, in the order written.
-    pub indices: Indices,
+    pub(crate) indices: Indices,
     /// Its value: an integer, or 1 for true or a win and 0 for false or a loss.
-    pub value: i64,
+    pub(crate) value: i64,
     /// The line it was read from, from 1.
-    pub line: u32,
+    pub(crate) line: u32,
 }
 
 /// An entry printed twice with two values (a memoised search that prints on every visit
 /// prints the same value each time; this one did not).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Conflict {
-    pub indices: Vec<i64>,
-    pub first: i64,
-    pub then: i64,
+pub(crate) struct Conflict {
+    pub(crate) indices: Vec<i64>,
+    pub(crate) first: i64,
+    pub(crate) then: i64,
 }
 
 /// The table read off standard error.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Printed {
+pub(crate) struct Printed {
     /// The table's name as printed (`dp`); empty for a dump.
-    pub name: String,
-    pub style: Style,
+    pub(crate) name: String,
+    pub(crate) style: Style,
     /// Each entry once, in the order first printed; where it was printed again, its last
     /// value.
-    pub entries: Vec<Entry>,
+    pub(crate) entries: Vec<PrintedEntry>,
     /// Lines that look like entries but could not be read, and the first of them.
-    pub unreadable: usize,
-    pub first_unreadable: Option<String>,
+    pub(crate) unreadable: usize,
+    pub(crate) first_unreadable: Option<String>,
     /// The first entry printed with two values, and how many were.
-    pub conflicts: usize,
-    pub first_conflict: Option<Conflict>,
+    pub(crate) conflicts: usize,
+    pub(crate) first_conflict: Option<Conflict>,
     /// Whether reading stopped at [`MAX_ENTRIES`].
-    pub cut: bool,
+    pub(crate) cut: bool,
 }
 
 impl Printed {
     /// An entry written the learner's way: `dp[1][2]`, or `row 1, column 2` of a dump.
-    pub fn name_of(&self, indices: &[i64]) -> String {
+    pub(crate) fn name_of(&self, indices: &[i64]) -> String {
         let list = || indices.iter().map(i64::to_string).collect::<Vec<_>>();
         match self.style {
             Style::Brackets => format!("{}[{}]", self.name, list().join("][")),
@@ -145,15 +145,15 @@ fn integer(token: &str) -> Option<i64> {
 }
 
 /// What one line holds.
-enum Line {
-    Entry(String, Style, Indices, i64),
+enum LineRead {
+    PrintedEntry(String, Style, Indices, i64),
     /// It starts like an entry (a name, then `[` or `(`) and has an `=`, but is not one.
     Unreadable,
     Other,
 }
 
 /// `NAME[i][j] = v`, `NAME[i, j] = v` or `NAME(i, j) = v`, spaces anywhere between tokens.
-fn entry(line: &str) -> Line {
+fn entry(line: &str) -> LineRead {
     let line = line.trim();
     let name_len = line
         .char_indices()
@@ -162,10 +162,10 @@ fn entry(line: &str) -> Line {
     let (name, rest) = line.split_at(name_len);
     let rest = rest.trim_start();
     if name.is_empty() || !(rest.starts_with('[') || rest.starts_with('(')) || !rest.contains('=') {
-        return Line::Other;
+        return LineRead::Other;
     }
     let Some((left, right)) = rest.split_once('=') else {
-        return Line::Other;
+        return LineRead::Other;
     };
     let read = || -> Option<(Style, Indices, i64)> {
         let value = value(right.trim())?;
@@ -187,8 +187,10 @@ fn entry(line: &str) -> Line {
         (indices.len > 0).then_some((style, indices, value))
     };
     match read() {
-        Some((style, indices, value)) => Line::Entry(name.to_string(), style, indices, value),
-        None => Line::Unreadable,
+        Some((style, indices, value)) => {
+            LineRead::PrintedEntry(name.to_string(), style, indices, value)
+        }
+        None => LineRead::Unreadable,
     }
 }
 
@@ -207,7 +209,7 @@ fn row(line: &str) -> Option<Vec<i64>> {
 
 /// The table printed in `stderr`, if any: its indexed entries, or else its longest 2-D dump
 /// (two lines or more of the same number of integers).
-pub fn read(stderr: &[u8]) -> Option<Printed> {
+pub(crate) fn read(stderr: &[u8]) -> Option<Printed> {
     let text = String::from_utf8_lossy(stderr);
     let mut printed = Printed {
         name: String::new(),
@@ -221,7 +223,7 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
     };
     // Every indexed entry as printed, duplicates too: merged at the end, by sorting, so that
     // a table of millions of entries holds no map beside them.
-    let mut raw: Vec<Entry> = Vec::new();
+    let mut raw: Vec<PrintedEntry> = Vec::new();
     // Runs of rows (each with its line number) for a dump: the current one and the longest.
     let (mut block, mut best): (Vec<Row>, Vec<Row>) = (Vec::new(), Vec::new());
     for (k, line) in text.lines().enumerate() {
@@ -230,25 +232,25 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
             break;
         }
         match entry(line) {
-            Line::Entry(name, style, indices, value) => {
+            LineRead::PrintedEntry(name, style, indices, value) => {
                 if raw.is_empty() {
                     (printed.name, printed.style) = (name, style);
                 } else if name != printed.name {
                     continue;
                 }
-                raw.push(Entry {
+                raw.push(PrintedEntry {
                     indices,
                     value,
                     line: k as u32 + 1,
                 });
             }
-            Line::Unreadable => {
+            LineRead::Unreadable => {
                 printed.unreadable += 1;
                 printed
                     .first_unreadable
                     .get_or_insert_with(|| crate::notation::quote(line.trim()));
             }
-            Line::Other => match row(line) {
+            LineRead::Other => match row(line) {
                 Some(values)
                     if block
                         .last()
@@ -284,7 +286,7 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
                 let Some(indices) = Indices::new(&[i as i64, j as i64]) else {
                     break;
                 };
-                printed.entries.push(Entry {
+                printed.entries.push(PrintedEntry {
                     indices,
                     value,
                     line,
@@ -297,7 +299,7 @@ pub fn read(stderr: &[u8]) -> Option<Printed> {
 
 /// Each entry of `raw` once, in the order first printed, with its last value; the entries
 /// printed with two values counted, and the first such print (by line) kept.
-fn merge(raw: Vec<Entry>, printed: &mut Printed) {
+fn merge(raw: Vec<PrintedEntry>, printed: &mut Printed) {
     let mut order: Vec<usize> = (0..raw.len()).collect();
     order.sort_by(|&a, &b| raw[a].indices.cmp(&raw[b].indices).then(a.cmp(&b)));
     // For each entry printed first at `raw[k]`, the value it ends with.
@@ -328,7 +330,7 @@ fn merge(raw: Vec<Entry>, printed: &mut Printed) {
     printed.entries = raw
         .into_iter()
         .zip(last)
-        .filter_map(|(entry, last)| last.map(|value| Entry { value, ..entry }))
+        .filter_map(|(entry, last)| last.map(|value| PrintedEntry { value, ..entry }))
         .collect();
 }
 

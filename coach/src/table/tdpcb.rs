@@ -3,7 +3,7 @@
 
 use crate::problem::{Indexing, Meaning, Recurrence, Rules, Solve, Stored, Truth};
 use crate::problems::Tdpcb;
-use crate::problems::tdpcb::{Leads, Piles};
+use crate::problems::tdpcb::{Piles, TakenLeads};
 
 impl Recurrence for Tdpcb {
     type Entry = (usize, usize);
@@ -50,7 +50,7 @@ impl Recurrence for Tdpcb {
         )
     }
 
-    fn truth(_: &Piles, leads: &mut Leads<'_>, &(i, j): &(usize, usize)) -> Truth {
+    fn truth(_: &Piles, leads: &mut TakenLeads<'_>, &(i, j): &(usize, usize)) -> Truth {
         let left = leads.left[0][i] + leads.left[1][j];
         Truth {
             worth: Self::worth(leads, &(i, j)),
