@@ -979,7 +979,7 @@ fn a_crashing_solution_is_re_with_its_stderr() {
     let options = options(sh("echo boom >&2; exit 3"));
     let (run, _) = judge::<Tdpcb>(&options, &tdpcb_input()).unwrap();
     assert_eq!(run.verdict, Verdict::Re);
-    assert_eq!(run.finished.ended(), "exit status 3");
+    assert_eq!(run.finished.how_ended(), "exit status 3");
     assert_eq!(run.finished.stderr, b"boom\n");
 }
 

@@ -330,7 +330,7 @@ where
 /// A command line clap refused, or a request for help or the version: the help and the
 /// version go to `out` (a full disk is an error, a reader that went away is not), the rest
 /// to standard error, with clap's status.
-pub fn refused(error: clap::Error, out: &mut dyn Write) -> Exit {
+pub fn refuse(error: clap::Error, out: &mut dyn Write) -> Exit {
     if error.use_stderr() {
         let _ = error.print();
         return Exit::Usage;

@@ -4,7 +4,7 @@ fn main() -> ExitCode {
     let mut out = std::io::stdout().lock();
     let exit = match coach::cli::parse_from(std::env::args_os()) {
         Ok(cli) => coach::cli::run(cli, &mut out),
-        Err(error) => coach::cli::refused(error, &mut out),
+        Err(error) => coach::cli::refuse(error, &mut out),
     };
     exit.into()
 }

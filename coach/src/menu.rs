@@ -105,7 +105,7 @@ impl<P: Show> Menu<P> {
     }
 
     /// The move a typed answer names, or why it names none.
-    fn chosen(&self, answer: &str) -> Result<P::Move, String> {
+    fn move_named(&self, answer: &str) -> Result<P::Move, String> {
         if answer.is_empty() {
             return Err(format!(
                 "Type a move: {} or {}.",
@@ -165,7 +165,7 @@ fn ask<P: Show>(
         if echo {
             writeln!(out, "{}", quote(answer))?;
         }
-        match menu.chosen(answer) {
+        match menu.move_named(answer) {
             Ok(mv) => return Ok(Some(mv)),
             Err(why) => writeln!(out, "{why}")?,
         }
@@ -224,15 +224,15 @@ mod tests {
     fn menu_numbers_are_never_taken_for_a_move_that_is_a_number() {
         let menu = Menu::<Take>::new(&10, &0);
         assert!(menu.hashed);
-        assert_eq!(menu.chosen("1"), Ok(1));
-        assert_eq!(menu.chosen("#1"), Ok(3));
-        assert_eq!(menu.chosen("# 3"), Ok(1));
+        assert_eq!(menu.move_named("1"), Ok(1));
+        assert_eq!(menu.move_named("#1"), Ok(3));
+        assert_eq!(menu.move_named("# 3"), Ok(1));
         assert_eq!(
-            menu.chosen("#4"),
+            menu.move_named("#4"),
             Err("There is no move #4: give #1 to #3.".to_string())
         );
         assert_eq!(
-            menu.chosen("7"),
+            menu.move_named("7"),
             Err("`7` is not a legal move here: give #1 to #3 or 3, 2, 1.".to_string())
         );
         let turn = Turn::<Take> {
@@ -250,8 +250,8 @@ mod tests {
         let piles = (vec![1], vec![2]);
         let plain = Menu::<Tdpcb>::new(&piles, &(0, 0));
         assert!(!plain.hashed);
-        assert_eq!(plain.chosen("2"), Ok(Pile::B));
-        assert_eq!(plain.chosen("#2"), Ok(Pile::B));
+        assert_eq!(plain.move_named("2"), Ok(Pile::B));
+        assert_eq!(plain.move_named("#2"), Ok(Pile::B));
         assert_eq!(plain.label(2), "2.");
     }
 

@@ -13,11 +13,11 @@ pub(crate) fn emit(out: &mut dyn Write, text: &str) -> Exit {
 /// Writes `text` to `out`. `Err(Exit::Success)` when the reader went away; the caller that
 /// has a verdict to give keeps its own status then.
 pub(crate) fn write(out: &mut dyn Write, text: &str) -> Result<(), Exit> {
-    written(out, |out| out.write_all(text.as_bytes()))
+    write_with(out, |out| out.write_all(text.as_bytes()))
 }
 
 /// Has `writer` write to `out`, and flushes it; errs as [`write()`] does.
-pub(crate) fn written(
+pub(crate) fn write_with(
     out: &mut dyn Write,
     writer: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<(), Exit> {

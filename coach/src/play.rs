@@ -114,7 +114,7 @@ impl Teach for Play<'_> {
         }
         // Written as it is serialised, never held whole as text.
         let document = document(&mut played, self.extras.why);
-        output::written(self.out, |out| {
+        output::write_with(self.out, |out| {
             let mut out = std::io::BufWriter::new(out);
             serde_json::to_writer(&mut out, &document)?;
             out.write_all(b"\n")?;

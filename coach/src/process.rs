@@ -57,7 +57,7 @@ pub struct Finished {
 impl Finished {
     /// How the run ended, in words: `exit status 3`, `killed by signal 11`,
     /// `killed after 2.00 s`, `stopped after 64 MiB of output`.
-    pub fn ended(&self) -> String {
+    pub fn how_ended(&self) -> String {
         match self.ended {
             Ended::TimedOut => format!("killed after {:.2} s", self.time.as_secs_f64()),
             Ended::OutputLimit => format!(
@@ -601,14 +601,14 @@ mod tests {
             time: Duration::from_millis(2500),
         };
         let exited = |raw| Ended::Exited(ExitStatus::from_raw(raw));
-        assert_eq!(finished(exited(3 << 8), b"").ended(), "exit status 3");
-        assert_eq!(finished(exited(11), b"").ended(), "killed by signal 11");
+        assert_eq!(finished(exited(3 << 8), b"").how_ended(), "exit status 3");
+        assert_eq!(finished(exited(11), b"").how_ended(), "killed by signal 11");
         assert_eq!(
-            finished(Ended::TimedOut, b"").ended(),
+            finished(Ended::TimedOut, b"").how_ended(),
             "killed after 2.50 s"
         );
         assert_eq!(
-            finished(Ended::OutputLimit, b"12345").ended(),
+            finished(Ended::OutputLimit, b"12345").how_ended(),
             "stopped after 5 bytes of output"
         );
     }

@@ -4,6 +4,7 @@
 //! them, the moves left). A rules file shares nothing with the submissions, so each side
 //! checks the other. Then `play`, `review` and `duel` on a rules file, as a learner runs them.
 
+use coach::problems::Name;
 use serde_json::Value;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -54,8 +55,7 @@ fn agree(crate_worth: &Value, rules_worth: &Value) -> bool {
 #[test]
 fn each_problem_as_a_rules_file_agrees_with_the_crate() {
     let dir = tempfile::tempdir().unwrap();
-    let problems = ["abc201d", "tdpcb", "abc206f", "arc038b", "aoj2741"];
-    for problem in problems {
+    for problem in Name::ALL.iter().map(|name| name.binary()) {
         let mut inputs: Vec<PathBuf> = std::fs::read_dir(root().join("tests/cases").join(problem))
             .unwrap()
             .map(|entry| entry.unwrap().path())
@@ -180,7 +180,7 @@ fn a_rules_file_s_mistakes_in_play_are_one_line() {
             &["play", "nope"],
             b"",
             2,
-            "`nope` is neither a problem (abc201d, tdpcb, abc206f, arc038b, aoj2741) nor a rules file",
+            "`nope` is neither a problem (",
         ),
         (
             &["play", "missing.py", "--n", "1"],
@@ -198,4 +198,11 @@ fn a_rules_file_s_mistakes_in_play_are_one_line() {
             assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
         }
     }
+    // The problems a learner may name are the roster's.
+    let names: Vec<&str> = Name::ALL.iter().map(|name| name.binary()).collect();
+    let stderr = String::from_utf8_lossy(&coach(&["play", "nope"], b"").stderr).into_owned();
+    assert!(
+        stderr.contains(&format!("({}) nor a rules file", names.join(", "))),
+        "{stderr}"
+    );
 }

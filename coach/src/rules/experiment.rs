@@ -120,7 +120,7 @@ pub(crate) fn run(experiment: Experiment, out: &mut dyn Write) -> Exit {
 fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     let mut rules = super::open(&experiment.rules)?;
     if !rules.has("start") {
-        return Err(super::rejected(anyhow::anyhow!(
+        return Err(super::reject(anyhow::anyhow!(
             "{}: experiment needs start(n), the start of each game of the family",
             rules.name
         )));
@@ -130,8 +130,8 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
         .iter()
         .map(|&n| rules.start_of(n))
         .collect::<anyhow::Result<_>>()
-        .map_err(super::rejected)?;
-    let solved = super::solve(&mut rules, &starts).map_err(super::rejected)?;
+        .map_err(super::reject)?;
+    let solved = super::solve(&mut rules, &starts).map_err(super::reject)?;
     let ids: Vec<usize> = starts
         .iter()
         .map(|start| solved.id(start).expect("every start explored"))
@@ -141,13 +141,13 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     let period = period(&values, experiment.from, solved.scored);
     let guess = match &experiment.guess {
         Some(expr) => {
-            let guessed = rules.guess(expr, &ns).map_err(super::rejected)?;
+            let guessed = rules.guess(expr, &ns).map_err(super::reject)?;
             if let Some((n, odd)) = ns
                 .iter()
                 .zip(&guessed)
                 .find(|(_, value)| !value.is_boolean() && value.as_i64().is_none())
             {
-                return Err(super::rejected(anyhow::anyhow!(
+                return Err(super::reject(anyhow::anyhow!(
                     "--guess gives {} at n = {n}: a guess is a whole number or true/false",
                     crate::notation::quote(&odd.to_string())
                 )));

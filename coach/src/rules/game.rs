@@ -97,7 +97,7 @@ pub(crate) fn teach<T: Teach>(options: &RulesFile, start: Start, task: T) -> Exi
 fn load(options: &RulesFile, start: Start) -> Result<Loaded, Exit> {
     let mut rules = super::open(options)?;
     let needs = |what: &str, why: &str| {
-        super::rejected(anyhow::anyhow!("{}: has no {what}: {why}", rules.name))
+        super::reject(anyhow::anyhow!("{}: has no {what}: {why}", rules.name))
     };
     let position = match start {
         Start::N(_) if !rules.has("start") => {
@@ -117,9 +117,9 @@ fn load(options: &RulesFile, start: Start) -> Result<Loaded, Exit> {
                 .map(|mut answer| answer["position"].take())
         }
     }
-    .map_err(super::rejected)?;
+    .map_err(super::reject)?;
     let solved =
-        super::solve(&mut rules, std::slice::from_ref(&position)).map_err(super::rejected)?;
+        super::solve(&mut rules, std::slice::from_ref(&position)).map_err(super::reject)?;
     let start = solved.id(&position).expect("the start is explored");
     Ok(Loaded(Arc::new(Inner {
         name: rules.name.clone(),
@@ -171,13 +171,13 @@ struct Legal {
 }
 
 impl Loaded {
-    fn solved(&self) -> &Solved {
+    fn solution(&self) -> &Solved {
         &self.0.solved
     }
 
     fn position(&self, mut parts: Vec<usize>, mover: u8) -> PartsPosition {
         parts.sort_unstable();
-        let solved = self.solved();
+        let solved = self.solution();
         // A part with no move left changes nothing in a sum.
         if parts.len() > 1 {
             let open: Vec<usize> = parts
@@ -213,7 +213,7 @@ impl Loaded {
             .collect();
         let mut choices = Vec::new();
         for (shown, &k) in distinct.iter().enumerate() {
-            for (mv, after) in self.solved().moves_in(parts, k) {
+            for (mv, after) in self.solution().moves_in(parts, k) {
                 let name = if distinct.len() > 1 {
                     format!("{}:{}", shown + 1, mv.name)
                 } else {
@@ -232,13 +232,13 @@ impl Loaded {
     /// What `position` is worth to its mover: its one part's lead in a score game, else the
     /// xor of its parts' Grundy numbers.
     fn value(&self, position: &PartsPosition) -> i64 {
-        self.solved().value_of(&position.parts)
+        self.solution().value_of(&position.parts)
     }
 
     /// The file's drawing of one part, asked once; its JSON where it has no `show`, or where
     /// `show` fails (then with the reason).
     fn show_part(&self, part: usize) -> String {
-        let json = self.solved().positions[part].to_string();
+        let json = self.solution().positions[part].to_string();
         if !self.0.has_show {
             return json;
         }
@@ -251,7 +251,7 @@ impl Loaded {
             .rules
             .lock()
             .expect("no panic holds it")
-            .ask(&serde_json::json!({ "show": self.solved().positions[part] }));
+            .ask(&serde_json::json!({ "show": self.solution().positions[part] }));
         let shown = match asked {
             Ok(answer) => answer["text"].as_str().map_or(json, str::to_string),
             Err(error) => format!("{json} (show failed: {error:#})"),
@@ -279,7 +279,7 @@ impl Loaded {
     }
 
     /// A position as a recurrence names it, cut to a readable length.
-    fn named(&self, position: &PartsPosition) -> String {
+    fn name_of(&self, position: &PartsPosition) -> String {
         notation::quote(&position.json)
     }
 }
@@ -364,14 +364,14 @@ impl<F: Family> Solve for Custom<F> {
     /// its parts.
     fn recurrence(game: &mut &Loaded, position: &PartsPosition) -> String {
         let game = *game;
-        let entry = |name: &str| format!("{name}({})", game.named(position));
+        let entry = |name: &str| format!("{name}({})", game.name_of(position));
         let choices = game.choices(position);
         if F::KIND == Kind::Score {
             let terms: Vec<(String, i64)> = choices
                 .into_iter()
                 .map(|choice| {
                     let after = game.position(choice.parts, 0);
-                    let term = format!("{} - lead({})", choice.points, game.named(&after));
+                    let term = format!("{} - lead({})", choice.points, game.name_of(&after));
                     (term, choice.points - game.value(&after))
                 })
                 .collect();
@@ -387,7 +387,7 @@ impl<F: Family> Solve for Custom<F> {
             let values: Vec<String> = position
                 .parts
                 .iter()
-                .map(|&part| game.solved().values[part].to_string())
+                .map(|&part| game.solution().values[part].to_string())
                 .collect();
             return format!(
                 "grundy of the sum = {} = {value}: {verdict}",
@@ -396,7 +396,7 @@ impl<F: Family> Solve for Custom<F> {
         }
         let options: BTreeSet<i64> = choices
             .iter()
-            .map(|choice| game.solved().value_of(&choice.parts))
+            .map(|choice| game.solution().value_of(&choice.parts))
             .collect();
         format!(
             "{} = mex{{{}}} = {value}: {verdict}",
@@ -412,7 +412,7 @@ impl<F: Family> Solve for Custom<F> {
     /// One column: the value of every position of the file reachable from the start, where
     /// they are few enough to draw; the line's cells are the positions it passes through.
     fn tables(game: &Loaded, _: &mut &Loaded, line: &[String]) -> Vec<Layout<PartsPosition>> {
-        let solved = game.solved();
+        let solved = game.solution();
         let mut reached = vec![game.0.start];
         let mut seen: BTreeSet<usize> = reached.iter().copied().collect();
         let mut k = 0;
@@ -487,10 +487,10 @@ impl<F: Family> Show for Custom<F> {
     fn show_move(game: &Loaded, before: &PartsPosition, mv: &String) -> String {
         let (after, gained) = Self::apply(game, before, mv);
         let left = match after.parts.as_ref() {
-            [_] => game.named(&after),
+            [_] => game.name_of(&after),
             parts => parts
                 .iter()
-                .map(|&part| notation::quote(&game.solved().positions[part].to_string()))
+                .map(|&part| notation::quote(&game.solution().positions[part].to_string()))
                 .collect::<Vec<_>>()
                 .join(" + "),
         };

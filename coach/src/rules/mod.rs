@@ -136,7 +136,7 @@ pub(crate) struct RulesFile {
 
 /// Starts the rules file, with coach's signals watched so that Ctrl-C ends it and coach at
 /// once, in one line. A file that cannot be read, or an interpreter that cannot start, is a
-/// usage error (exit 2); a file that fails as it loads is rejected (exit 1), with one line.
+/// usage error (exit 2); a file that fails as it loads is reject (exit 1), with one line.
 pub(crate) fn open(options: &RulesFile) -> Result<RulesChild, Exit> {
     if !options.file.is_file() {
         return Err(Exit::usage(anyhow!(
@@ -154,11 +154,11 @@ pub(crate) fn open(options: &RulesFile) -> Result<RulesChild, Exit> {
     } else {
         vec![file]
     };
-    RulesChild::start(&command, options).map_err(rejected)
+    RulesChild::start(&command, options).map_err(reject)
 }
 
 /// The exit for an error of the rules file: its one line and exit 1.
-pub(crate) fn rejected(error: anyhow::Error) -> Exit {
+pub(crate) fn reject(error: anyhow::Error) -> Exit {
     if crate::process::interruption(&error).is_some() {
         // The file was killed on a signal, whose handler says so in one line and ends coach
         // ([`open`] set it up): nothing more is said here, and nothing races it.

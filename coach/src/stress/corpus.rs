@@ -74,7 +74,10 @@ impl Corpus {
 
     /// Every remembered input, smallest first (then by name), read with the subject's
     /// parser; a file that no longer reads is told, and left where it is.
-    pub fn remembered<S: Subject>(&self, subject: &S) -> (Vec<Remembered<S::Input>>, Vec<String>) {
+    pub fn read_remembered<S: Subject>(
+        &self,
+        subject: &S,
+    ) -> (Vec<Remembered<S::Input>>, Vec<String>) {
         let mut files: Vec<(u64, PathBuf)> = match std::fs::read_dir(&self.dir) {
             Ok(entries) => entries
                 .filter_map(|entry| entry.ok())
@@ -113,7 +116,7 @@ impl Corpus {
 
     /// Runs every remembered input, smallest first, up to the first that fails.
     pub fn replay<S: Subject>(&self, subject: &S, runner: &Runner) -> Result<Replayed<S::Input>> {
-        let (remembered, unreadable) = self.remembered(subject);
+        let (remembered, unreadable) = self.read_remembered(subject);
         let failure = |path: &Path| {
             let stem = path.file_stem().unwrap_or_default().to_string_lossy();
             stem.trim_end_matches("-original").to_string()
@@ -272,7 +275,7 @@ mod tests {
         assert_ne!(other.shrunk, kept.shrunk);
         assert!(other.original.is_none());
         std::fs::write(corpus.dir.join("broken.in"), "x").unwrap();
-        let (remembered, unreadable) = corpus.remembered(&Known::<Tdpcb>::new());
+        let (remembered, unreadable) = corpus.read_remembered(&Known::<Tdpcb>::new());
         let shrunk_first: Vec<bool> = remembered.iter().map(|case| case.shrunk).collect();
         assert_eq!(shrunk_first, [true, true, false]);
         assert_eq!(remembered[2].path, original_path);
@@ -280,6 +283,6 @@ mod tests {
         assert!(unreadable[0].contains("broken.in"), "{unreadable:?}");
         // No folder, no input.
         let none = Corpus::of(Some(&root.path().join("nowhere")), "tdpcb");
-        assert!(none.remembered(&Known::<Tdpcb>::new()).0.is_empty());
+        assert!(none.read_remembered(&Known::<Tdpcb>::new()).0.is_empty());
     }
 }

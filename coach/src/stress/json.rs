@@ -111,7 +111,7 @@ struct JsonSlow {
 }
 
 /// The case, class and boundary shape of `origin`, or the file it names.
-fn placed(
+fn place(
     origin: &Origin,
 ) -> (
     Option<usize>,
@@ -177,7 +177,7 @@ pub(super) fn json<S: Subject>(
         failure: failure.map(|failure| {
             let kept = &failure.files;
             let finished = &failure.run.finished;
-            let (case, class, shape, from) = placed(&failure.origin);
+            let (case, class, shape, from) = place(&failure.origin);
             JsonFailure {
                 case,
                 class,
@@ -199,7 +199,7 @@ pub(super) fn json<S: Subject>(
                 expected: &failure.expected,
                 actual: String::from_utf8_lossy(&finished.stdout).into_owned(),
                 stderr: String::from_utf8_lossy(&finished.stderr).into_owned(),
-                ended: finished.ended(),
+                ended: finished.how_ended(),
                 difference: failure.run.difference.as_deref(),
                 shrink: JsonShrink {
                     steps: failure.shrunk.steps,
@@ -218,7 +218,7 @@ pub(super) fn json<S: Subject>(
                     },
                 },
                 slow: failure.slow.as_ref().map(|slow| {
-                    let (case, class, _, _) = placed(&slow.origin);
+                    let (case, class, _, _) = place(&slow.origin);
                     JsonSlow {
                         case,
                         class,

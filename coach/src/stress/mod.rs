@@ -385,7 +385,7 @@ impl<'a, S: Explain> Stress<'a, S> {
             let why = self
                 .subject
                 .why(&failure.shown, failure.run.verdict, failure.files.shown());
-            text::failed(
+            text::failure_report(
                 self.subject,
                 failure,
                 self.options,
@@ -409,11 +409,10 @@ impl<'a, S: Explain> Stress<'a, S> {
         let report = match (options.json, context.interrupted) {
             (true, _) => format!("{}\n", json::json(self.subject, None, options, context)),
             (false, Some(signal)) => {
-                context.replay.words() + &text::interrupted(name, options, &context.tally, signal)
+                context.replay.words() + &text::interruption(name, options, &context.tally, signal)
             }
             (false, None) => {
-                context.replay.words()
-                    + &text::passed(name, options, &context.tally, start.elapsed())
+                context.replay.words() + &text::pass(name, options, &context.tally, start.elapsed())
             }
         };
         match context.interrupted {

@@ -69,7 +69,7 @@ impl CorpusReplay {
 
 /// What the cases tried, by class, and the largest input: `500 small, 400 medium, 50 random
 /// at the maximum, 50 boundary shapes; the largest input: 2000 x 2000 grid`.
-pub(super) fn tried(tally: &Tally) -> String {
+pub(super) fn classes_tried(tally: &Tally) -> String {
     let classes = by_class(&tally.classes);
     match &tally.largest {
         Some((_, shape)) => format!("{classes}; the largest input: {shape}"),
@@ -89,7 +89,7 @@ fn by_class(counts: &[usize; 4]) -> String {
 }
 
 /// All cases passed.
-pub(super) fn passed(
+pub(super) fn pass(
     problem: &str,
     options: &StressOptions,
     tally: &Tally,
@@ -100,12 +100,12 @@ pub(super) fn passed(
         count(options.cases, "case"),
         elapsed.as_secs_f64(),
         options.seed,
-        tried(tally)
+        classes_tried(tally)
     )
 }
 
 /// A search stopped by a signal before any case failed.
-pub(super) fn interrupted(
+pub(super) fn interruption(
     problem: &str,
     options: &StressOptions,
     tally: &Tally,
@@ -117,7 +117,7 @@ pub(super) fn interrupted(
         count(tally.cases(), "case"),
         options.cases,
         options.seed,
-        tried(tally)
+        classes_tried(tally)
     )
 }
 
@@ -160,7 +160,7 @@ fn origin(origin: &Origin, options: &StressOptions) -> String {
 }
 
 /// How shrinking ended, in words.
-fn stopped(stop: Stop, tries: usize, verdict: Verdict) -> String {
+fn shrink_end(stop: Stop, tries: usize, verdict: Verdict) -> String {
     let tle = verdict == Verdict::Tle;
     match stop {
         Stop::Minimal if tle => "no smaller candidate timed out here".to_string(),
@@ -233,7 +233,7 @@ pub(super) fn text<S: Subject>(
             format!(
                 "{} bytes, {}",
                 thousands(shown_bytes),
-                stopped(shrunk.stop, shrunk.tries, failure.verdict)
+                shrink_end(shrunk.stop, shrunk.tries, failure.verdict)
             )
         } else {
             format!(
@@ -242,7 +242,7 @@ pub(super) fn text<S: Subject>(
                 count(shown_bytes, "byte"),
                 count(shrunk.steps, "step"),
                 count(shrunk.tries, "run"),
-                stopped(shrunk.stop, shrunk.tries, failure.verdict)
+                shrink_end(shrunk.stop, shrunk.tries, failure.verdict)
             )
         };
     let mut out = format!(
@@ -289,7 +289,7 @@ pub(super) fn text<S: Subject>(
             write!(
                 out,
                 "--- actual: {}, {what}:\n{}",
-                finished.ended(),
+                finished.how_ended(),
                 lines(bytes)
             )
             .unwrap();
@@ -361,7 +361,7 @@ fn input(text: &str, file: Option<&Path>) -> String {
 /// The whole report of a failure: the replay of the corpus, [`text`], what timed out, where
 /// its inputs are kept, the command that goes on shrinking where it stopped before it was
 /// 1-minimal, and why the expected answer is right.
-pub(super) fn failed<S: Subject>(
+pub(super) fn failure_report<S: Subject>(
     subject: &S,
     failure: &Failure<S::Input>,
     options: &StressOptions,
@@ -473,7 +473,7 @@ mod tests {
             ..Tally::default()
         };
         assert_eq!(
-            passed("tdpcb", &options(), &tally, Duration::from_millis(1500)),
+            pass("tdpcb", &options(), &tally, Duration::from_millis(1500)),
             "tdpcb: all 1 case passed in 1.5 s (seed 3): 1 small; the largest input: 1 + 1 \
              objects.\n"
         );
@@ -483,12 +483,12 @@ mod tests {
             ..Tally::default()
         };
         assert_eq!(
-            tried(&tally),
+            classes_tried(&tally),
             "10 small, 8 medium, 1 random at the maximum, 1 boundary shape; the largest \
              input: 2000 x 2000 grid"
         );
         assert_eq!(
-            interrupted("abc201d", &options(), &tally, 2),
+            interruption("abc201d", &options(), &tally, 2),
             "abc201d: interrupted by Ctrl-C (SIGINT) after 20 cases of 1, all passed (seed 3): \
              10 small, 8 medium, 1 random at the maximum, 1 boundary shape; the largest input: \
              2000 x 2000 grid.\n"

@@ -8,7 +8,7 @@ use crate::worth::Worth;
 use std::rc::Rc;
 
 /// The crate's memo: the positions with an empty stack and no pass just made on it.
-fn memoised(position: &Position) -> bool {
+fn is_memoised(position: &Position) -> bool {
     position.stack.is_empty() && position.empty_passes == 0
 }
 
@@ -240,10 +240,12 @@ impl Recurrence for Aoj2741 {
     /// empty-stack positions it can reach. A five-index memo: each move's position.
     fn reads(decks: &Decks, entry: &MemoEntry) -> Vec<(String, MemoEntry)> {
         match entry {
-            MemoEntry::Empty(position) => super::entries_reached::<Self>(decks, position, memoised)
-                .into_iter()
-                .map(|(line, reached)| (line, MemoEntry::Empty(reached)))
-                .collect(),
+            MemoEntry::Empty(position) => {
+                super::entries_reached::<Self>(decks, position, is_memoised)
+                    .into_iter()
+                    .map(|(line, reached)| (line, MemoEntry::Empty(reached)))
+                    .collect()
+            }
             MemoEntry::Counted(counted) => {
                 super::moves_read::<Self>(decks, &counted.position(decks))
                     .into_iter()
