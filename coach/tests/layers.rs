@@ -26,11 +26,12 @@ const LAYERS: &[&[&str]] = &[
 /// The files of `stress/` in layers, lowest first, as the guide draws them: a file imports
 /// only from the files below its own, so that no arrow runs back up inside the folder.
 const STRESS_LAYERS: &[&[&str]] = &[
-    &["corpus"],
+    &["corpus", "screen"],
     &["options", "explain"],
     &["search"],
     &["minimize", "files"],
     &["failure"],
+    &["summary"],
     &["text", "json"],
     &["mod"],
 ];

@@ -176,12 +176,7 @@ fn a_rules_file_s_mistakes_in_play_are_one_line() {
             2,
             "for a rules file, give --n N",
         ),
-        (
-            &["play", "nope"],
-            b"",
-            2,
-            "`nope` is neither a problem (",
-        ),
+        (&["play", "nope"], b"", 2, "`nope` is neither a problem ("),
         (
             &["play", "missing.py", "--n", "1"],
             b"",

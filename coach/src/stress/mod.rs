@@ -3,8 +3,8 @@
 //! calls: prepare (the save folder, the solution built, the signals), search (the corpus
 //! replayed, then the cases a seed fixes, [`find`]; or the input `--from` gives), shrink
 //! ([`minimize()`], then the shrunk input judged once more), keep (the corpus and `--save`,
-//! `corpus.rs`, `files.rs`), and report (`text.rs` or `json.rs`, with what `explain.rs`
-//! adds). `options.rs` holds what a run is told, and its defaults; `failure.rs` what it found.
+//! `corpus.rs`, `files.rs`), and report (`text.rs` and `summary.rs`, or `json.rs`, with what
+//! `explain.rs` adds). `options.rs` holds what a run is told, and its defaults; `failure.rs` what it found.
 //!
 //! It runs on any [`Subject`](crate::Subject): a problem of the roster ([`Known`]), or a game
 //! known at run time. Time decides nothing but a TLE: the cases are fixed by the seed, the
@@ -21,7 +21,9 @@ mod files;
 mod json;
 mod minimize;
 mod options;
+mod screen;
 mod search;
+mod summary;
 mod text;
 
 pub(crate) use explain::Explain;
@@ -409,10 +411,12 @@ impl<'a, S: Explain> Stress<'a, S> {
         let report = match (options.json, context.interrupted) {
             (true, _) => format!("{}\n", json::json(self.subject, None, options, context)),
             (false, Some(signal)) => {
-                context.replay.words() + &text::interruption(name, options, &context.tally, signal)
+                context.replay.words()
+                    + &summary::interruption(name, options, &context.tally, signal)
             }
             (false, None) => {
-                context.replay.words() + &text::pass(name, options, &context.tally, start.elapsed())
+                context.replay.words()
+                    + &summary::pass(name, options, &context.tally, start.elapsed())
             }
         };
         match context.interrupted {

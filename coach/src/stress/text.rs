@@ -1,14 +1,16 @@
-//! The stress report a person reads.
+//! The report of a failure, as a person reads it: the verdict, where it was found, how
+//! shrinking went, the input, what was expected and what the solution did, where its inputs
+//! are kept, and why the answer is right.
 //!
-//! A report fits a screen, whatever the input's size: an input longer than
-//! [`SHOWN_INPUT_BYTES`] is shown by its first lines and the file that holds it whole, and
-//! optimal play is shown for a wrong answer on a short game, else named as the command that
-//! shows it.
+//! A report fits a screen, whatever the input's size (`screen.rs`), and optimal play is shown
+//! for a wrong answer on a short game, else named as the command that shows it.
 
-use super::failure::{Context, CorpusReplay, Failure};
+use super::failure::{Context, Failure};
 use super::minimize::Stop;
 use super::options::StressOptions;
-use super::search::{Class, Origin, Tally};
+use super::screen::{input, lines};
+use super::search::{Class, Origin};
+use super::summary::timeouts;
 use crate::notation::{count, thousands};
 use crate::problem::Subject;
 use crate::process::signal_words;
@@ -16,110 +18,6 @@ use crate::solution::Verdict;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Duration;
-
-/// Lines of a long output shown in the report.
-const SHOWN_LINES: usize = 20;
-
-/// Inputs up to this many bytes are shown whole; longer ones by their first
-/// lines, as many as `SHOWN_INPUT_LINES` says.
-pub(super) const SHOWN_INPUT_BYTES: usize = 4096;
-
-/// Lines of a long input shown in the report.
-const SHOWN_INPUT_LINES: usize = 10;
-
-impl CorpusReplay {
-    /// The replay in a sentence, or nothing when the corpus holds no input: `3 remembered
-    /// failures (in .coach/tdpcb): all pass now.`
-    pub(super) fn words(&self) -> String {
-        let mut out = String::new();
-        for file in &self.unreadable {
-            writeln!(
-                out,
-                "Cannot read back a remembered input, left as it is: {file}"
-            )
-            .unwrap();
-        }
-        let Some(dir) = &self.dir else {
-            return out;
-        };
-        let remembered = self.passing + usize::from(self.failing.is_some());
-        let summary = match &self.failing {
-            None if remembered == 0 => return out,
-            None if remembered == 1 => "it passes now".to_string(),
-            None => "all pass now".to_string(),
-            Some(failing) if self.passing == 0 => {
-                format!("{} fails still", failing.display())
-            }
-            Some(failing) => format!(
-                "{} passed, then {} failed still",
-                self.passing,
-                failing.display()
-            ),
-        };
-        writeln!(
-            out,
-            "{} (in {}): {summary}.",
-            count(remembered, "remembered failure"),
-            dir.display()
-        )
-        .unwrap();
-        out
-    }
-}
-
-/// What the cases tried, by class, and the largest input: `500 small, 400 medium, 50 random
-/// at the maximum, 50 boundary shapes; the largest input: 2000 x 2000 grid`.
-pub(super) fn classes_tried(tally: &Tally) -> String {
-    let classes = by_class(&tally.classes);
-    match &tally.largest {
-        Some((_, shape)) => format!("{classes}; the largest input: {shape}"),
-        None => "no case".to_string(),
-    }
-}
-
-/// Counts by class, those that are not 0: `2 random at the maximum, 1 boundary shape`.
-fn by_class(counts: &[usize; 4]) -> String {
-    let classes: Vec<String> = Class::ALL
-        .iter()
-        .zip(counts)
-        .filter(|&(_, &n)| n > 0)
-        .map(|(class, &n)| class.counted(n))
-        .collect();
-    classes.join(", ")
-}
-
-/// All cases passed.
-pub(super) fn pass(
-    problem: &str,
-    options: &StressOptions,
-    tally: &Tally,
-    elapsed: Duration,
-) -> String {
-    format!(
-        "{problem}: all {} passed in {:.1} s (seed {}): {}.\n",
-        count(options.cases, "case"),
-        elapsed.as_secs_f64(),
-        options.seed,
-        classes_tried(tally)
-    )
-}
-
-/// A search stopped by a signal before any case failed.
-pub(super) fn interruption(
-    problem: &str,
-    options: &StressOptions,
-    tally: &Tally,
-    signal: i32,
-) -> String {
-    format!(
-        "{problem}: interrupted by {} after {} of {}, all passed (seed {}): {}.\n",
-        signal_words(signal),
-        count(tally.cases(), "case"),
-        options.cases,
-        options.seed,
-        classes_tried(tally)
-    )
-}
 
 /// Where a case is, in words: `case 12 (a boundary shape: one row of the maximum width`,
 /// with `run` (`12 cases run, seed 1`) before the closing parenthesis.
@@ -315,49 +213,6 @@ fn slowness(options: &StressOptions) -> String {
     out
 }
 
-/// What timed out in the search, and what passed: `Timed out: 2 random at the maximum (the
-/// other 48 not run); the largest input that passed: 100 + 100 objects.`
-pub(super) fn timeouts(tally: &Tally) -> String {
-    if tally.timed_out.iter().all(|&n| n == 0) {
-        return String::new();
-    }
-    let mut out = format!("Timed out: {}", by_class(&tally.timed_out));
-    if tally.skipped.iter().any(|&n| n > 0) {
-        write!(out, "; not run after them: {}", by_class(&tally.skipped)).unwrap();
-    }
-    match &tally.largest {
-        Some((_, shape)) => writeln!(out, ". The largest input that passed: {shape}.").unwrap(),
-        None => writeln!(out, ". No input passed.").unwrap(),
-    }
-    out
-}
-
-/// An input as the report shows it: whole up to [`SHOWN_INPUT_BYTES`], else its first
-/// [`SHOWN_INPUT_LINES`] lines, each cut to a screen's width, its size, and where it is whole.
-fn input(text: &str, file: Option<&Path>) -> String {
-    if text.len() <= SHOWN_INPUT_BYTES {
-        return text.to_string();
-    }
-    let mut out = String::new();
-    for line in text.lines().take(SHOWN_INPUT_LINES) {
-        let cut: String = line.chars().take(100).collect();
-        let more = if cut.len() < line.len() { " …" } else { "" };
-        writeln!(out, "{cut}{more}").unwrap();
-    }
-    let whole = match file {
-        Some(file) => format!("whole in {}", file.display()),
-        None => "run with --save DIR to keep it whole".to_string(),
-    };
-    writeln!(
-        out,
-        "… {} in all, {}: {whole}",
-        count(text.lines().count(), "line"),
-        count(text.len(), "byte")
-    )
-    .unwrap();
-    out
-}
-
 /// The whole report of a failure: the replay of the corpus, [`text`], what timed out, where
 /// its inputs are kept, the command that goes on shrinking where it stopped before it was
 /// 1-minimal, and why the expected answer is right.
@@ -421,39 +276,12 @@ pub(super) fn failure_report<S: Subject>(
     out
 }
 
-/// An output as numbered lines, so that leading blanks and blank lines show; at most
-/// [`SHOWN_LINES`] of them, each cut to a screen's width.
-fn lines(bytes: &[u8]) -> String {
-    if bytes.is_empty() {
-        return "(nothing)\n".to_string();
-    }
-    let text = String::from_utf8_lossy(bytes);
-    let all: Vec<&str> = text.lines().collect();
-    let mut out = String::new();
-    for (k, line) in all.iter().take(SHOWN_LINES).enumerate() {
-        let cut: String = line.chars().take(100).collect();
-        let more = if cut.len() < line.len() { " …" } else { "" };
-        writeln!(out, "{:>4}| {cut}{more}", k + 1).unwrap();
-    }
-    if all.len() > SHOWN_LINES {
-        writeln!(
-            out,
-            "    … {} more, {} in all",
-            count(all.len() - SHOWN_LINES, "line"),
-            count(bytes.len(), "byte")
-        )
-        .unwrap();
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::problems::{Known, Tdpcb};
     use crate::stress::failure::Slow;
     use crate::stress::failure::example::{case, failure, options};
-    use std::path::PathBuf;
 
     fn text_of(failure: &Failure<(Vec<i64>, Vec<i64>)>) -> String {
         text(
@@ -463,100 +291,6 @@ mod tests {
             Duration::ZERO,
             None,
         )
-    }
-
-    #[test]
-    fn a_pass_says_what_it_tried_and_an_interruption_what_passed() {
-        let tally = Tally {
-            classes: [1, 0, 0, 0],
-            largest: Some((9, "1 + 1 objects".to_string())),
-            ..Tally::default()
-        };
-        assert_eq!(
-            pass("tdpcb", &options(), &tally, Duration::from_millis(1500)),
-            "tdpcb: all 1 case passed in 1.5 s (seed 3): 1 small; the largest input: 1 + 1 \
-             objects.\n"
-        );
-        let tally = Tally {
-            classes: [10, 8, 1, 1],
-            largest: Some((4_002_010, "2000 x 2000 grid".to_string())),
-            ..Tally::default()
-        };
-        assert_eq!(
-            classes_tried(&tally),
-            "10 small, 8 medium, 1 random at the maximum, 1 boundary shape; the largest \
-             input: 2000 x 2000 grid"
-        );
-        assert_eq!(
-            interruption("abc201d", &options(), &tally, 2),
-            "abc201d: interrupted by Ctrl-C (SIGINT) after 20 cases of 1, all passed (seed 3): \
-             10 small, 8 medium, 1 random at the maximum, 1 boundary shape; the largest input: \
-             2000 x 2000 grid.\n"
-        );
-    }
-
-    #[test]
-    fn time_outs_are_counted_with_what_was_not_run_and_the_largest_pass() {
-        assert_eq!(timeouts(&Tally::default()), "");
-        let tally = Tally {
-            classes: [500, 400, 0, 1],
-            largest: Some((900, "100 + 100 objects".to_string())),
-            timed_out: [0, 0, 2, 2],
-            skipped: [0, 0, 48, 47],
-        };
-        assert_eq!(
-            timeouts(&tally),
-            "Timed out: 2 random at the maximum, 2 boundary shapes; not run after them: 48 \
-             random at the maximum, 47 boundary shapes. The largest input that passed: 100 + \
-             100 objects.\n"
-        );
-    }
-
-    #[test]
-    fn long_outputs_are_numbered_cut_and_counted() {
-        assert_eq!(lines(b""), "(nothing)\n");
-        assert_eq!(lines(b"  a\n\nb\n"), "   1|   a\n   2| \n   3| b\n");
-        let many: String = (1..=25).map(|k| format!("{k}\n")).collect();
-        let shown = lines(many.as_bytes());
-        assert!(
-            shown.contains("  20| 20\n") && !shown.contains("| 21"),
-            "{shown}"
-        );
-        assert!(
-            shown.ends_with("    … 5 lines more, 66 bytes in all\n"),
-            "{shown}"
-        );
-        let twenty: String = (1..=20).map(|k| format!("{k}\n")).collect();
-        let shown = lines(twenty.as_bytes());
-        assert!(
-            shown.ends_with("  20| 20\n") && !shown.contains("more"),
-            "{shown}"
-        );
-        let long = "x".repeat(150);
-        assert_eq!(
-            lines(long.as_bytes()),
-            format!("   1| {} …\n", "x".repeat(100))
-        );
-    }
-
-    /// An input too long for a screen is shown by its first lines, its size and the file
-    /// that holds it whole.
-    #[test]
-    fn a_long_input_is_cut_and_named_by_its_file() {
-        let short = "1 1\n1\n2\n";
-        assert_eq!(input(short, None), short);
-        let grid: String = std::iter::once("100 200\n".to_string())
-            .chain((0..100).map(|_| format!("{}\n", "+".repeat(200))))
-            .collect();
-        let shown = input(&grid, Some(Path::new(".coach/abc201d/x.in")));
-        let lines: Vec<&str> = shown.lines().collect();
-        assert_eq!(lines.len(), SHOWN_INPUT_LINES + 1, "{shown}");
-        assert_eq!(lines[1], format!("{} …", "+".repeat(100)));
-        assert_eq!(
-            lines[SHOWN_INPUT_LINES],
-            "… 101 lines in all, 20108 bytes: whole in .coach/abc201d/x.in"
-        );
-        assert!(input(&grid, None).ends_with(": run with --save DIR to keep it whole\n"));
     }
 
     #[test]
@@ -662,43 +396,6 @@ mod tests {
         assert!(
             text.contains("; 8 bytes, shrunk when it was found;"),
             "{text}"
-        );
-    }
-
-    #[test]
-    fn a_replay_says_what_the_corpus_holds_and_what_fails_still() {
-        let dir = Some(PathBuf::from(".coach/tdpcb"));
-        let replay = |passing, failing: Option<&str>| CorpusReplay {
-            dir: dir.clone(),
-            passing,
-            failing: failing.map(PathBuf::from),
-            unreadable: Vec::new(),
-        };
-        assert_eq!(replay(0, None).words(), "");
-        assert_eq!(CorpusReplay::default().words(), "");
-        assert_eq!(
-            replay(1, None).words(),
-            "1 remembered failure (in .coach/tdpcb): it passes now.\n"
-        );
-        assert_eq!(
-            replay(3, None).words(),
-            "3 remembered failures (in .coach/tdpcb): all pass now.\n"
-        );
-        assert_eq!(
-            replay(2, Some("x.in")).words(),
-            "3 remembered failures (in .coach/tdpcb): 2 passed, then x.in failed still.\n"
-        );
-        assert_eq!(
-            replay(0, Some("x.in")).words(),
-            "1 remembered failure (in .coach/tdpcb): x.in fails still.\n"
-        );
-        let mut unreadable = replay(0, None);
-        unreadable
-            .unreadable
-            .push("y.in: not UTF-8 text".to_string());
-        assert_eq!(
-            unreadable.words(),
-            "Cannot read back a remembered input, left as it is: y.in: not UTF-8 text\n"
         );
     }
 }
