@@ -86,6 +86,9 @@ pub(crate) fn stack_scores(stack: &[(usize, i64)]) -> [i64; 2] {
 pub struct Values<'a> {
     decks: &'a Decks,
     empty: HashMap<([usize; 2], usize, u8), i64>,
+    /// Values kept under a learner's table's own key, for positions it holds worth the same
+    /// (the five-index memo's runs): see [`Values::kept`].
+    kept: HashMap<[usize; 6], i64>,
 }
 
 impl<'a> Values<'a> {
@@ -93,6 +96,7 @@ impl<'a> Values<'a> {
         Values {
             decks,
             empty: HashMap::new(),
+            kept: HashMap::new(),
         }
     }
 
@@ -108,6 +112,23 @@ impl<'a> Values<'a> {
         if position.stack.is_empty() {
             self.empty.insert(key, value);
         }
+        value
+    }
+
+    /// The value kept under `key`, else that of `position`, one negamax step with `rest` the
+    /// value of each position after it, then kept: so that a table whose entries each stand
+    /// for many positions (all worth the same) values each entry once.
+    pub(crate) fn kept(
+        &mut self,
+        key: [usize; 6],
+        position: &Position,
+        rest: impl Fn(&mut Self, &Position) -> i64,
+    ) -> i64 {
+        if let Some(&value) = self.kept.get(&key) {
+            return value;
+        }
+        let value = self.best(position, rest);
+        self.kept.insert(key, value);
         value
     }
 
