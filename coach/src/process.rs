@@ -485,6 +485,9 @@ pub(crate) fn end_on_signal() -> Result<()> {
     watch_signals(true)
 }
 
+/// How long coach may take to report after a signal before it exits without a report.
+const REPORT_GRACE: Duration = Duration::from_secs(10);
+
 fn watch_signals(at_once: bool) -> Result<()> {
     #[cfg(unix)]
     {
@@ -504,6 +507,17 @@ fn watch_signals(at_once: bool) -> Result<()> {
                 if again || at_once {
                     std::process::exit(crate::exit::interrupted(signal));
                 }
+                // The report of what was done comes once the work in hand sees the signal;
+                // work that never looks (a long analysis) must not keep coach alive.
+                std::thread::spawn(move || {
+                    std::thread::sleep(REPORT_GRACE);
+                    eprintln!(
+                        "coach: {}; no report within {} s of it",
+                        Interrupted(signal),
+                        REPORT_GRACE.as_secs()
+                    );
+                    std::process::exit(crate::exit::interrupted(signal));
+                });
             }
         });
     }
