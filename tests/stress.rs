@@ -48,6 +48,7 @@ fn fixture_command(fixture: &str, dir: &Path) -> Vec<String> {
     }
     let (stem, compiler): (&str, &[&str]) = match fixture.rsplit_once('.') {
         Some((stem, "c")) => (stem, &["gcc", "-O2"]),
+        Some((stem, "cpp")) => (stem, &["g++", "-O2"]),
         Some((stem, "rs")) => (stem, &["rustc", "--edition", "2021", "-O"]),
         _ => panic!("{fixture}: no compiler"),
     };
@@ -352,7 +353,12 @@ fn abc201d_maximising_own_points_is_caught_and_shrunk_to_the_smallest_size() {
 /// random case at the maximum (case 2) or a boundary shape, and shrunk to the smallest
 /// failing input, whose size the bug fixes. Each returns the shrunk input.
 fn caught_by_default<P: Measured>(fixture: &str) -> P::Input {
-    let (shrunk, _, report) = caught::<P>(fixture, &[], false);
+    caught_by_default_shrunk_within::<P>(fixture, &[])
+}
+
+/// [`caught_by_default`], shrinking with the options `shrinking` (a budget of runs).
+fn caught_by_default_shrunk_within<P: Measured>(fixture: &str, shrinking: &[&str]) -> P::Input {
+    let (shrunk, _, report) = caught::<P>(fixture, shrinking, false);
     let case = report["failure"]["case"].as_u64().unwrap();
     assert!(case <= 200, "{fixture}: caught only at case {case}");
     assert!(
@@ -401,6 +407,29 @@ fn a_memo_sized_40_is_caught_by_default_and_shrunk_to_41_and_1_cards() {
 fn a_64_bit_row_mask_is_caught_by_default_and_shrunk_to_one_row_of_66() {
     let grid = caught_by_default::<Arc038b>("arc038b_obstacle_mask.c");
     assert_eq!((grid.len(), grid[0].len()), (1, 66), "{grid:?}");
+}
+
+/// A row's obstacles in one 64-bit mask, with no bit past column 64: an obstacle in column
+/// 65 or beyond is walked through. The judge's boundary shape of one row as wide as the
+/// maximum, with an obstacle in its far half, reaches it by default; the smallest failing
+/// grid is one row of 65 cells, its obstacle last (`1 65` and 65 cells: 71 bytes).
+#[test]
+fn a_row_mask_without_bits_past_64_is_caught_by_default_and_shrunk_to_71_bytes() {
+    let grid = caught_by_default::<Arc038b>("arc038b_row_bits_64.c");
+    assert_eq!(Arc038b::format(&grid).len(), 71, "{grid:?}");
+}
+
+/// A memo reset over 55 entries only: a round must run past 55 chances to pass, which needs
+/// one deck all score cards against one nearly all jamming cards, both long; the judge's
+/// boundary shape of that deal reaches it by default. Shrinking it to 1-minimal takes about
+/// 9,300 runs (138 bytes, docs/performance.md): here 300 runs show it still fails.
+#[test]
+fn a_round_memo_reset_over_55_entries_is_caught_by_default() {
+    let (first, second) = caught_by_default_shrunk_within::<Aoj2741>(
+        "aoj2741_round_memo_55.cpp",
+        &["--shrink-tries", "300"],
+    );
+    assert!(first.len() + second.len() >= 55, "{first:?} {second:?}");
 }
 
 /// A recursion two Python frames deep per move passes Python's default limit at a number of
@@ -529,14 +558,15 @@ fn a_wrong_cpython_negamax_is_caught_and_shrunk_within_a_minute() {
 }
 
 /// The right negamax in CPython, where the maximum takes longer than the limit (here the
-/// limit is lowered to 0.5 s, under its 1.3 s): an honest report, a TLE with the kinds of
+/// limit is lowered to 0.8 s, under its 1.3 s, and far above a small case's 50 ms, so that a
+/// busy machine does not time out a small case): an honest report, a TLE with the kinds of
 /// case that timed out and were not run after them, the largest input that passed, and what
 /// to try.
 #[test]
 fn a_slow_right_cpython_negamax_is_told_tle_with_what_passed_and_what_to_try() {
     let extra = [
         "--time-limit",
-        "0.5",
+        "0.8",
         "--cases",
         "100",
         "--shrink-tries",
