@@ -48,7 +48,7 @@ fn main() {
                     .map(|flag| format!(" {flag}"))
                     .collect::<String>(),
                 time.as_secs_f64() * 1e3,
-                if met { "met" } else { "MISSED" },
+                mark(met),
             );
         }
     }
@@ -56,6 +56,87 @@ fn main() {
     shrinking(dir.path(), coach);
     printed_table(dir.path(), coach);
     rules_files(coach);
+    contest_stress(coach);
+}
+
+/// `coach stress` against a rules file (issue 38), on ABC297 G: the wrong fast solution
+/// found and shrunk (target 30 s), the right one through 1,000 default cases (target 60 s),
+/// and per case, beside the loop a learner writes by hand (`benches/hand_loop/loop.sh`:
+/// generator, Python brute force, solution, diff) on the same small inputs (target: coach
+/// at least 10 times as fast). The solutions run as the learner runs them, with `python3`.
+fn contest_stress(coach: &str) {
+    println!("\n`coach stress` against a rules file, ABC297 G, python3 solutions, one run each.\n");
+    println!("| command | cases | wall time | per case | target |");
+    println!("|---|---:|---:|---:|---|");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let rules = root.join("examples/rules/abc297g.py");
+    let fixture = |name: &str| root.join("coach/tests/fixtures/contest").join(name);
+    let corpus = tempfile::tempdir().expect("a corpus folder");
+    let timed = |argv: &[&str], status: i32| {
+        let mut command = std::process::Command::new(argv[0]);
+        command
+            .args(&argv[1..])
+            .env("COACH_CORPUS", corpus.path())
+            .current_dir(root.join("coach/benches/hand_loop"))
+            .stdout(std::process::Stdio::null());
+        let start = std::time::Instant::now();
+        let exit = command.status().expect("the command runs");
+        assert_eq!(exit.code(), Some(status), "{argv:?}");
+        start.elapsed()
+    };
+    let rules = rules.to_str().unwrap();
+    let (wrong, right) = (fixture("abc297g_fast_wrong.py"), fixture("abc297g_fast.py"));
+    let (wrong, right) = (wrong.to_str().unwrap(), right.to_str().unwrap());
+    let found = timed(&[coach, "stress", rules, wrong, "--no-corpus"], 1);
+    println!(
+        "| `coach stress examples/rules/abc297g.py abc297g_fast_wrong.py` | found and shrunk | {:.1} s | | {} (≤ 30 s) |",
+        found.as_secs_f64(),
+        mark(found <= Duration::from_secs(30))
+    );
+    let cpp = fixture("abc297g_fast.cpp");
+    for right in [right, cpp.to_str().unwrap()] {
+        let passed = timed(&[coach, "stress", rules, right, "--no-corpus"], 0);
+        println!(
+            "| `coach stress examples/rules/abc297g.py {}` | 1,000 | {:.1} s | {:.0} ms | {} (≤ 60 s) |",
+            Path::new(right).file_name().unwrap().to_string_lossy(),
+            passed.as_secs_f64(),
+            passed.as_secs_f64() * 1e3 / 1000.0,
+            mark(passed <= Duration::from_secs(60))
+        );
+    }
+    let small = timed(
+        &[
+            coach,
+            "stress",
+            rules,
+            right,
+            "--no-corpus",
+            "--max-size",
+            "small",
+            "--cases",
+            "200",
+        ],
+        0,
+    );
+    let by_coach = small.as_secs_f64() / 200.0;
+    let by_hand = timed(&["env", "CASES=20", "./loop.sh", right], 0).as_secs_f64() / 20.0;
+    println!(
+        "| `coach stress examples/rules/abc297g.py abc297g_fast.py --max-size small --cases 200` | 200 | {:.1} s | {:.0} ms | {} (≥ 10 times the hand loop's speed: {:.1} times) |",
+        small.as_secs_f64(),
+        by_coach * 1e3,
+        mark(by_hand >= 10.0 * by_coach),
+        by_hand / by_coach
+    );
+    println!(
+        "| `CASES=20 benches/hand_loop/loop.sh abc297g_fast.py` | 20 | {:.1} s | {:.0} ms | |",
+        by_hand * 20.0,
+        by_hand * 1e3
+    );
+}
+
+/// A row's mark against its target.
+fn mark(met: bool) -> &'static str {
+    if met { "met" } else { "MISSED" }
 }
 
 /// `coach experiment` on two example rules files: Kayles to n = 1,000 (few positions, half a
@@ -139,6 +220,10 @@ fn printed_table(dir: &Path, coach: &str) {
             "table",
             problem,
             input.to_str().unwrap(),
+            // The fixture alone takes 1 to 2 s here, writing its table: the default limit
+            // of 2 s would time the TLE, not the reading.
+            "--time-limit",
+            "10",
             "--",
             solution,
         ];
@@ -221,7 +306,7 @@ fn teaching(dir: &Path, coach: &str) {
             println!(
                 "| {problem} | `coach {shown}` | {:.1} ms | {memory_mib:.1} MiB | {} (≤ 1 s, ≤ 256 MiB) |",
                 time.as_secs_f64() * 1e3,
-                if met { "met" } else { "MISSED" },
+                mark(met),
             );
         }
         let page = dir.join(format!("{problem}.html"));
@@ -239,7 +324,7 @@ fn teaching(dir: &Path, coach: &str) {
         println!(
             "| {problem} | `coach play --html` ({mib:.2} MiB written) | {:.1} ms | {memory_mib:.1} MiB | {} (≤ 1 s, ≤ 5 MB written) |",
             time.as_secs_f64() * 1e3,
-            if met { "met" } else { "MISSED" },
+            mark(met),
         );
     }
 }
@@ -321,7 +406,7 @@ fn shrinking(dir: &std::path::Path, coach: &str) {
             "| {problem} | `{fixture}` | {class} | {} | {:.1} s | {memory_mib:.1} MiB | {} (≤ 60 s, ≤ 256 MiB) |",
             shrunk.lines().next().unwrap_or_default(),
             time.as_secs_f64(),
-            if met { "met" } else { "MISSED" },
+            mark(met),
         );
     }
 }

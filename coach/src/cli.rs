@@ -12,8 +12,8 @@ use crate::problem::{Coached, Judge, Size, Teach};
 use crate::problems::{self, Gen, Known, Name, Task};
 use crate::review::ReviewLine;
 use crate::rng::Rng;
-use crate::rules::RulesFile;
 use crate::rules::game::Start;
+use crate::rules::{RulesFile, RulesOracle};
 use crate::solution::{self, Rule, Solution};
 use crate::stress::corpus::Corpus;
 use crate::stress::{self, DEFAULTS, StressOptions};
@@ -191,14 +191,21 @@ pub(crate) enum Command {
         #[command(flatten)]
         run: RulesArgs,
     },
-    /// Print a random valid input: the generators the tests use.
+    /// Print a random valid input: the generators the tests use, or a rules file's
+    /// generate(draw, size).
     Gen {
-        problem: Name,
+        /// A problem (`coach list`), or a rules file with generate(draw, size) (`.py`).
+        #[arg(value_parser = taught)]
+        problem: Taught,
         /// The same seed gives the same input.
         #[arg(long, default_value_t = 1, allow_hyphen_values = true, value_parser = seed)]
         seed: u64,
         #[arg(long, value_enum, default_value_t = Size::Small)]
         size: Size,
+        /// For a rules file: replay the draws kept in FILE (a `.draws` file coach wrote
+        /// beside an input), instead of drawing from the seed.
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "size"])]
+        draws: Option<PathBuf>,
     },
     /// List the problems, one binary name a line: the roster the tests and scripts read.
     List {
@@ -216,7 +223,10 @@ pub(crate) enum Command {
 #[allow(rustdoc::invalid_html_tags)]
 #[derive(Args, Debug)]
 pub(crate) struct StressArgs {
-    problem: Name,
+    /// A problem (`coach list`), or a rules file with generate(draw, size) and parse(text)
+    /// (`.py`).
+    #[arg(value_parser = taught)]
+    problem: Taught,
     /// Your solution's source file.
     solution: Option<PathBuf>,
     /// Run a .py solution with pypy3 instead of python3.
@@ -448,12 +458,28 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             }
         }
         Command::Stress(args) => {
-            let problem = args.problem;
+            let problem = args.problem.clone();
             let options = stress_options(args);
-            problem.run(StressTask {
-                options: &options,
-                out,
-            })
+            match problem {
+                Taught::Problem(name) => name.run(StressTask {
+                    options: &options,
+                    out,
+                }),
+                Taught::Rules(path) => {
+                    let file = RulesFile {
+                        file: path,
+                        pypy: false,
+                        time_limit: crate::rules::TIME_LIMIT,
+                    };
+                    match RulesOracle::open(
+                        &file,
+                        options.corpus.as_ref().map(|corpus| corpus.dir.as_path()),
+                    ) {
+                        Ok(oracle) => stress::run(&oracle, &options, out),
+                        Err(exit) => exit,
+                    }
+                }
+            }
         }
         Command::Table(args) => {
             let problem = args.problem;
@@ -497,10 +523,34 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             out,
         ),
         Command::Gen {
-            problem,
+            problem: Taught::Problem(_),
+            draws: Some(_),
+            ..
+        } => Exit::usage(anyhow::anyhow!(
+            "--draws replays a rules file's draws: give the rules file"
+        )),
+        Command::Gen {
+            problem: Taught::Problem(name),
             seed,
             size,
-        } => output::emit(out, &problem.run(Gen { seed, size })),
+            draws: None,
+        } => output::emit(out, &name.run(Gen { seed, size })),
+        Command::Gen {
+            problem: Taught::Rules(path),
+            seed,
+            size,
+            draws,
+        } => {
+            let file = RulesFile {
+                file: path,
+                pypy: false,
+                time_limit: crate::rules::TIME_LIMIT,
+            };
+            match crate::rules::generate(&file, size, seed, draws.as_deref()) {
+                Ok(text) => output::emit(out, &text),
+                Err(exit) => exit,
+            }
+        }
         Command::List { judge, long } => output::emit(out, &problems::list(judge, long)),
     }
 }
@@ -545,8 +595,14 @@ fn stress_options(args: StressArgs) -> StressOptions {
     options.save = args.save;
     options.from = args.from;
     options.json = args.json;
-    options.corpus =
-        (!args.no_corpus).then(|| Corpus::of(args.corpus.as_deref(), args.problem.binary()));
+    let name = match &args.problem {
+        Taught::Problem(name) => name.binary().to_string(),
+        Taught::Rules(path) => path.file_stem().map_or_else(
+            || "rules".to_string(),
+            |stem| stem.to_string_lossy().into_owned(),
+        ),
+    };
+    options.corpus = (!args.no_corpus).then(|| Corpus::of(args.corpus.as_deref(), &name));
     options.replay = args.replay;
     options
 }

@@ -65,12 +65,16 @@ pub(crate) fn parse<P: Judged>(bytes: &[u8]) -> Result<P::Input, Exit> {
     })
 }
 
-/// The input, read with a subject's parser; on a rejection, its message on standard error
-/// and exit 1.
-pub(crate) fn parse_subject<S: Subject>(subject: &S, bytes: &[u8]) -> Result<S::Input, Exit> {
+/// The input in the file `path`, whose bytes are `bytes`, read as a subject reads a file it
+/// keeps; on a rejection, its message on standard error and exit 1.
+pub(crate) fn parse_subject<S: Subject>(
+    subject: &S,
+    path: &Path,
+    bytes: &[u8],
+) -> Result<S::Input, Exit> {
     let parsed = std::str::from_utf8(bytes)
         .map_err(|_| "the input is not UTF-8 text".to_string())
-        .and_then(|text| subject.parse(text));
+        .and_then(|text| subject.read(path, text));
     parsed.map_err(|message| {
         eprintln!("{}: invalid input: {message}", subject.name());
         Exit::Failure

@@ -63,7 +63,7 @@ pub use page::write as write_page;
 pub use play::play;
 #[cfg(feature = "dev")]
 pub use problem::Oracle;
-pub use problem::{Coached, Games, Generate, Judge, Judged, Size, Subject, replay};
+pub use problem::{Coached, Games, Generate, Judge, Judged, Mistake, Size, Subject, replay};
 pub use rng::Rng;
 pub use shrink::sequences;
 pub use worth::{Kind, Worth, so_far};

@@ -65,7 +65,19 @@ impl Judge {
 }
 
 /// How large a generated input is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, clap::ValueEnum)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    clap::ValueEnum,
+    Serialize,
+    serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Size {
     /// A handful of cells, objects or cards: small enough to read, and to check by brute force.
     Small,
@@ -309,6 +321,20 @@ pub(crate) trait Teach {
     fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit>;
 }
 
+/// A mistake of a problem itself, not of a solution: a rules file whose generator fails or
+/// whose answer cannot be told. A run that meets one ends with it, in one line and exit 1;
+/// it is never a verdict on a solution.
+#[derive(Debug)]
+pub struct Mistake(pub String);
+
+impl std::fmt::Display for Mistake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Mistake {}
+
 /// What `stress` asks of a problem: inputs made as its judge gives them, the answer to
 /// each, and smaller inputs for shrinking a failure. Each of the five is one
 /// (`problems::Known`, over [`Generate`]); a rules file is one known at run time. Unlike the
@@ -319,17 +345,25 @@ pub trait Subject: Sync {
 
     /// As reports and the corpus name it: `tdpcb`, or a rules file's stem.
     fn name(&self) -> &str;
-    /// A random valid input of `size`, decided by `rng` alone.
+    /// As a command line names it: `tdpcb`, or the rules file's path.
+    fn invocation(&self) -> String {
+        self.name().to_string()
+    }
+    /// A random valid input of `size`, decided by `rng` alone; a [`Mistake`] where the
+    /// problem cannot make one.
     fn generate(&self, rng: &mut Rng, size: Size) -> anyhow::Result<Self::Input>;
     /// The `turn`-th of the judge's boundary shapes (counted around), made with `rng`, and
     /// its name; `None` where the problem names none.
     fn boundary(&self, turn: usize, rng: &mut Rng) -> Option<(String, Self::Input)>;
+    /// Whether it names boundary shapes: where it names none, a search has a medium case in
+    /// their places.
+    fn has_boundaries(&self) -> bool;
     /// The judge's input read back, as `--from` and the corpus give it.
     fn parse(&self, text: &str) -> Result<Self::Input, String>;
     /// The input as the judge gives it.
     fn format(&self, input: &Self::Input) -> String;
-    /// What the judge expects, without the final newline; errs where it cannot be told (a
-    /// game too large for the oracle), which is never a verdict on a solution.
+    /// What the judge expects, without the final newline; errs (with a [`Mistake`]) where it
+    /// cannot be told, such as a game too large for the oracle.
     fn answer(&self, input: &Self::Input) -> anyhow::Result<String>;
     /// An input's shape in a few words, as a report names it: `2000 x 2000 grid`.
     fn shape(&self, input: &Self::Input) -> String;
@@ -338,6 +372,29 @@ pub trait Subject: Sync {
         &'a self,
         input: &'a Self::Input,
     ) -> Box<dyn Iterator<Item = Candidate<'a, Self::Input>> + 'a>;
+
+    /// Why `input` cannot be shrunk, where it cannot (an input read from a file that lacks
+    /// what made it); `None` where [`Subject::smaller`] gives its candidates.
+    fn unshrinkable(&self, _input: &Self::Input) -> Option<String> {
+        None
+    }
+
+    /// What a shrunk input that no candidate beat is, in words, as a report says it.
+    fn minimal_words(&self) -> &'static str {
+        "1-minimal: no smaller candidate fails alike"
+    }
+
+    /// The input kept in the file `path`, whose text is `text`: by default the text, read.
+    /// A subject may keep more beside it ([`Subject::keep_beside`]).
+    fn read(&self, _path: &std::path::Path, text: &str) -> Result<Self::Input, String> {
+        self.parse(text)
+    }
+
+    /// Writes beside the file `path`, which holds `input`, what the text alone does not
+    /// keep (a generator's draws); by default nothing.
+    fn keep_beside(&self, _path: &std::path::Path, _input: &Self::Input) -> anyhow::Result<()> {
+        Ok(())
+    }
 
     /// Runs the learner's program on `input` and judges its output against the answer,
     /// which it returns too. Errs where the answer cannot be told, the program cannot start,

@@ -32,6 +32,9 @@ use std::ops::Range;
 pub struct Candidate<'a, T> {
     build: Box<dyn FnOnce() -> Option<T> + 'a>,
     key: Option<String>,
+    /// It changes values, not the input's shape: after one succeeds, the minimizer goes on
+    /// from it rather than from the first candidate.
+    value_edit: bool,
 }
 
 impl<'a, T> Candidate<'a, T> {
@@ -39,6 +42,7 @@ impl<'a, T> Candidate<'a, T> {
         Candidate {
             build: Box::new(build),
             key: None,
+            value_edit: false,
         }
     }
 
@@ -47,7 +51,22 @@ impl<'a, T> Candidate<'a, T> {
         Candidate {
             build: Box::new(build),
             key: Some(key),
+            value_edit: false,
         }
+    }
+
+    /// A change of values that keeps the input's shape: a value lowered, an item made the
+    /// simplest of its kind.
+    pub fn value_edit(build: impl FnOnce() -> Option<T> + 'a) -> Self {
+        Candidate {
+            build: Box::new(build),
+            key: None,
+            value_edit: true,
+        }
+    }
+
+    pub fn is_value_edit(&self) -> bool {
+        self.value_edit
     }
 
     pub fn key(&self) -> Option<&String> {
@@ -118,6 +137,100 @@ pub(crate) fn deletions(len: usize) -> impl Iterator<Item = Deletion> {
     let pairs =
         (0..pairs_len).flat_map(move |i| (i + 1..pairs_len).map(move |j| Deletion::Pair(i, j)));
     chunks.chain(pairs)
+}
+
+/// An edit of a generator's draws (each an offset from its draw's lowest value), in
+/// [`draw_edits`]'s order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum DrawEdit {
+    /// Draws deleted, as a sequence's deletion: the draws after them move up.
+    Delete(Deletion),
+    /// Every draw made 0, or halved.
+    AllZero,
+    AllHalved,
+    /// Draw `k` lowered to a value.
+    Lower(usize, u64),
+    /// Every draw sorted ascending.
+    Sort,
+    /// Draws `k` and `k + 1` swapped, the lower first.
+    Swap(usize),
+}
+
+impl DrawEdit {
+    /// The draws after the edit; `None` where it changes nothing.
+    pub(crate) fn apply(&self, draws: &[u64]) -> Option<Vec<u64>> {
+        let edited = match self {
+            DrawEdit::Delete(deletion) => deletion.apply(draws),
+            DrawEdit::AllZero => vec![0; draws.len()],
+            DrawEdit::AllHalved => draws.iter().map(|draw| draw / 2).collect(),
+            DrawEdit::Lower(k, value) => {
+                let mut lowered = draws.to_vec();
+                lowered[*k] = *value;
+                lowered
+            }
+            DrawEdit::Sort => {
+                let mut sorted = draws.to_vec();
+                sorted.sort_unstable();
+                sorted
+            }
+            DrawEdit::Swap(k) => {
+                let mut swapped = draws.to_vec();
+                swapped.swap(*k, k + 1);
+                swapped
+            }
+        };
+        (edited != draws).then_some(edited)
+    }
+
+    /// A deletion's name, for the minimizer to try the same deletion again first.
+    pub(crate) fn key(&self) -> Option<String> {
+        match self {
+            DrawEdit::Delete(deletion) => Some(format!("draws {deletion:?}")),
+            _ => None,
+        }
+    }
+
+    /// Whether it changes values and keeps the number of draws.
+    pub(crate) fn is_value_edit(&self) -> bool {
+        !matches!(self, DrawEdit::Delete(_))
+    }
+}
+
+/// The edits that make a generator's draws smaller, each one shortlex-smaller (fewer draws,
+/// or as many and the first that differs lower), so that shrinking by them always ends:
+/// the tail cut along a ladder (a draw past the end is its lowest), runs of draws deleted
+/// (halves, quarters, down to single draws, then pairs), every draw zeroed or halved at once,
+/// each draw lowered along a ladder to 0 (0, then v - v/2, v - v/4, ..., v - 1), the draws
+/// sorted, and neighbours out of order swapped. After them, no single draw can be deleted or
+/// lowered by one: a sequence none of whose edits fails alike is 1-minimal in its draws, as
+/// Hypothesis's shrinker leaves its choices.
+pub(crate) fn draw_edits(draws: &[u64]) -> impl Iterator<Item = DrawEdit> + '_ {
+    let len = draws.len();
+    let cuts = cuts(len).chain((len > 0).then_some(Deletion::Chunk(0..len)));
+    let deletes = cuts.chain(deletions(len)).map(DrawEdit::Delete);
+    let together = [DrawEdit::AllZero, DrawEdit::AllHalved].into_iter();
+    let lowered = draws.iter().enumerate().flat_map(|(k, &value)| {
+        let mut ladder = vec![0];
+        let mut gap = value;
+        while gap > 1 {
+            gap /= 2;
+            ladder.push(value - gap);
+        }
+        ladder.push(value.saturating_sub(1));
+        ladder.retain(|&lower| lower < value);
+        ladder.dedup();
+        ladder
+            .into_iter()
+            .map(move |lower| DrawEdit::Lower(k, lower))
+    });
+    let swaps = (0..len.saturating_sub(1))
+        .filter(|&k| draws[k] > draws[k + 1])
+        .map(DrawEdit::Swap);
+    deletes
+        .chain(together)
+        .chain(lowered)
+        .chain(std::iter::once(DrawEdit::Sort))
+        .chain(swaps)
 }
 
 /// A change of values in a sequence of positive integers.
@@ -354,23 +467,25 @@ pub(crate) fn two_sequences<'a>(
         .into_iter()
         .filter(move |_| above_one)
         .map(move |lowering| {
-            Candidate::new(move || Some((lowering.apply(first), lowering.apply(second))))
+            Candidate::value_edit(move || Some((lowering.apply(first), lowering.apply(second))))
         });
-    let lower_first = lowerings(first)
-        .map(move |lowering| Candidate::new(move || Some((lowering.apply(first), second.clone()))));
-    let lower_second = lowerings(second)
-        .map(move |lowering| Candidate::new(move || Some((first.clone(), lowering.apply(second)))));
+    let lower_first = lowerings(first).map(move |lowering| {
+        Candidate::value_edit(move || Some((lowering.apply(first), second.clone())))
+    });
+    let lower_second = lowerings(second).map(move |lowering| {
+        Candidate::value_edit(move || Some((first.clone(), lowering.apply(second))))
+    });
     let simplest =
         |values: &[i64]| -> Vec<usize> { (0..values.len()).filter(|&k| values[k] < 1).collect() };
     let simplify_first = simplest(first).into_iter().map(move |at| {
-        Candidate::new(move || {
+        Candidate::value_edit(move || {
             let mut first = first.clone();
             first[at] = 1;
             Some((first, second.clone()))
         })
     });
     let simplify_second = simplest(second).into_iter().map(move |at| {
-        Candidate::new(move || {
+        Candidate::value_edit(move || {
             let mut second = second.clone();
             second[at] = 1;
             Some((first.clone(), second))
@@ -504,10 +619,12 @@ pub(crate) fn grid<'a>(
         .filter(|&&cell| cell != simplest)
         .nth(1);
     let all = several.map(|_| {
-        Candidate::new(move || checked(grid.iter().map(|row| vec![simplest; row.len()]).collect()))
+        Candidate::value_edit(move || {
+            checked(grid.iter().map(|row| vec![simplest; row.len()]).collect())
+        })
     });
     let simplified = others.map(move |(i, j)| {
-        Candidate::new(move || {
+        Candidate::value_edit(move || {
             let mut candidate = grid.clone();
             candidate[i][j] = simplest;
             checked(candidate)
@@ -566,6 +683,31 @@ pub(crate) fn grid<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every edit of a generator's draws is shortlex-smaller, and among them are the single
+    /// deletions and the lowerings by one and to 0 that 1-minimality needs.
+    #[test]
+    fn every_draw_edit_is_shortlex_smaller() {
+        let draws = [5, 0, 9, 2];
+        let edited: Vec<Vec<u64>> = draw_edits(&draws)
+            .filter_map(|edit| edit.apply(&draws))
+            .collect();
+        let smaller = |a: &Vec<u64>| a.len() < draws.len() || a.as_slice() < &draws[..];
+        assert!(edited.iter().all(smaller), "{edited:?}");
+        for k in 0..draws.len() {
+            let mut deleted = draws.to_vec();
+            deleted.remove(k);
+            assert!(edited.contains(&deleted), "deleting draw {k}");
+        }
+        for (k, lower) in [(0, 4), (0, 0), (2, 8), (2, 0), (3, 1)] {
+            let mut lowered = draws.to_vec();
+            lowered[k] = lower;
+            assert!(edited.contains(&lowered), "draw {k} to {lower}");
+        }
+        assert!(edited.contains(&vec![0, 2, 5, 9]) && edited.contains(&vec![0, 5, 9, 2]));
+        assert_eq!(DrawEdit::Lower(1, 0).apply(&draws), None);
+        assert!(draw_edits(&[]).all(|edit| edit.apply(&[]).is_none()));
+    }
 
     fn built<T>(candidates: impl Iterator<Item = Candidate<'static, T>>) -> Vec<T> {
         candidates.filter_map(Candidate::build).collect()

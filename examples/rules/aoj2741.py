@@ -3,37 +3,60 @@
 # cards that lie above every jamming card (-1) of the other's, then clears the stack; two
 # passes in a row on an empty stack end the game.
 #
-# A position: the cards each player has put (i, j); for each player, what they would get if
-# the stack were cleared now (a jamming card wipes the other's); whether the stack holds a
-# card (1) or not (0); whose turn it is; whether the last move was a pass on an empty stack.
-DECKS = [(), ()]
+# A position is seen from the player to move: what is left of their deck and of the other's,
+# the stack from the bottom as (1 for the mover's card, 0 for the other's, the card), and the
+# passes just made on an empty stack. It carries everything its moves depend on, and the two
+# players' positions that look alike are one.
+SIZES = {"small": 3, "medium": 6, "max": 9}
 
 
 def parse(text):
-    tokens = [int(x) for x in text.split()]
-    n, m = tokens[0], tokens[1]
-    DECKS[0] = tuple(tokens[2:2 + n])
-    DECKS[1] = tuple(tokens[2 + n:2 + n + m])
-    return (0, 0, 0, 0, 0, 0, 0)
+    n, m, *cards = map(int, text.split())
+    return [(tuple(cards[:n]), tuple(cards[n:n + m]), (), 0)]
+
+
+def turned(stack):
+    """The stack as the other player sees it."""
+    return tuple((1 - mine, card) for mine, card in stack)
+
+
+def scores(stack):
+    """What each side obtains when the stack is scored: (the mover's, the other's)."""
+    got = []
+    for side in (1, 0):
+        above = stack
+        for k in range(len(stack) - 1, -1, -1):
+            if stack[k][0] != side and stack[k][1] == -1:
+                above = stack[k + 1:]
+                break
+        got.append(sum(card for mine, card in above if mine == side and card != -1))
+    return got
 
 
 def moves(position):
-    if position == "over":
+    mine, theirs, stack, passes = position
+    if passes == 2:
         return []
-    i, j, mine0, mine1, stacked, mover, passed = position
-    put = [i, j]
     found = []
-    if put[mover] < len(DECKS[mover]):
-        card = DECKS[mover][put[mover]]
-        put[mover] += 1
-        mine = [mine0, mine1]
-        if card == -1:
-            mine[1 - mover] = 0
-        else:
-            mine[mover] += card
-        found.append(("place", (put[0], put[1], mine[0], mine[1], 1, 1 - mover, 0)))
-    # Passing scores both players at once: for the mover, their gain minus the other's.
-    gain = [mine0, mine1]
-    after = "over" if passed and not stacked else (i, j, 0, 0, 0, 1 - mover, 1 - stacked)
-    found.append(("pass", after, gain[mover] - gain[1 - mover]))
+    if mine:
+        placed = stack + ((1, mine[0]),)
+        found.append(("place", (theirs, mine[1:], turned(placed), 0), 0))
+    if stack:
+        gained, lost = scores(stack)
+        found.append(("pass", (theirs, mine, (), 0), gained - lost))
+    else:
+        found.append(("pass", (theirs, mine, (), passes + 1), 0))
     return found
+
+
+def generate(draw, size):
+    longest = SIZES[size]
+    decks = []
+    for _ in range(2):
+        cards = [-1 if draw(0, 2) == 0 else draw(1, 1_000_000) for _ in range(draw(1, longest))]
+        decks.append(cards)
+    return f"{len(decks[0])} {len(decks[1])}\n" + "\n".join(" ".join(map(str, deck)) for deck in decks) + "\n"
+
+
+def answer(position, lead):
+    return str(lead)

@@ -8,7 +8,7 @@ def start(n):
 def parse(text):
     tokens = text.split()
     n = int(tokens[0])
-    return tuple(int(x) for x in tokens[1:1 + n])
+    return [tuple(int(x) for x in tokens[1:1 + n])]
 
 
 def moves(row):

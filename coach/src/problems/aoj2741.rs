@@ -421,6 +421,18 @@ impl Generate for Aoj2741 {
                     (jams, scores)
                 },
             ),
+            // The same the other way round: player 1 places the score cards, player 2 jams.
+            Boundary::new(
+                "the largest decks, all score cards against one all jamming cards but one",
+                |rng| {
+                    let mut jams = vec![JAM; LONGEST];
+                    jams[rng.below(LONGEST)] = rng.range(1..=MAX_SCORE as u64) as i64;
+                    let scores = (0..LONGEST)
+                        .map(|_| rng.range(1..=MAX_SCORE as u64) as i64)
+                        .collect();
+                    (scores, jams)
+                },
+            ),
             Boundary::new("one card against the largest deck", |rng| {
                 (random_deck(rng, 1), random_deck(rng, LONGEST))
             }),

@@ -279,6 +279,24 @@ impl Generate for Arc038b {
             Boundary::new("one column of the maximum height, no obstacle", |_| {
                 open(MAX_SIDE, 1)
             }),
+            // Where the game ends is the obstacle's place: a table that loses track of the
+            // far cells of a row (a 64-bit mask of obstacles) shows here.
+            Boundary::new(
+                "one row of the maximum width, one obstacle in its far half",
+                |rng| {
+                    let mut row = open(1, MAX_SIDE);
+                    row[0][MAX_SIDE / 2 + rng.below(MAX_SIDE / 2)] = b'#';
+                    row
+                },
+            ),
+            Boundary::new(
+                "one column of the maximum height, one obstacle in its far half",
+                |rng| {
+                    let mut column = open(MAX_SIDE, 1);
+                    column[MAX_SIDE / 2 + rng.below(MAX_SIDE / 2)][0] = b'#';
+                    column
+                },
+            ),
             Boundary::new("the largest grid, no obstacle: the longest game", |_| {
                 open(MAX_SIDE, MAX_SIDE)
             }),

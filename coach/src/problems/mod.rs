@@ -131,6 +131,10 @@ impl<P: Generate> Subject for Known<P> {
         Some((boundary.name, (boundary.make)(rng)))
     }
 
+    fn has_boundaries(&self) -> bool {
+        !P::boundaries().is_empty()
+    }
+
     fn parse(&self, text: &str) -> Result<P::Input, String> {
         P::parse(text)
     }

@@ -1,10 +1,32 @@
 # coach's side of a rules file: it loads the learner's file and answers coach's requests, one
-# JSON object a line on standard input, one answer a line on standard output. The protocol
-# is in docs/coach.md ("Your own game"); any program that speaks it can stand in for this.
+# JSON object a line each way, each answer carrying the "id" of its request. The protocol is
+# in docs/coach.md ("Your own game"); any program that speaks it can stand in for this.
+#
+# The protocol runs on descriptors of its own: the rules code's standard output is standard
+# error and its standard input is empty, so that nothing the file (or a child it forks)
+# prints or reads can break the protocol.
 import json
+import os
+import random
 import runpy
 import sys
 import traceback
+
+FUNCTIONS = ("start", "moves", "parse", "show", "generate", "answer", "choose", "read", "write", "end")
+SIZES = ("small", "medium", "max")
+
+
+def protocol():
+    """The protocol's own descriptors, then fd 0 empty and fd 1 the standard error."""
+    requests = os.fdopen(os.dup(0), "r", encoding="utf-8", newline="\n")
+    answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    empty = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(empty, 0)
+    os.close(empty)
+    os.dup2(2, 1)
+    sys.stdin = open(os.devnull, encoding="utf-8")
+    sys.stdout = sys.stderr
+    return requests, answers
 
 
 def tuples(value):
@@ -17,15 +39,22 @@ def tuples(value):
 
 
 def plain(value, what):
-    """A position or a sum as JSON carries it; anything else is the learner's mistake."""
-    if isinstance(value, bool) or value is None:
-        raise ValueError(f"{what} is {value!r}: a position is an integer, a string, or a list or tuple of them")
-    if isinstance(value, (int, str)):
+    """A position or a sum, checked to be what JSON carries, and given back as it is (JSON
+    writes a tuple as a list); anything else is the learner's mistake. A bool is not an int
+    here: type() is checked, not isinstance()."""
+    kind = type(value)
+    if kind is int or kind is str:
         return value
-    if isinstance(value, (list, tuple)):
-        return [plain(item, what) for item in value]
-    if isinstance(value, dict) and set(value) == {"sum"} and isinstance(value["sum"], (list, tuple)):
-        return {"sum": [plain(item, what) for item in value["sum"]]}
+    if kind is tuple or kind is list:
+        for item in value:
+            item_kind = type(item)
+            if item_kind is not int and item_kind is not str:
+                plain(item, what)
+        return value
+    if kind is dict and set(value) == {"sum"} and type(value["sum"]) in (list, tuple):
+        for item in value["sum"]:
+            plain(item, what)
+        return value
     raise ValueError(f"{what} is {value!r}: a position is an integer, a string, or a list or tuple of them")
 
 
@@ -46,6 +75,98 @@ def moves_of(rules, position):
     return found
 
 
+def drawing(seed=None, given=None):
+    """draw(lo, hi), the generator's only source of randomness, and the list of its draws.
+    Each draw is kept as its offset from lo; drawn afresh from a seed, or replayed from
+    offsets coach gives (an offset past its range is taken modulo the range, and once they
+    run out every draw is lo), so that every sequence of offsets makes a valid input."""
+    used = []
+    keep = used.append
+    bits = random.Random(seed).getrandbits if given is None else None
+
+    def draw(lo, hi):
+        if type(lo) is not int or type(hi) is not int:
+            raise ValueError(f"draw({lo!r}, {hi!r}): the bounds are whole numbers")
+        span = hi - lo + 1
+        if span < 1:
+            raise ValueError(f"draw({lo}, {hi}): lo > hi, so no number lies between them")
+        if span > 1 << 64:
+            raise ValueError(f"draw({lo}, {hi}): a range of at most 2**64 numbers")
+        if bits is not None:
+            width = span.bit_length()
+            offset = bits(width)
+            while offset >= span:
+                offset = bits(width)
+        elif len(used) < len(given):
+            offset = given[len(used)] % span
+        else:
+            offset = 0
+        keep(offset)
+        return lo + offset
+
+    return draw, used
+
+
+def where(error):
+    """Where in the rules file it went wrong, if it went wrong there."""
+    mine = [frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == sys.argv[1]]
+    return f" (line {mine[-1].lineno})" if mine else ""
+
+
+class Refused(Exception):
+    """A mistake of the rules file, with what coach keeps of it (the draws that made it)."""
+
+    def __init__(self, message, **kept):
+        super().__init__(message)
+        self.kept = kept
+
+
+def starts_of(rules, text):
+    starts = rules["parse"](text)
+    if not isinstance(starts, list):
+        raise ValueError(f"parse(text) gave {starts!r}: it gives a list of starts, one per game ([start] for one game)")
+    if not starts:
+        raise ValueError("parse(text) gave no start: it gives a list of starts, one per game")
+    return [plain(start, f"start {k + 1} of parse(text)") for k, start in enumerate(starts)]
+
+
+def generated(rules, request):
+    size = request["generate"]
+    if size not in SIZES:
+        raise ValueError(f"unknown size {size!r}")
+    draw, used = drawing(seed=request.get("seed"), given=request.get("draws"))
+    try:
+        text = rules["generate"](draw, size)
+    except Exception as error:
+        raise Refused(f"generate(draw, {size!r}) failed: {type(error).__name__}: {error}{where(error)}", draws=used)
+    if not isinstance(text, str):
+        raise Refused(f"generate(draw, {size!r}) gave {type(text).__name__}: it gives the input as text", draws=used)
+    if not text.strip():
+        raise Refused(f"generate(draw, {size!r}) gave an empty input", draws=used)
+    try:
+        starts = starts_of(rules, text)
+    except Exception as error:
+        raise Refused(
+            f"parse(text) refuses the input generate made: {type(error).__name__}: {error}{where(error)}",
+            draws=used,
+            text=text,
+        )
+    return {"text": text, "draws": used, "starts": starts}
+
+
+def answers(rules, request):
+    found = []
+    for start, value in request["answer"]:
+        try:
+            said = rules["answer"](tuples(start), value)
+        except Exception as error:
+            raise Refused(f"answer(start, {value}) failed: {type(error).__name__}: {error}{where(error)}")
+        if not isinstance(said, str):
+            raise Refused(f"answer(start, {value}) gave {said!r}: it gives the judge's expected output as a string")
+        found.append(said)
+    return {"answers": found}
+
+
 def answer(rules, request):
     if "start" in request:
         if "start" not in rules:
@@ -54,13 +175,17 @@ def answer(rules, request):
     if "parse" in request:
         if "parse" not in rules:
             raise ValueError("the rules file has no parse(text), so it cannot read an input file")
-        return {"position": plain(rules["parse"](request["parse"]), "what parse(text) gave")}
+        return {"starts": starts_of(rules, request["parse"])}
     if "moves" in request:
         return {"moves": [moves_of(rules, position) for position in request["moves"]]}
     if "show" in request:
         if "show" not in rules:
             return {"text": None}
         return {"text": str(rules["show"](tuples(request["show"])))}
+    if "generate" in request:
+        return generated(rules, request)
+    if "answer" in request:
+        return answers(rules, request)
     if "guess" in request:
         code = compile(request["guess"], "--guess", "eval")
         return {"values": [eval(code, {"__builtins__": __builtins__}, {"n": n}) for n in request["ns"]]}
@@ -69,27 +194,34 @@ def answer(rules, request):
 
 def main():
     sys.setrecursionlimit(100000)
-    # The rules' own prints go to standard error, so that they never break the protocol.
-    out, sys.stdout = sys.stdout, sys.stderr
+    requests, out = protocol()
+
+    def say(reply):
+        print(json.dumps(reply, separators=(",", ":")), file=out, flush=True)
+
+    # The rules file may import a file of its own folder, as a script run there does.
+    sys.path.insert(0, os.path.dirname(os.path.abspath(sys.argv[1])))
     try:
         namespace = runpy.run_path(sys.argv[1])
     except Exception as error:
-        print(json.dumps({"error": f"cannot be loaded: {type(error).__name__}: {error}"}), file=out, flush=True)
+        say({"error": f"cannot be loaded: {type(error).__name__}: {error}"})
         return
-    rules = {name: namespace[name] for name in ("start", "moves", "parse", "show") if callable(namespace.get(name))}
+    rules = {name: namespace[name] for name in FUNCTIONS if callable(namespace.get(name))}
     if "moves" not in rules:
-        print(json.dumps({"error": "has no moves(position)"}), file=out, flush=True)
+        say({"error": "has no moves(position)"})
         return
-    print(json.dumps({"ready": sorted(rules)}), file=out, flush=True)
-    for line in sys.stdin:
+    say({"ready": sorted(rules)})
+    for line in requests:
+        request = json.loads(line)
+        ident = request.pop("id", None)
         try:
-            reply = answer(rules, json.loads(line))
+            reply = answer(rules, request)
+        except Refused as error:
+            reply = {"error": str(error), **error.kept}
         except Exception as error:
-            # Where in the rules file it went wrong, if it went wrong there.
-            mine = [frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == sys.argv[1]]
-            where = f" (line {mine[-1].lineno})" if mine else ""
-            reply = {"error": f"{type(error).__name__}: {error}{where}"}
-        print(json.dumps(reply, separators=(",", ":")), file=out, flush=True)
+            reply = {"error": f"{type(error).__name__}: {error}{where(error)}"}
+        reply["id"] = ident
+        say(reply)
 
 
 main()

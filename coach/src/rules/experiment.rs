@@ -131,12 +131,8 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
         .map(|&n| rules.start_of(n))
         .collect::<anyhow::Result<_>>()
         .map_err(super::reject)?;
-    let solved = super::solve(&mut rules, &starts).map_err(super::reject)?;
-    let ids: Vec<usize> = starts
-        .iter()
-        .map(|start| solved.id(start).expect("every start explored"))
-        .collect();
-    let values: Vec<i64> = ids.iter().map(|&id| solved.values[id]).collect();
+    let (solved, parts) = super::solve(&mut rules, &starts).map_err(super::reject)?;
+    let values: Vec<i64> = parts.iter().map(|parts| solved.value_of(parts)).collect();
     let wins: Vec<bool> = values.iter().map(|&value| solved.wins(value)).collect();
     let period = period(&values, experiment.from, solved.scored);
     let guess = match &experiment.guess {
@@ -157,7 +153,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
                     Value::Bool(win) => *win == wins[k],
                     other => other.as_i64() == Some(values[k]),
                 };
-                (!right).then(|| refute(&solved, ids[k], ns[k], values[k], &guessed[k]))
+                (!right).then(|| refute(&solved, &parts[k], ns[k], values[k], &guessed[k]))
             });
             Some(JsonGuess {
                 expr: expr.clone(),
@@ -367,7 +363,7 @@ fn optimal_line(solved: &Solved, mut sum: Sum) -> Vec<String> {
 }
 
 /// The line that refutes a guess at `n`.
-fn refute(solved: &Solved, id: usize, n: i64, value: i64, guessed: &Value) -> Refutation {
+fn refute(solved: &Solved, start: &Sum, n: i64, value: i64, guessed: &Value) -> Refutation {
     let wins = solved.wins(value);
     // The value as the guess gives it: a win where the guess is true or false.
     let shown = if !solved.scored && guessed.is_boolean() {
@@ -377,7 +373,7 @@ fn refute(solved: &Solved, id: usize, n: i64, value: i64, guessed: &Value) -> Re
     };
     let mut replies = Vec::new();
     if !solved.scored && !wins {
-        for (name, after) in moves_of(solved, &vec![id]) {
+        for (name, after) in moves_of(solved, start) {
             let reply = moves_of(solved, &after)
                 .into_iter()
                 .find(|(_, back)| solved.value_of(back) == 0)
@@ -389,7 +385,7 @@ fn refute(solved: &Solved, id: usize, n: i64, value: i64, guessed: &Value) -> Re
         n,
         value: shown,
         guess: guessed.clone(),
-        line: optimal_line(solved, vec![id]),
+        line: optimal_line(solved, start.clone()),
         replies,
     }
 }

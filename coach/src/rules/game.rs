@@ -9,7 +9,7 @@
 //! `2:take_1` is `take_1` in the second. Names are the file's, each run of white space
 //! written `_` so that a line of moves reads back.
 
-use super::{RulesFile, Solved};
+use super::{RulesChild, RulesFile, Solved};
 use crate::exit::Exit;
 use crate::layout::{Cell, Layout};
 use crate::notation;
@@ -60,75 +60,113 @@ impl Family for Scored {
 /// A rules file's game, of the kind `F`.
 pub(crate) struct Custom<F>(PhantomData<F>);
 
-/// A rules file, solved from one start: the game and the input of [`Custom`].
+/// A rules file's game, solved: one of its starts (several parts, for a sum), and the file
+/// and the values every start shares. The input of [`Custom`] is one game a start.
 #[derive(Clone)]
-pub(crate) struct Loaded(Arc<Inner>);
+pub(crate) struct Loaded {
+    inner: Arc<Inner>,
+    /// The start's parts, played side by side.
+    start: Arc<[usize]>,
+}
 
 struct Inner {
     /// The file's name.
     name: String,
-    solved: Solved,
-    start: usize,
+    solved: Arc<Solved>,
     /// The file, asked for drawings (`show`), with those already given.
-    rules: Mutex<super::RulesChild>,
+    rules: Arc<Mutex<RulesChild>>,
     shows: Mutex<HashMap<usize, String>>,
     has_show: bool,
 }
 
 impl fmt::Debug for Loaded {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0.name)
+        write!(f, "{}", self.inner.name)
     }
 }
 
-/// Starts the rules file, reads its start, explores and solves every position reachable
-/// from there, and runs `task` on it as the kind of game the moves make. Each mistake of the
-/// file is one line and exit 1.
+impl Loaded {
+    /// The games of `starts` (each one's parts) of a file already solved, which is asked
+    /// for drawings where it has `show`.
+    pub(crate) fn games(
+        rules: Arc<Mutex<RulesChild>>,
+        solved: Arc<Solved>,
+        starts: Vec<Vec<usize>>,
+    ) -> Vec<Loaded> {
+        let (name, has_show) = {
+            let child = rules.lock().expect("no panic holds it");
+            (child.name.clone(), child.has("show"))
+        };
+        let inner = Arc::new(Inner {
+            name,
+            solved,
+            rules,
+            shows: Mutex::new(HashMap::new()),
+            has_show,
+        });
+        starts
+            .into_iter()
+            .map(|start| Loaded {
+                inner: inner.clone(),
+                start: start.into(),
+            })
+            .collect()
+    }
+
+    /// A lower bound on the moves of any line of play from its start: a sum ends only once
+    /// each of its parts has been moved in at least once, unless it had no move.
+    pub(crate) fn fewest_moves(&self) -> usize {
+        let moves = &self.inner.solved.moves;
+        self.start
+            .iter()
+            .filter(|&&part| !moves[part].is_empty())
+            .count()
+    }
+
+    /// Whether its moves score: then it is a [`Custom<Scored>`], else a [`Custom<Normal>`].
+    pub(crate) fn scored(&self) -> bool {
+        self.inner.solved.scored
+    }
+}
+
+/// Starts the rules file, reads its starts, explores and solves every position reachable
+/// from there, and runs `task` on them as the kind of game the moves make. Each mistake of
+/// the file is one line and exit 1.
 pub(crate) fn teach<T: Teach>(options: &RulesFile, start: Start, task: T) -> Exit {
-    Exit::of(load(options, start).and_then(|loaded| {
-        if loaded.0.solved.scored {
-            task.on::<Custom<Scored>>(&loaded)
+    Exit::of(load(options, start).and_then(|games| {
+        if games[0].scored() {
+            task.on::<Custom<Scored>>(&games)
         } else {
-            task.on::<Custom<Normal>>(&loaded)
+            task.on::<Custom<Normal>>(&games)
         }
     }))
 }
 
-fn load(options: &RulesFile, start: Start) -> Result<Loaded, Exit> {
+fn load(options: &RulesFile, start: Start) -> Result<Vec<Loaded>, Exit> {
     let mut rules = super::open(options)?;
     let needs = |what: &str, why: &str| {
         super::reject(anyhow::anyhow!("{}: has no {what}: {why}", rules.name))
     };
-    let position = match start {
+    let starts = match start {
         Start::N(_) if !rules.has("start") => {
             return Err(needs("start(n)", "give the judge's input instead of --n"));
         }
-        Start::N(n) => rules.start_of(n),
+        Start::N(n) => rules.start_of(n).map(|start| vec![start]),
         Start::Input(_) if !rules.has("parse") => {
             return Err(needs(
                 "parse(text)",
                 "give --n N for the game of start(n), or add parse(text) to read an input",
             ));
         }
-        Start::Input(bytes) => {
-            let text = String::from_utf8_lossy(&bytes).into_owned();
-            rules
-                .ask(&serde_json::json!({ "parse": text }))
-                .map(|mut answer| answer["position"].take())
-        }
+        Start::Input(bytes) => rules.starts_in(&String::from_utf8_lossy(&bytes)),
     }
     .map_err(super::reject)?;
-    let solved =
-        super::solve(&mut rules, std::slice::from_ref(&position)).map_err(super::reject)?;
-    let start = solved.id(&position).expect("the start is explored");
-    Ok(Loaded(Arc::new(Inner {
-        name: rules.name.clone(),
-        has_show: rules.has("show"),
-        solved,
-        start,
-        rules: Mutex::new(rules),
-        shows: Mutex::new(HashMap::new()),
-    })))
+    let (solved, parts) = super::solve(&mut rules, &starts).map_err(super::reject)?;
+    Ok(Loaded::games(
+        Arc::new(Mutex::new(rules)),
+        Arc::new(solved),
+        parts,
+    ))
 }
 
 /// A position: the parts played side by side, sorted, and whose turn it is; with its JSON,
@@ -172,7 +210,7 @@ struct Legal {
 
 impl Loaded {
     fn solution(&self) -> &Solved {
-        &self.0.solved
+        &self.inner.solved
     }
 
     fn position(&self, mut parts: Vec<usize>, mover: u8) -> PartsPosition {
@@ -239,15 +277,15 @@ impl Loaded {
     /// `show` fails (then with the reason).
     fn show_part(&self, part: usize) -> String {
         let json = self.solution().positions[part].to_string();
-        if !self.0.has_show {
+        if !self.inner.has_show {
             return json;
         }
-        let mut shows = self.0.shows.lock().expect("no panic holds it");
+        let mut shows = self.inner.shows.lock().expect("no panic holds it");
         if let Some(shown) = shows.get(&part) {
             return shown.clone();
         }
         let asked = self
-            .0
+            .inner
             .rules
             .lock()
             .expect("no panic holds it")
@@ -293,7 +331,7 @@ impl<F: Family> Rules for Custom<F> {
     type Move = String;
 
     fn start(game: &Loaded) -> PartsPosition {
-        game.position(vec![game.0.start], 0)
+        game.position(game.start.to_vec(), 0)
     }
 
     fn mover(position: &PartsPosition) -> usize {
@@ -326,19 +364,24 @@ impl<F: Family> Problem for Custom<F> {
         "the values coach solved for every position of your rules file",
     ];
 
-    type Input = Loaded;
+    /// One game a start.
+    type Input = Vec<Loaded>;
 
-    fn title(input: &Loaded) -> String {
-        input.0.name.clone()
+    fn title(input: &Vec<Loaded>) -> String {
+        input[0].inner.name.clone()
     }
 
-    /// Where moves score, the first player's lead; else the player who wins.
-    fn answer(input: &Loaded) -> String {
-        let start = Self::start(input);
-        match F::KIND {
-            Kind::Score => input.value(&start).to_string(),
-            Kind::WinLose => Self::PLAYERS[usize::from(input.value(&start) == 0)].to_string(),
-        }
+    /// For each game, one line: where moves score, the first player's lead; else the player
+    /// who wins.
+    fn answer(input: &Vec<Loaded>) -> String {
+        let line = |game: &Loaded| {
+            let value = game.value(&Self::start(game));
+            match F::KIND {
+                Kind::Score => value.to_string(),
+                Kind::WinLose => Self::PLAYERS[usize::from(value == 0)].to_string(),
+            }
+        };
+        input.iter().map(line).collect::<Vec<_>>().join("\n")
     }
 }
 
@@ -413,7 +456,7 @@ impl<F: Family> Solve for Custom<F> {
     /// they are few enough to draw; the line's cells are the positions it passes through.
     fn tables(game: &Loaded, _: &mut &Loaded, line: &[String]) -> Vec<Layout<PartsPosition>> {
         let solved = game.solution();
-        let mut reached = vec![game.0.start];
+        let mut reached = game.start.to_vec();
         let mut seen: BTreeSet<usize> = reached.iter().copied().collect();
         let mut k = 0;
         while k < reached.len() && reached.len() <= crate::draw::MAX_TABLE_SIDE {
@@ -449,7 +492,7 @@ impl<F: Family> Solve for Custom<F> {
         };
         let title = format!(
             "{column}(position): each position of {} reachable from the start",
-            game.0.name
+            game.inner.name
         );
         let answer = match F::KIND {
             Kind::Score => "The answer: the first player's lead at the start.".to_string(),

@@ -96,7 +96,7 @@ impl Corpus {
                 .and_then(|bytes| {
                     String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
                 })
-                .and_then(|text| subject.parse(&text));
+                .and_then(|text| subject.read(&path, &text));
             match read {
                 Ok(input) => {
                     let shrunk = !path
@@ -185,13 +185,15 @@ impl Corpus {
     }
 }
 
-/// Writes `input` to `path` and what the subject answers for it beside, as `.out`.
+/// Writes `input` to `path`, what the subject answers for it beside, as `.out`, and what
+/// else the subject keeps beside an input (a rules file's draws).
 pub(crate) fn write_case<S: Subject>(subject: &S, path: &Path, input: &S::Input) -> Result<()> {
     std::fs::write(path, subject.format(input))
         .with_context(|| format!("cannot save {}", path.display()))?;
     let out = path.with_extension("out");
     std::fs::write(&out, format!("{}\n", subject.answer(input)?))
-        .with_context(|| format!("cannot save {}", out.display()))
+        .with_context(|| format!("cannot save {}", out.display()))?;
+    subject.keep_beside(path, input)
 }
 
 /// `name` as a file name may carry it: letters, digits, `-` and `_`, the rest as `_`.

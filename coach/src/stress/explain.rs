@@ -3,8 +3,10 @@
 //! subject that can tell neither says nothing: both have defaults.
 
 use crate::play;
-use crate::problem::{Coached, Subject};
+use crate::problem::{Coached, Show, Solve, Subject};
 use crate::problems::{Known, Name};
+use crate::rules::game::{Custom, Loaded, Normal, Scored};
+use crate::rules::{Drawn, RulesOracle};
 use crate::solution::{Run, Verdict};
 use crate::table::Examined;
 use std::path::Path;
@@ -23,6 +25,12 @@ pub(crate) trait Explain: Subject {
         String::new()
     }
 
+    /// Whether coach knows how learners print this problem's table: then a wrong answer's
+    /// report gives the finding on it, or says how to print one.
+    fn reads_tables(&self) -> bool {
+        false
+    }
+
     /// The finding on the table that `run` printed about the first game of `input`, where
     /// it printed one and coach knows the problem's table.
     fn table(&self, _input: &Self::Input, _run: &Run) -> Option<Examined> {
@@ -30,29 +38,66 @@ pub(crate) trait Explain: Subject {
     }
 }
 
+/// Why the expected answer is right on `input`, a game of `P` that `coach play SUBJECT`
+/// plays: optimal play for a wrong answer on at most [`WHY_MOVES`] moves, else the command.
+fn why_of<P: Solve + Show>(
+    subject: &str,
+    input: &P::Input,
+    verdict: Verdict,
+    file: Option<&Path>,
+) -> String {
+    let Ok(mut played) = play::play::<P>(input) else {
+        return String::new();
+    };
+    let moves: usize = played.games.iter().map(|game| game.moves.len()).sum();
+    if verdict != Verdict::Wa || moves > WHY_MOVES {
+        return named(subject, file);
+    }
+    format!(
+        "\n--- why: coach play {subject}\n{}",
+        play::text(&mut played, play::Extras::default())
+    )
+}
+
+/// The command that plays `file` out, move by move.
+fn named(subject: &str, file: Option<&Path>) -> String {
+    let file = file.map_or_else(|| "FILE".to_string(), |file| file.display().to_string());
+    format!("\nWhy the expected answer is right, move by move: coach play {subject} {file}\n")
+}
+
 impl<P: Coached> Explain for Known<P> {
     fn why(&self, input: &P::Input, verdict: Verdict, file: Option<&Path>) -> String {
-        let command = format!(
-            "coach play {} {}",
-            P::NAME,
-            file.map_or_else(|| "FILE".to_string(), |file| file.display().to_string())
-        );
-        let Ok(mut played) = play::play::<P>(input) else {
-            return String::new();
-        };
-        let moves: usize = played.games.iter().map(|game| game.moves.len()).sum();
-        if verdict != Verdict::Wa || moves > WHY_MOVES {
-            return format!("\nWhy the expected answer is right, move by move: {command}\n");
-        }
-        format!(
-            "\n--- why: coach play {}\n{}",
-            P::NAME,
-            play::text(&mut played, play::Extras::default())
-        )
+        why_of::<P>(P::NAME, input, verdict, file)
+    }
+
+    fn reads_tables(&self) -> bool {
+        Name::of_binary(P::NAME).is_some_and(crate::table::knows)
     }
 
     fn table(&self, input: &P::Input, run: &Run) -> Option<Examined> {
         crate::table::examine(Name::of_binary(P::NAME)?, &P::format(input), run)
+    }
+}
+
+/// A rules file's game, played by `coach play RULES FILE`; its table, coach does not know.
+impl Explain for RulesOracle {
+    fn why(&self, input: &Drawn, verdict: Verdict, file: Option<&Path>) -> String {
+        let Ok(games) = self.games(input) else {
+            return String::new();
+        };
+        let rules = self.path().display().to_string();
+        let rules = crate::notation::quote(&rules);
+        // Playing a sum of thousands of parts out, to find it too long to show, would take
+        // far longer than the stress run: the command is named at once instead.
+        let fewest: usize = games.iter().map(Loaded::fewest_moves).sum();
+        if fewest > WHY_MOVES {
+            return named(&rules, file);
+        }
+        if games[0].scored() {
+            why_of::<Custom<Scored>>(&rules, &games, verdict, file)
+        } else {
+            why_of::<Custom<Normal>>(&rules, &games, verdict, file)
+        }
     }
 }
 

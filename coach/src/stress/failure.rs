@@ -24,10 +24,21 @@ pub(super) struct Failure<I> {
     /// The first case that timed out, where the failure shown is another: told beside it.
     pub(crate) slow: Option<Slow>,
     /// For a wrong answer: the finding on the table the solution printed on the input
-    /// shown, where it printed one (`table/`).
-    pub(crate) table: Option<Examined>,
+    /// shown (`table/`).
+    pub(crate) table: Table,
     /// Where its inputs are kept whole.
     pub(crate) files: Files,
+}
+
+/// The table a wrong answer's solution printed, as a report tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Table {
+    /// Nothing to say: not a wrong answer, or a problem whose table coach does not know.
+    Unread,
+    /// Coach knows the problem's table, and the solution printed none: the report says how.
+    NotPrinted,
+    /// The finding on it.
+    Found(Box<Examined>),
 }
 
 /// What a report tells around its failure, or in place of one: what the cases tried before
@@ -148,7 +159,7 @@ pub mod example {
             run,
             expected: "2".to_string(),
             slow: None,
-            table: None,
+            table: Table::Unread,
             files: Files::default(),
         }
     }

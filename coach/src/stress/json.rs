@@ -1,7 +1,7 @@
 //! The stress report a script parses: one JSON object with everything, the inputs whole
 //! among it (the guide documents the schema).
 
-use super::failure::{Context, Failure};
+use super::failure::{Context, Failure, Table};
 use super::minimize::Stop;
 use super::options::StressOptions;
 use super::search::Origin;
@@ -96,7 +96,8 @@ struct JsonFailure<'a> {
 struct JsonShrink {
     steps: usize,
     tries: usize,
-    /// "minimal", "unknown", "tries", "time", "interrupted" or "remembered".
+    /// "minimal", "unknown", "tries", "time", "interrupted", "remembered" or
+    /// "unshrinkable".
     stopped: &'static str,
     /// Candidates not known to pass, where it stopped as "unknown".
     unknown: usize,
@@ -211,6 +212,7 @@ pub(super) fn json<S: Subject>(
                         Stop::Time => "time",
                         Stop::Interrupted(_) => "interrupted",
                         Stop::Remembered => "remembered",
+                        Stop::Unshrinkable => "unshrinkable",
                     },
                     unknown: match failure.shrunk.stop {
                         Stop::Unknown(unknown) => unknown,
@@ -226,7 +228,10 @@ pub(super) fn json<S: Subject>(
                         bytes: slow.bytes,
                     }
                 }),
-                table: failure.table.as_ref().map(|examined| &examined.finding),
+                table: match &failure.table {
+                    Table::Found(examined) => Some(&examined.finding),
+                    Table::NotPrinted | Table::Unread => None,
+                },
             }
         }),
     };

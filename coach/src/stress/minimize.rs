@@ -28,6 +28,9 @@ pub enum Stop {
     Interrupted(i32),
     /// Not shrunk: a remembered input, shrunk when it was first found.
     Remembered,
+    /// Not shrunk: the subject cannot make this input smaller
+    /// ([`Subject::unshrinkable`] says why).
+    Unshrinkable,
 }
 
 /// Where minimizing is, for a progress bar.
@@ -66,6 +69,15 @@ pub fn minimize<S: Subject>(
     run: Run,
     progress: impl FnMut(Shrinking),
 ) -> Result<Shrunk<S::Input>> {
+    if subject.unshrinkable(&input).is_some() {
+        return Ok(Shrunk {
+            input,
+            run,
+            steps: 0,
+            tries: 0,
+            stop: Stop::Unshrinkable,
+        });
+    }
     let hasher = RandomState::new();
     let text = subject.format(&input);
     let mut shrinker = Shrinker {
@@ -84,6 +96,11 @@ pub fn minimize<S: Subject>(
     };
     let mut last_run = run;
     let mut again: Option<String> = None;
+    // After a change of values, the deletions and the changes of values before it passed,
+    // and mostly pass again: the next pass tries the cuts first (they bring the largest
+    // steps), then every candidate from that change on, and the deletions and changes of
+    // values before it last, so that every candidate of the last input is still tried on it.
+    let mut resume_at = 0;
     loop {
         let mut pass = Pass::default();
         let (mut next, mut stopped) = (None, None);
@@ -93,17 +110,32 @@ pub fn minimize<S: Subject>(
                 .find(|candidate| candidate.key() == Some(&key));
             if let Some(candidate) = same {
                 match shrinker.judge(candidate, &mut pass)? {
-                    Tried::Fails(smaller, run) => next = Some((smaller, run, Some(key))),
+                    Tried::Fails(smaller, run) => next = Some((smaller, run, Some(key), None)),
                     Tried::Stop(stop) => stopped = Some(stop),
                     Tried::Passes => {}
                 }
             }
         }
         if next.is_none() && stopped.is_none() {
-            for candidate in subject.smaller(&input) {
+            let put_off = |candidate: &Candidate<'_, S::Input>| {
+                candidate.is_value_edit() || candidate.key().is_some()
+            };
+            let first = subject
+                .smaller(&input)
+                .enumerate()
+                .filter(|(index, candidate)| *index >= resume_at || !put_off(candidate));
+            let last = subject
+                .smaller(&input)
+                .enumerate()
+                .take(resume_at)
+                .filter(|(_, candidate)| put_off(candidate));
+            for (index, candidate) in first.chain(last) {
+                let value_edit = candidate.is_value_edit();
                 let key = candidate.key().cloned();
                 match shrinker.judge(candidate, &mut pass)? {
-                    Tried::Fails(smaller, run) => next = Some((smaller, run, key)),
+                    Tried::Fails(smaller, run) => {
+                        next = Some((smaller, run, key, value_edit.then_some(index)))
+                    }
                     Tried::Stop(stop) => stopped = Some(stop),
                     Tried::Passes => continue,
                 }
@@ -111,10 +143,11 @@ pub fn minimize<S: Subject>(
             }
         }
         match (next, stopped) {
-            (Some((smaller, run, key)), _) => {
+            (Some((smaller, run, key, value_edit)), _) => {
                 input = smaller;
                 last_run = run;
                 shrinker.bytes = subject.format(&input).len();
+                resume_at = value_edit.unwrap_or(0);
                 again = key;
                 shrinker.steps += 1;
             }

@@ -38,9 +38,10 @@ use crate::exit::Exit;
 use crate::input;
 use crate::notation::count;
 use crate::output;
+use crate::problem::Mistake;
 use crate::process;
 use crate::solution::{Runner, Verdict};
-use failure::{Context, CorpusReplay, Failure, Files, Slow};
+use failure::{Context, CorpusReplay, Failure, Files, Slow, Table};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::path::Path;
@@ -64,6 +65,19 @@ pub(crate) fn run<S: Explain>(subject: &S, options: &StressOptions, out: &mut dy
         stress.keep(&mut failure)?;
         Ok(stress.report(&failure, &search.context, start, out))
     })())
+}
+
+/// The exit of a run that cannot go on: a mistake of the problem itself (a rules file's), in
+/// one line and exit 1; anything else (a solution that cannot start, a file that cannot be
+/// written) a setup error, exit 2.
+fn cannot_go_on(error: anyhow::Error) -> Exit {
+    match error.downcast_ref::<Mistake>() {
+        Some(mistake) => {
+            eprintln!("coach: {mistake}");
+            Exit::Failure
+        }
+        None => Exit::usage(error),
+    }
 }
 
 /// A run under way: the subject, the options, and the solution ready to run.
@@ -109,7 +123,7 @@ impl<'a, S: Explain> Stress<'a, S> {
             });
         }
         let (remembered, replay) = match &self.options.corpus {
-            Some(corpus) => self.replay_corpus(corpus).map_err(Exit::usage)?,
+            Some(corpus) => self.replay_corpus(corpus).map_err(cannot_go_on)?,
             None => (None, CorpusReplay::default()),
         };
         if remembered.is_some() {
@@ -125,7 +139,7 @@ impl<'a, S: Explain> Stress<'a, S> {
         if self.options.replay {
             return Err(self.report_replay(&replay, out));
         }
-        let searched = self.search_cases(start).map_err(Exit::usage)?;
+        let searched = self.search_cases(start).map_err(cannot_go_on)?;
         let slow = searched.slow.map(|slow| Slow {
             shape: self.subject.shape(&slow.input),
             bytes: self.subject.format(&slow.input).len(),
@@ -146,11 +160,11 @@ impl<'a, S: Explain> Stress<'a, S> {
     /// does not fail.
     fn judge_given(&self, path: &Path, out: &mut dyn Write) -> Result<Found<S::Input>, Exit> {
         let bytes = input::read(Some(path))?;
-        let input = input::parse_subject(self.subject, &bytes)?;
+        let input = input::parse_subject(self.subject, path, &bytes)?;
         let (run, _) = self
             .subject
             .judge(&self.runner, &input)
-            .map_err(Exit::usage)?;
+            .map_err(cannot_go_on)?;
         if run.verdict == Verdict::Ac {
             let message = format!(
                 "{}: the solution passes on {}: nothing to shrink.\n",
@@ -266,7 +280,7 @@ impl<'a, S: Explain> Stress<'a, S> {
         };
         let mut failure = shrunk
             .and_then(|shrunk| self.confirm(found, shrunk, slow))
-            .map_err(Exit::usage)?;
+            .map_err(cannot_go_on)?;
         failure.files = saved;
         Ok(failure)
     }
@@ -297,9 +311,15 @@ impl<'a, S: Explain> Stress<'a, S> {
                 }
             }
         };
-        let table = (run.verdict == Verdict::Wa)
-            .then(|| subject.table(&shown, &run))
-            .flatten();
+        let table = if run.verdict != Verdict::Wa || !subject.reads_tables() {
+            Table::Unread
+        } else {
+            subject
+                .table(&shown, &run)
+                .map_or(Table::NotPrinted, |examined| {
+                    Table::Found(Box::new(examined))
+                })
+        };
         Ok(Failure {
             table,
             origin: found.origin,
@@ -363,7 +383,7 @@ impl<'a, S: Explain> Stress<'a, S> {
             self.subject.name(),
             options.solution.words(),
             failure.run.verdict.abbreviation(),
-            options.search_command(self.subject.name())
+            options.search_command(&self.subject.invocation())
         )
     }
 

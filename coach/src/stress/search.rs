@@ -6,11 +6,11 @@
 //! before the failure tried is told.
 
 use super::options::StressOptions;
-use crate::problem::{Size, Subject};
+use crate::problem::{Mistake, Size, Subject};
 use crate::process;
 use crate::rng::Rng;
 use crate::solution::{Run, Runner, Verdict};
-use anyhow::{Context, Result};
+use anyhow::Result;
 use std::sync::{Condvar, Mutex};
 
 /// What kind of input a case is.
@@ -74,6 +74,32 @@ pub fn case_class(k: usize, max_size: Size) -> Class {
     }
 }
 
+/// The cases a search runs: their largest size, and whether the problem names boundary
+/// shapes (where it names none, their places are medium).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Schedule {
+    pub(super) max_size: Size,
+    pub(super) boundaries: bool,
+}
+
+impl Schedule {
+    pub(super) fn of<S: Subject>(subject: &S, max_size: Size) -> Schedule {
+        Schedule {
+            max_size,
+            boundaries: subject.has_boundaries(),
+        }
+    }
+
+    /// The class of case `k`: [`case_class`], a boundary's place medium where there are
+    /// no boundary shapes.
+    pub(super) fn class(self, k: usize) -> Class {
+        match case_class(k, self.max_size) {
+            Class::Boundary if !self.boundaries => Class::Medium,
+            class => class,
+        }
+    }
+}
+
 /// A case's input and what kind it is.
 pub(super) struct Case<T> {
     pub(crate) class: Class,
@@ -83,8 +109,7 @@ pub(super) struct Case<T> {
 }
 
 /// The input of case `k` (from 0): the seed and `k` alone decide it. Boundary shapes come in
-/// turn, one per 20 cases; a problem that names none has a random case at the maximum in
-/// their place.
+/// turn, one per 20 cases; a problem that names none has a medium case in their place.
 pub(super) fn case_input<S: Subject>(
     subject: &S,
     seed: u64,
@@ -92,7 +117,7 @@ pub(super) fn case_input<S: Subject>(
     max_size: Size,
 ) -> Result<Case<S::Input>> {
     let mut rng = Rng::new(seed ^ (k as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
-    let class = case_class(k, max_size);
+    let class = Schedule::of(subject, max_size).class(k);
     let size = match class {
         Class::Small => Size::Small,
         Class::Medium => Size::Medium,
@@ -105,15 +130,18 @@ pub(super) fn case_input<S: Subject>(
                     input,
                 });
             }
-            None => Size::Max,
+            None => unreachable!("a schedule without boundary shapes has no boundary case"),
         },
     };
     Ok(Case {
         class,
         shape: None,
-        input: subject
-            .generate(&mut rng, size)
-            .with_context(|| format!("case {} (seed {seed})", k + 1))?,
+        input: subject.generate(&mut rng, size).map_err(|error| {
+            match error.downcast::<Mistake>() {
+                Ok(mistake) => Mistake(format!("{mistake} (case {}, seed {seed})", k + 1)).into(),
+                Err(error) => error,
+            }
+        })?,
     })
 }
 
@@ -222,10 +250,10 @@ impl CaseBoard {
     /// Whether case `k` runs: not once [`GIVE_UP`] cases of its class before it timed out.
     /// `None` while that depends on cases of its class still running, so that the same
     /// verdicts skip the same cases whatever the workers' timing.
-    fn runs(&self, k: usize, class: Class, max_size: Size) -> Option<bool> {
+    fn runs(&self, k: usize, class: Class, schedule: Schedule) -> Option<bool> {
         let (mut timed_out, mut running) = (0, 0);
         for (j, state) in self.states[..k].iter().enumerate() {
-            if case_class(j, max_size) != class {
+            if schedule.class(j) != class {
                 continue;
             }
             match state {
@@ -257,13 +285,15 @@ pub fn find<S: Subject>(
     options: &StressOptions,
     progress: impl Fn() + Sync,
 ) -> Result<Searched<S::Input>> {
+    let schedule = Schedule::of(subject, options.max_size);
     let board = Mutex::new(CaseBoard {
         states: Vec::new(),
         first_failure: usize::MAX,
     });
     let changed = Condvar::new();
     let failures = Mutex::new(Vec::new());
-    let error = Mutex::new(None);
+    // Errors by case index: the one reported is of the lowest index, as a failure is.
+    let errors = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..options.jobs.max(1) {
             scope.spawn(|| {
@@ -274,9 +304,9 @@ pub fn find<S: Subject>(
                         break;
                     }
                     shared.states.push(State::Running);
-                    let class = case_class(k, options.max_size);
+                    let class = schedule.class(k);
                     let runs = loop {
-                        match shared.runs(k, class, options.max_size) {
+                        match shared.runs(k, class, schedule) {
                             Some(runs) => break runs,
                             None => shared = changed.wait(shared).unwrap(),
                         }
@@ -314,7 +344,7 @@ pub fn find<S: Subject>(
                             }
                         }
                         Err(stopped) => {
-                            *error.lock().unwrap() = Some(stopped);
+                            errors.lock().unwrap().push((k, stopped));
                             State::Failed
                         }
                     };
@@ -330,17 +360,23 @@ pub fn find<S: Subject>(
             });
         }
     });
-    let interrupted = match error.into_inner().unwrap() {
-        Some(error) => match process::interruption(&error) {
-            Some(signal) => Some(signal),
-            None => return Err(error),
-        },
-        None => None,
-    };
     let CaseBoard {
         states,
         first_failure,
     } = board.into_inner().unwrap();
+    let mut errors = errors.into_inner().unwrap();
+    // A signal stops the search whichever case it met; another error is reported where no
+    // case before it failed, so that the same seed gives the same report on any --jobs.
+    let interrupted = errors
+        .iter()
+        .find_map(|(_, error)| process::interruption(error));
+    errors.sort_by_key(|(k, _)| *k);
+    if interrupted.is_none()
+        && let Some((k, _)) = errors.first()
+        && *k == first_failure
+    {
+        return Err(errors.swap_remove(0).1);
+    }
     let failures: Vec<Found<S::Input>> = failures.into_inner().unwrap();
     let (mut slow, mut hard): (Vec<_>, Vec<_>) = failures
         .into_iter()
@@ -354,7 +390,7 @@ pub fn find<S: Subject>(
     };
     let mut tally = Tally::default();
     for (k, state) in states.into_iter().enumerate().take(first_failure) {
-        let class = case_class(k, options.max_size);
+        let class = schedule.class(k);
         match state {
             State::Passed { bytes, shape } => tally.add(class, bytes, || shape),
             State::TimedOut => tally.timed_out[slot(class)] += 1,

@@ -5,7 +5,7 @@
 //! A report fits a screen, whatever the input's size (`screen.rs`), and optimal play is shown
 //! for a wrong answer on a short game, else named as the command that shows it.
 
-use super::failure::{Context, Failure};
+use super::failure::{Context, Failure, Table};
 use super::minimize::Stop;
 use super::options::StressOptions;
 use super::screen::{input, lines};
@@ -57,12 +57,18 @@ fn origin(origin: &Origin, options: &StressOptions) -> String {
     case(origin, run)
 }
 
-/// How shrinking ended, in words.
-fn shrink_end(stop: Stop, tries: usize, verdict: Verdict) -> String {
+/// How shrinking `input` ended, in words.
+fn shrink_end<S: Subject>(
+    subject: &S,
+    input: &S::Input,
+    stop: Stop,
+    tries: usize,
+    verdict: Verdict,
+) -> String {
     let tle = verdict == Verdict::Tle;
     match stop {
         Stop::Minimal if tle => "no smaller candidate timed out here".to_string(),
-        Stop::Minimal => "1-minimal: no smaller candidate fails alike".to_string(),
+        Stop::Minimal => subject.minimal_words().to_string(),
         Stop::Unknown(unknown) => format!(
             "not known to be 1-minimal: no smaller candidate failed alike, but {} timed out, \
              so whether {} is not known",
@@ -92,6 +98,9 @@ fn shrink_end(stop: Stop, tries: usize, verdict: Verdict) -> String {
             count(tries, "run")
         ),
         Stop::Remembered => "shrunk when it was found".to_string(),
+        Stop::Unshrinkable => subject
+            .unshrinkable(input)
+            .unwrap_or_else(|| "not shrunk".to_string()),
     }
 }
 
@@ -127,11 +136,17 @@ pub(super) fn text<S: Subject>(
                 count(shrunk.steps, "step"),
                 count(shrunk.tries, "run"),
             )
-        } else if shrunk.stop == Stop::Remembered {
+        } else if matches!(shrunk.stop, Stop::Remembered | Stop::Unshrinkable) {
             format!(
                 "{} bytes, {}",
                 thousands(shown_bytes),
-                shrink_end(shrunk.stop, shrunk.tries, failure.verdict)
+                shrink_end(
+                    subject,
+                    &shrunk.input,
+                    shrunk.stop,
+                    shrunk.tries,
+                    failure.verdict
+                )
             )
         } else {
             format!(
@@ -140,7 +155,13 @@ pub(super) fn text<S: Subject>(
                 count(shown_bytes, "byte"),
                 count(shrunk.steps, "step"),
                 count(shrunk.tries, "run"),
-                shrink_end(shrunk.stop, shrunk.tries, failure.verdict)
+                shrink_end(
+                    subject,
+                    &shrunk.input,
+                    shrunk.stop,
+                    shrunk.tries,
+                    failure.verdict
+                )
             )
         };
     let mut out = format!(
@@ -251,27 +272,29 @@ pub(super) fn failure_report<S: Subject>(
     if kept.corpus.is_some() || !kept.saved.is_empty() {
         out.push('\n');
     }
-    if !matches!(failure.shrunk.stop, Stop::Minimal | Stop::Remembered) {
+    if !matches!(
+        failure.shrunk.stop,
+        Stop::Minimal | Stop::Remembered | Stop::Unshrinkable
+    ) {
         match kept.shown() {
             Some(path) => writeln!(
                 out,
                 "To go on shrinking from there: {}",
-                options.resume(subject.name(), path)
+                options.resume(&subject.invocation(), path)
             ),
             None => writeln!(
                 out,
                 "To go on shrinking from there, save the input above as FILE and run: {}",
-                options.resume(subject.name(), Path::new("FILE"))
+                options.resume(&subject.invocation(), Path::new("FILE"))
             ),
         }
         .unwrap();
     }
     out.push_str(why);
-    if failure.run.verdict == Verdict::Wa {
-        match &failure.table {
-            Some(examined) => write!(out, "\n--- your table\n{}", examined.words).unwrap(),
-            None => write!(out, "\n{}", crate::table::how_to_print()).unwrap(),
-        }
+    match &failure.table {
+        Table::Found(examined) => write!(out, "\n--- your table\n{}", examined.words).unwrap(),
+        Table::NotPrinted => write!(out, "\n{}", crate::table::how_to_print()).unwrap(),
+        Table::Unread => {}
     }
     out
 }

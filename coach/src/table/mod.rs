@@ -49,6 +49,16 @@ pub(crate) fn with_table<T: TableTask>(name: Name, task: T) -> Option<T::Output>
     })
 }
 
+/// Whether coach knows how learners print `name`'s table.
+pub(crate) fn knows(name: Name) -> bool {
+    struct Knows;
+    impl TableTask for Knows {
+        type Output = ();
+        fn run<P: Coached + Recurrence>(self) {}
+    }
+    with_table(name, Knows).is_some()
+}
+
 /// A finding on a printed table, with its words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Examined {

@@ -1,0 +1,173 @@
+//! The rules file, running: one child that answers coach's requests, one JSON object a line
+//! each way, each answer carrying the id of its request, so that an answer can never be taken
+//! for another's. A child that gave no answer in time is killed; the next request starts a
+//! new one, so that its late answer can never be read.
+
+use super::RulesFile;
+use crate::process::{Server, Silence, Stderr};
+use anyhow::{Result, anyhow, bail};
+use serde_json::{Value, json};
+use std::fmt;
+use std::time::Duration;
+
+/// Bytes of one answer read at most.
+const MAX_ANSWER: usize = 256 << 20;
+
+/// The rules file, running: a child that answers coach's requests.
+pub(crate) struct RulesChild {
+    command: Vec<String>,
+    /// `None` once a request timed out: the next one starts the child again.
+    server: Option<Server>,
+    limit: Duration,
+    /// The file's name, for messages.
+    pub(crate) name: String,
+    /// The functions it has: `moves`, and some of `parse`, `show`, `start`, `generate`,
+    /// `answer`, ...
+    has: Vec<String>,
+    /// The id of the next request.
+    next: u64,
+}
+
+/// The rules file's own `{"error": ...}` answer to a request, with the rest of what it said
+/// (a generator's draws, say).
+#[derive(Debug)]
+pub(crate) struct Refusal {
+    pub(crate) message: String,
+    pub(crate) answer: Value,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl RulesChild {
+    /// Starts `command`, which speaks the protocol for `file`, and reads what it has; each
+    /// request may take up to the file's time limit.
+    pub(super) fn start(command: Vec<String>, file: &RulesFile) -> Result<RulesChild> {
+        let mut child = RulesChild {
+            command,
+            server: None,
+            limit: file.time_limit,
+            name: file.file.display().to_string(),
+            has: Vec::new(),
+            next: 0,
+        };
+        child.launch()?;
+        Ok(child)
+    }
+
+    /// Starts the child, and reads the line it writes unasked once the file is loaded.
+    fn launch(&mut self) -> Result<&mut Server> {
+        let mut server = Server::start(&self.command, MAX_ANSWER, Stderr::Shown)?;
+        let said = server.read(self.limit);
+        let ready = self.understood(said, "loading the file")?;
+        self.has = ready["ready"]
+            .as_array()
+            .map(|names| {
+                names
+                    .iter()
+                    .filter_map(|name| name.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default();
+        Ok(self.server.insert(server))
+    }
+
+    /// Whether the file has the function `name` (`start`, `parse`, `show`, `generate`, ...).
+    pub(crate) fn has(&self, name: &str) -> bool {
+        self.has.iter().any(|has| has == name)
+    }
+
+    /// The start of game `n`: `start(n)`.
+    pub(crate) fn start_of(&mut self, n: i64) -> Result<Value> {
+        Ok(self.ask(&json!({ "start": n }))?["position"].take())
+    }
+
+    /// The starts of the games a judge's input asks about: `parse(text)`.
+    pub(crate) fn starts_in(&mut self, text: &str) -> Result<Vec<Value>> {
+        match self.ask(&json!({ "parse": text }))?["starts"].take() {
+            Value::Array(starts) if !starts.is_empty() => Ok(starts),
+            _ => bail!("{}: parse(text) gave no list of starts", self.name),
+        }
+    }
+
+    /// The guess's values at each of `ns`.
+    pub(crate) fn guess(&mut self, expr: &str, ns: &[i64]) -> Result<Vec<Value>> {
+        let answer = self.ask(&json!({ "guess": expr, "ns": ns }))?;
+        match answer["values"].as_array() {
+            Some(values) if values.len() == ns.len() => Ok(values.clone()),
+            _ => bail!("{}: --guess gave no value for each n", self.name),
+        }
+    }
+
+    /// One request and its answer. An answer `{"error": ...}` is a [`Refusal`].
+    pub(crate) fn ask(&mut self, request: &Value) -> Result<Value> {
+        let id = self.next;
+        self.next += 1;
+        let body = request.to_string();
+        let line = match body.strip_prefix('{') {
+            Some("}") => format!("{{\"id\":{id}}}"),
+            Some(rest) => format!("{{\"id\":{id},{rest}"),
+            None => bail!("a request is a JSON object"),
+        };
+        let limit = self.limit;
+        let server = match self.server.as_mut() {
+            Some(server) => server,
+            None => self.launch()?,
+        };
+        let said = server.ask(&line, limit);
+        if matches!(said, Err(Silence::TimedOut)) {
+            // Its late answer must never be read as another's: the child goes.
+            self.server = None;
+        }
+        let asked = crate::notation::quote(&body);
+        let answer = self.understood(said, &asked)?;
+        match answer.get("id").and_then(Value::as_u64) {
+            Some(answered) if answered == id => Ok(answer),
+            _ => {
+                self.server = None;
+                bail!(
+                    "{}: an answer that is not to the request it was sent ({}): a line the \
+                     protocol did not ask for",
+                    self.name,
+                    crate::notation::quote(&answer.to_string())
+                )
+            }
+        }
+    }
+
+    /// The answer in what the child said, or why there is none: in one line, naming the
+    /// request (`asked`).
+    fn understood(&self, said: Result<Vec<u8>, Silence>, asked: &str) -> Result<Value> {
+        let line = match said {
+            Ok(line) => line,
+            Err(Silence::Interrupted(interrupted)) => return Err(interrupted.into()),
+            Err(Silence::Ended) => bail!("{}: the rules file stopped answering", self.name),
+            Err(Silence::TooLong) => bail!(
+                "{}: an answer longer than {} MiB",
+                self.name,
+                MAX_ANSWER >> 20
+            ),
+            Err(Silence::TimedOut) => bail!(
+                "{}: no answer within {} s ({asked}): make the rules faster, or give a longer \
+                 --time-limit",
+                self.name,
+                self.limit.as_secs_f64(),
+            ),
+        };
+        let answer: Value = serde_json::from_slice(&line)
+            .map_err(|error| anyhow!("{}: an answer that is not JSON: {error}", self.name))?;
+        if let Some(error) = answer.get("error").and_then(Value::as_str) {
+            return Err(Refusal {
+                message: format!("{}: {error}", self.name),
+                answer,
+            }
+            .into());
+        }
+        Ok(answer)
+    }
+}

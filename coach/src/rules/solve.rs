@@ -1,0 +1,392 @@
+//! A rules file's game solved: every position reachable from the starts explored (the rules
+//! file asked for many positions' moves at a time), then valued: Grundy numbers in normal
+//! play (no move scores; a move may lead to a sum of positions, combined by xor), negamax on
+//! the difference of points where moves score.
+//!
+//! What is solved is kept: more starts explore only the positions not met yet, as a stress
+//! run's inputs do, one after the other. A position's value depends on the position alone (a
+//! position carries everything its moves depend on), so a value found once stands.
+
+use super::child::RulesChild;
+use anyhow::{Result, anyhow, bail};
+use serde_json::{Value, json};
+use std::collections::{HashMap, HashSet};
+
+/// Positions explored at most, from every start together.
+pub(crate) const MAX_POSITIONS: usize = 1_000_000;
+
+/// Moves in a row from a start explored at most: a line longer than this is a game that may
+/// never end, or one too long to explore, and is refused before it fills memory.
+pub(crate) const MAX_DEPTH: usize = 10_000;
+
+/// Positions asked for in one request.
+pub(crate) const BATCH: usize = 2_000;
+
+/// A game past the bounds of the exploration ([`MAX_POSITIONS`], [`MAX_DEPTH`]): too large
+/// for coach to solve, which is never a verdict on a solution.
+#[derive(Debug)]
+pub(crate) struct TooLarge(pub(crate) String);
+
+impl std::fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for TooLarge {}
+
+/// Where a move leads: one position, or several played side by side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    One(usize),
+    Sum(Vec<usize>),
+}
+
+impl Next {
+    /// The positions it leads to: one, or the parts of the sum.
+    pub(crate) fn targets(&self) -> &[usize] {
+        match self {
+            Next::One(target) => std::slice::from_ref(target),
+            Next::Sum(targets) => targets,
+        }
+    }
+}
+
+/// A move of a rules file's position: its name, where it leads, what it scores.
+#[derive(Clone, Debug)]
+pub(crate) struct RulesMove {
+    pub(crate) name: String,
+    pub(crate) next: Next,
+    pub(crate) points: i64,
+}
+
+/// Every position explored, each with its moves and its value.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Solved {
+    pub(crate) positions: Vec<Value>,
+    pub(crate) moves: Vec<Vec<RulesMove>>,
+    /// Whether some move gives points (`(name, next, points)`, even 0): then the values are
+    /// leads, else Grundy numbers.
+    pub(crate) scored: bool,
+    /// The value of each position: its Grundy number, or the mover's lead.
+    pub(crate) values: Vec<i64>,
+    /// Whether the values were computed as leads: a score showing only in a later input
+    /// makes every value be computed again.
+    valued_as_score: bool,
+    index: HashMap<String, usize>,
+}
+
+impl Solved {
+    /// The value of where `mv` leads, to the player who moves there.
+    pub(crate) fn after(&self, next: &Next) -> i64 {
+        self.value_of(next.targets())
+    }
+
+    /// The value of positions played side by side: the xor of their Grundy numbers (in a
+    /// score game, which has no sums, the one position's lead).
+    pub(crate) fn value_of(&self, parts: &[usize]) -> i64 {
+        parts.iter().fold(0, |x, &part| x ^ self.values[part])
+    }
+
+    /// The moves of part `k` of `parts`, each with the parts it leaves: the others, and
+    /// where the move leads.
+    pub(crate) fn moves_in<'s>(
+        &'s self,
+        parts: &'s [usize],
+        k: usize,
+    ) -> impl Iterator<Item = (&'s RulesMove, Vec<usize>)> + 's {
+        self.moves[parts[k]].iter().map(move |mv| {
+            let others = parts[..k].iter().chain(&parts[k + 1..]);
+            (mv, others.chain(mv.next.targets()).copied().collect())
+        })
+    }
+
+    /// Whether the player to move wins at a position of this value: a lead above 0, or a
+    /// Grundy number other than 0.
+    pub(crate) fn wins(&self, value: i64) -> bool {
+        if self.scored { value > 0 } else { value != 0 }
+    }
+
+    /// What `mv` is worth to its mover: a lead, or for normal play 1 for a win and 0 for a loss.
+    pub(crate) fn worth_of(&self, mv: &RulesMove) -> i64 {
+        if self.scored {
+            mv.points - self.after(&mv.next)
+        } else {
+            i64::from(self.after(&mv.next) == 0)
+        }
+    }
+
+    /// Whether `list`, the moves of position `id` as the rules file gives them, are the
+    /// moves explored: the same names, leading to the same positions, scoring the same.
+    pub(crate) fn same_moves(&self, id: usize, list: &Value) -> bool {
+        let Some(list) = list.as_array() else {
+            return false;
+        };
+        let known = &self.moves[id];
+        list.len() == known.len()
+            && list.iter().zip(known).all(|(said, mv)| {
+                let name: Vec<&str> = said[0]
+                    .as_str()
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .collect();
+                let targets: Vec<String> = match said[1].get("sum").and_then(Value::as_array) {
+                    Some(parts) => parts.iter().map(Value::to_string).collect(),
+                    None => vec![said[1].to_string()],
+                };
+                let known_targets: Vec<String> = mv
+                    .next
+                    .targets()
+                    .iter()
+                    .map(|&target| self.positions[target].to_string())
+                    .collect();
+                name.join("_") == mv.name
+                    && targets == known_targets
+                    && said.get(2).map_or(Some(0), Value::as_i64) == Some(mv.points)
+            })
+    }
+
+    /// Explores every position reachable from `starts` that is not explored yet, and values
+    /// it; returns each start's parts (a start may be a sum). Errs, naming the rules file,
+    /// past [`MAX_POSITIONS`] positions in all or [`MAX_DEPTH`] moves in a row, on a position
+    /// that can be reached again from itself, and on any mistake of the file.
+    pub(crate) fn explore(
+        &mut self,
+        rules: &mut RulesChild,
+        starts: &[Value],
+    ) -> Result<Vec<Vec<usize>>> {
+        let first_new = self.positions.len();
+        let mut frontier = Vec::new();
+        let mut parts = Vec::with_capacity(starts.len());
+        for start in starts {
+            let start_parts = match start.get("sum") {
+                Some(Value::Array(sum)) if !sum.is_empty() => sum.iter().collect(),
+                Some(_) => bail!("{}: a start's sum holds no part", rules.name),
+                None => vec![start],
+            };
+            parts.push(
+                start_parts
+                    .into_iter()
+                    .map(|part| self.add(&rules.name, &mut frontier, part))
+                    .collect::<Result<Vec<usize>>>()?,
+            );
+        }
+        let mut depth = 0;
+        while !frontier.is_empty() {
+            depth += 1;
+            if depth > MAX_DEPTH {
+                return Err(TooLarge(format!(
+                    "{}: more than {} moves in a row from a start: coach explores no deeper (a \
+                     game that may never end, or one too long: give a smaller n or input)",
+                    rules.name,
+                    crate::notation::thousands(MAX_DEPTH)
+                ))
+                .into());
+            }
+            let level = std::mem::take(&mut frontier);
+            for batch in level.chunks(BATCH) {
+                self.explore_batch(rules, batch, &mut frontier)?;
+            }
+        }
+        if self.scored
+            && self.moves[first_new..]
+                .iter()
+                .flatten()
+                .any(|mv| matches!(mv.next, Next::Sum(_)))
+        {
+            bail!(
+                "{}: moves score points and a move leads to a sum: sums are for normal play only",
+                rules.name
+            );
+        }
+        if self.scored && parts.iter().any(|parts| parts.len() > 1) {
+            bail!(
+                "{}: moves score points and a start is a sum: sums are for normal play only",
+                rules.name
+            );
+        }
+        self.value_from(first_new, &rules.name)?;
+        Ok(parts)
+    }
+
+    /// The position's id, a new one (put on `frontier`) for a position not met yet.
+    fn add(&mut self, name: &str, frontier: &mut Vec<usize>, position: &Value) -> Result<usize> {
+        let key = position.to_string();
+        if let Some(&id) = self.index.get(&key) {
+            return Ok(id);
+        }
+        if self.positions.len() >= MAX_POSITIONS {
+            return Err(TooLarge(format!(
+                "{name}: more than {} positions can be reached: give a smaller n, range of n or \
+                 input",
+                crate::notation::thousands(MAX_POSITIONS)
+            ))
+            .into());
+        }
+        let id = self.positions.len();
+        self.index.insert(key, id);
+        self.positions.push(position.clone());
+        self.moves.push(Vec::new());
+        frontier.push(id);
+        Ok(id)
+    }
+
+    /// Asks the moves of the positions `batch`, and adds the positions they lead to.
+    fn explore_batch(
+        &mut self,
+        rules: &mut RulesChild,
+        batch: &[usize],
+        frontier: &mut Vec<usize>,
+    ) -> Result<()> {
+        let asked: Vec<&Value> = batch.iter().map(|&id| &self.positions[id]).collect();
+        let mut answer = rules.ask(&json!({ "moves": asked }))?;
+        let lists = match answer["moves"].take() {
+            Value::Array(lists) if lists.len() == batch.len() => lists,
+            _ => bail!("{}: no moves for each position asked", rules.name),
+        };
+        for (&id, list) in batch.iter().zip(lists) {
+            let mut moves: Vec<RulesMove> = Vec::new();
+            let mut names = HashSet::new();
+            for mv in list.as_array().into_iter().flatten() {
+                // Written without white space, so that a line of moves reads back.
+                let name = mv[0]
+                    .as_str()
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join("_");
+                let from = || crate::notation::quote(&self.positions[id].to_string());
+                if name.is_empty() {
+                    bail!("{}: a move from {} has an empty name", rules.name, from());
+                }
+                if !names.insert(name.clone()) {
+                    bail!(
+                        "{}: two moves from {} are named {}: each move of a position needs a \
+                         name of its own",
+                        rules.name,
+                        from(),
+                        crate::notation::quote(&name)
+                    );
+                }
+                let points = match mv.get(2) {
+                    None => 0,
+                    Some(points) => points.as_i64().ok_or_else(|| {
+                        anyhow!(
+                            "{}: the move {} from {} scores {}: points are a whole number \
+                             within 64 bits",
+                            rules.name,
+                            crate::notation::quote(&name),
+                            from(),
+                            crate::notation::quote(&points.to_string())
+                        )
+                    })?,
+                };
+                let next = match mv[1].get("sum").and_then(Value::as_array) {
+                    Some(parts) => Next::Sum(
+                        parts
+                            .iter()
+                            .map(|part| self.add(&rules.name, frontier, part))
+                            .collect::<Result<_>>()?,
+                    ),
+                    None => Next::One(self.add(&rules.name, frontier, &mv[1])?),
+                };
+                // A move with points, even 0, makes a score game: the kind is the file's
+                // own, whatever the points of one input come to.
+                if mv.get(2).is_some() && !self.scored {
+                    self.scored = true;
+                }
+                moves.push(RulesMove { name, next, points });
+            }
+            self.moves[id] = moves;
+        }
+        Ok(())
+    }
+
+    /// Values every position from `first` on, after the values of the positions its moves
+    /// lead to (a post-order walk without recursion); where the kind of game turned out a
+    /// score game only now, every position again. A position that can be reached again from
+    /// itself makes a game that may never end: an error, with the position.
+    fn value_from(&mut self, first: usize, name: &str) -> Result<()> {
+        const UNSEEN: u8 = 0;
+        const OPEN: u8 = 1;
+        const DONE: u8 = 2;
+        let count = self.positions.len();
+        let first = if self.scored && !self.valued_as_score {
+            0
+        } else {
+            first
+        };
+        let mut state = vec![DONE; count];
+        state[first..].fill(UNSEEN);
+        self.values.resize(count, 0);
+        // The positions each position's moves reach, sums taken apart.
+        let reached: Vec<Vec<usize>> = self.moves[first..]
+            .iter()
+            .map(|moves| {
+                moves
+                    .iter()
+                    .flat_map(|mv| mv.next.targets())
+                    .copied()
+                    .collect()
+            })
+            .collect();
+        for root in first..count {
+            if state[root] != UNSEEN {
+                continue;
+            }
+            let mut stack = vec![(root, 0usize)];
+            state[root] = OPEN;
+            // One position reached at a time, so that the open positions are the stack: a
+            // move back to one of them is a cycle.
+            while let Some(&(id, next)) = stack.last() {
+                if let Some(&target) = reached[id - first].get(next) {
+                    stack.last_mut().expect("not empty").1 += 1;
+                    match state[target] {
+                        UNSEEN => {
+                            state[target] = OPEN;
+                            stack.push((target, 0));
+                        }
+                        OPEN => bail!(
+                            "{name}: the position {} can be reached again from itself, so a \
+                             game may never end",
+                            crate::notation::quote(&self.positions[target].to_string())
+                        ),
+                        _ => {}
+                    }
+                    continue;
+                }
+                self.values[id] = self.value(id, name)?;
+                state[id] = DONE;
+                stack.pop();
+            }
+        }
+        self.valued_as_score = self.scored;
+        Ok(())
+    }
+
+    /// The value of position `id`, once the positions its moves lead to are valued: the
+    /// best lead (a move's points less the lead after it, computed without overflow), or the
+    /// mex of the Grundy numbers its moves leave.
+    fn value(&self, id: usize, name: &str) -> Result<i64> {
+        if self.scored {
+            let mut best: Option<i64> = None;
+            for mv in &self.moves[id] {
+                let lead = mv.points.checked_sub(self.after(&mv.next)).ok_or_else(|| {
+                    anyhow!(
+                        "{name}: the lead after {} from {} is past 64 bits: points add up to \
+                         more than coach counts exactly",
+                        crate::notation::quote(&mv.name),
+                        crate::notation::quote(&self.positions[id].to_string())
+                    )
+                })?;
+                best = Some(best.map_or(lead, |best| best.max(lead)));
+            }
+            return Ok(best.unwrap_or(0));
+        }
+        let options: HashSet<i64> = self.moves[id]
+            .iter()
+            .map(|mv| self.after(&mv.next))
+            .collect();
+        Ok((0..).find(|g| !options.contains(g)).expect("a mex"))
+    }
+}
