@@ -598,6 +598,12 @@ fn the_progress_bar_shows_the_cases_and_then_the_shrinking() {
             env!("CARGO_BIN_EXE_coach"),
             "stress",
             "--no-corpus",
+            // Small inputs and a short shrink: the whole run ends well within the 5 s the
+            // terminal script waits, even on a busy machine.
+            "--max-size",
+            "small",
+            "--shrink-tries",
+            "30",
             "tdpcb",
             "--",
         ])
