@@ -545,21 +545,18 @@ fn learner(fixture: &str, extra: &[&str]) -> (Exit, String, Duration) {
 }
 
 /// The learner's memoised negamax in CPython with one base case wrong: as slow as the right
-/// one at the maximum (1.3 to 2 s), but its wrong answer is found and shrunk, with the
-/// default options, well within a minute (2.4 s here; 5.9 s through pyenv's shim, and a TLE
-/// where the maximum took more than 2 s).
+/// one at the maximum (1.3 to 2 s), but its wrong answer is found and shrunk to 1-minimal
+/// with the default options (in 2.4 s here: its time is docs/performance.md's, not a test's).
 #[test]
-fn a_wrong_cpython_negamax_is_caught_and_shrunk_within_a_minute() {
-    let (status, report, took) = learner("tdpcb_negamax_wrong.py", &[]);
+fn a_wrong_cpython_negamax_is_caught_and_shrunk_to_1_minimal() {
+    let (status, report, _) = learner("tdpcb_negamax_wrong.py", &[]);
     assert_eq!(status, Exit::Failure);
     assert!(report.starts_with("tdpcb: WA on case "), "{report}");
     assert!(report.contains("1-minimal"), "{report}");
-    assert!(took < Duration::from_secs(60), "{took:?}");
 }
 
 /// The right negamax in CPython, where the maximum takes longer than the limit (here the
-/// limit is lowered to 0.8 s, under its 1.3 s, and far above a small case's 50 ms, so that a
-/// busy machine does not time out a small case): an honest report, a TLE with the kinds of
+/// limit is lowered to 0.8 s, under its 1.3 s): an honest report, a TLE with the kinds of
 /// case that timed out and were not run after them, the largest input that passed, and what
 /// to try.
 #[test]
@@ -574,15 +571,16 @@ fn a_slow_right_cpython_negamax_is_told_tle_with_what_passed_and_what_to_try() {
     ];
     let (status, report, _) = learner("tdpcb_negamax.py", &extra);
     assert_eq!(status, Exit::Failure);
-    assert!(
-        report.starts_with("tdpcb: TLE on case 2 (random, at the maximum"),
-        "{report}"
-    );
+    // Which cases time out depends on the machine's load (under the whole suite a small case
+    // has passed 0.8 s): the report's parts are held, not its counts.
+    assert!(report.starts_with("tdpcb: TLE on case "), "{report}");
     for said in [
         "Try --pypy (PyPy runs Python several times faster), or give the judge's own limit \
          with --time-limit S.",
-        "Timed out: 2 random at the maximum, 2 boundary shapes; not run after them: 3 random at \
-         the maximum, 3 boundary shapes. The largest input that passed: ",
+        "Timed out: ",
+        " random at the maximum",
+        "; not run after them: ",
+        "The largest input that passed: ",
         " lines in all, ",
         "run with --save DIR to keep it whole",
     ] {
