@@ -379,6 +379,17 @@ impl Solve for Aoj2741 {
     }
 }
 
+/// The largest decks, one all jamming cards but one score card at a random place, the
+/// other all score cards: a round runs as long as the decks allow.
+fn jams_and_scores(rng: &mut Rng) -> (Vec<i64>, Vec<i64>) {
+    let mut jams = vec![JAM; LONGEST];
+    jams[rng.below(LONGEST)] = rng.range(1..=MAX_SCORE as u64) as i64;
+    let scores = (0..LONGEST)
+        .map(|_| rng.range(1..=MAX_SCORE as u64) as i64)
+        .collect();
+    (jams, scores)
+}
+
 impl Generate for Aoj2741 {
     fn generate(rng: &mut Rng, size: Size) -> Decks {
         let (n, m) = match size {
@@ -412,24 +423,13 @@ impl Generate for Aoj2741 {
             Boundary::new(
                 "the largest decks, one all jamming cards but one score card, the other all \
                  score cards",
-                |rng| {
-                    let mut jams = vec![JAM; LONGEST];
-                    jams[rng.below(LONGEST)] = rng.range(1..=MAX_SCORE as u64) as i64;
-                    let scores = (0..LONGEST)
-                        .map(|_| rng.range(1..=MAX_SCORE as u64) as i64)
-                        .collect();
-                    (jams, scores)
-                },
+                jams_and_scores,
             ),
             // The same the other way round: player 1 places the score cards, player 2 jams.
             Boundary::new(
                 "the largest decks, all score cards against one all jamming cards but one",
                 |rng| {
-                    let mut jams = vec![JAM; LONGEST];
-                    jams[rng.below(LONGEST)] = rng.range(1..=MAX_SCORE as u64) as i64;
-                    let scores = (0..LONGEST)
-                        .map(|_| rng.range(1..=MAX_SCORE as u64) as i64)
-                        .collect();
+                    let (jams, scores) = jams_and_scores(rng);
                     (scores, jams)
                 },
             ),

@@ -136,33 +136,25 @@ pub(super) fn text<S: Subject>(
                 count(shrunk.steps, "step"),
                 count(shrunk.tries, "run"),
             )
-        } else if matches!(shrunk.stop, Stop::Remembered | Stop::Unshrinkable) {
-            format!(
-                "{} bytes, {}",
-                thousands(shown_bytes),
-                shrink_end(
-                    subject,
-                    &shrunk.input,
-                    shrunk.stop,
-                    shrunk.tries,
-                    failure.verdict
-                )
-            )
         } else {
-            format!(
-                "shrunk from {} to {} in {} ({}), {}",
-                count(subject.format(&failure.original).len(), "byte"),
-                count(shown_bytes, "byte"),
-                count(shrunk.steps, "step"),
-                count(shrunk.tries, "run"),
-                shrink_end(
-                    subject,
-                    &shrunk.input,
-                    shrunk.stop,
-                    shrunk.tries,
-                    failure.verdict
+            let end = shrink_end(
+                subject,
+                &shrunk.input,
+                shrunk.stop,
+                shrunk.tries,
+                failure.verdict,
+            );
+            if matches!(shrunk.stop, Stop::Remembered | Stop::Unshrinkable) {
+                format!("{} bytes, {end}", thousands(shown_bytes))
+            } else {
+                format!(
+                    "shrunk from {} to {} in {} ({}), {end}",
+                    count(subject.format(&failure.original).len(), "byte"),
+                    count(shown_bytes, "byte"),
+                    count(shrunk.steps, "step"),
+                    count(shrunk.tries, "run"),
                 )
-            )
+            }
         };
     let mut out = format!(
         "{}: {} on {}; {shrinking}; {:.1} s in all.\n",
