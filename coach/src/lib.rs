@@ -18,6 +18,7 @@
 //! - `rules/`: a game described at run time in a rules file: its child, its values, the
 //!   traits over it, and `coach experiment`;
 //! - `input.rs` reads what a command is given and `output.rs` writes what it prints;
+//!   `newfile.rs` writes every file, never through a link nor over another file;
 //!   `process.rs` starts and kills every program; `exit.rs` names every exit status;
 //! - `dev` (feature `dev`, for tests and benches): the independent oracles, exhaustive
 //!   enumerations, helpers and process measurement.
@@ -39,6 +40,7 @@ mod format;
 mod input;
 mod layout;
 mod menu;
+mod newfile;
 mod notation;
 mod output;
 mod page;

@@ -9,6 +9,7 @@
 
 use crate::analysis::Analysis;
 use crate::exit::Exit;
+use crate::newfile;
 use crate::notation;
 use crate::output;
 use crate::play::{self, Played};
@@ -79,13 +80,9 @@ pub(crate) fn write_file<P: Solve + Show>(
     path: &std::path::Path,
     out: &mut dyn io::Write,
 ) -> Result<Exit, Exit> {
-    let bytes = std::fs::File::create(path)
-        .and_then(|file| write(played, &mut io::BufWriter::new(file)))
-        .map_err(|error| {
-            Exit::usage(
-                anyhow::Error::new(error).context(format!("cannot write {}", path.display())),
-            )
-        })?;
+    let bytes = newfile::replace(path, |file| write(played, file)).map_err(|error| {
+        Exit::usage(anyhow::Error::new(error).context(format!("cannot write {}", path.display())))
+    })?;
     let wrote = format!(
         "Wrote {} ({} KiB): open it in a browser.\n",
         path.display(),

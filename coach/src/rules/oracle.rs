@@ -19,6 +19,7 @@ use super::game::Loaded;
 use super::solve::{Solved, TooLarge};
 use super::{RulesFile, reject};
 use crate::exit::Exit;
+use crate::newfile;
 use crate::problem::{Mistake, Size, Subject};
 use crate::rng::Rng;
 use crate::shrink::{Candidate, draw_edits};
@@ -305,9 +306,9 @@ impl Subject for RulesOracle {
                 let path = dir.join(format!("generate-failed-{seed:016x}.draws"));
                 std::fs::create_dir_all(dir)
                     .and_then(|()| {
-                        std::fs::write(
+                        newfile::create_or_same(
                             &path,
-                            serde_json::to_string(&kept).unwrap_or_default() + "\n",
+                            (serde_json::to_string(&kept).unwrap_or_default() + "\n").as_bytes(),
                         )
                     })
                     .map(|()| path)
@@ -452,7 +453,7 @@ impl Subject for RulesOracle {
             return Ok(());
         }
         let beside = path.with_extension("draws");
-        std::fs::write(&beside, serde_json::to_string(input)? + "\n")
+        newfile::create(&beside, (serde_json::to_string(input)? + "\n").as_bytes())
             .with_context(|| format!("cannot save {}", beside.display()))
     }
 }

@@ -6,13 +6,14 @@
 //! layout, so that `oj t -d .coach/<problem>` runs it: `<solution>-<hash>.in` and `.out`, the
 //! shrunk input and what the submission prints for it, `<solution>-<hash>-original.in` and
 //! `.out`, the input as it was found, and `<solution>-<hash>.txt`, a note of where it came
-//! from. The hash is the shrunk input's: names never collide, and a failure found again is
+//! from. The hash is the shrunk input's, and a name held by anything else passes to `-2`,
+//! `-3`, ...: names never collide, nothing is written over, and a failure found again is
 //! not written twice. Every run replays the corpus first, smallest input first.
 
+use crate::newfile;
 use crate::problem::Subject;
 use crate::solution::{Run, Runner, Verdict};
 use anyhow::{Context, Result};
-use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 
 /// Where the corpora are kept when nothing else says.
@@ -148,8 +149,9 @@ impl Corpus {
     }
 
     /// Keeps a failure: the shrunk input and, where it differs, the original, each with what
-    /// the submission prints, and `note`; nothing is written again when the same failure is
-    /// there already.
+    /// the submission prints, and `note`. Nothing is written when the same failure is there
+    /// already, and nothing is ever written over: a name held by anything else (another
+    /// failure, a link, a file of the user's) passes to the next, `-2`, `-3`, ...
     pub fn keep<S: Subject>(
         &self,
         subject: &S,
@@ -161,44 +163,93 @@ impl Corpus {
         std::fs::create_dir_all(&self.dir)
             .with_context(|| format!("cannot make {}", self.dir.display()))?;
         let text = subject.format(shrunk);
-        let mut hasher = DefaultHasher::new();
-        text.hash(&mut hasher);
-        let stem = format!("{}-{:08x}", plain(solution), hasher.finish() as u32);
-        let shrunk_path = self.dir.join(format!("{stem}.in"));
-        let known = std::fs::read_to_string(&shrunk_path).is_ok_and(|held| held == text);
-        if !known {
+        let original_text = subject.format(original);
+        let base = format!("{}-{}", plain(solution), digest(&text));
+        let held = names_in(&self.dir)?;
+        for k in 1.. {
+            let stem = match k {
+                1 => base.clone(),
+                k => format!("{base}-{k}"),
+            };
+            let shrunk_path = self.dir.join(format!("{stem}.in"));
+            let original_path = self.dir.join(format!("{stem}-original.in"));
+            if newfile::holds(&shrunk_path, text.as_bytes()) {
+                return Ok(CorpusFiles {
+                    shrunk: shrunk_path,
+                    original: newfile::holds(&original_path, original_text.as_bytes())
+                        .then_some(original_path),
+                    known: true,
+                });
+            }
+            if !free(&held, &stem) || !free(&held, &format!("{stem}-original")) {
+                continue;
+            }
             write_case(subject, &shrunk_path, shrunk)?;
-            std::fs::write(self.dir.join(format!("{stem}.txt")), note)
-                .with_context(|| format!("cannot write in {}", self.dir.display()))?;
+            let note_path = self.dir.join(format!("{stem}.txt"));
+            newfile::create(&note_path, note.as_bytes())
+                .with_context(|| format!("cannot save {}", note_path.display()))?;
+            let original = (original_text != text)
+                .then(|| write_case(subject, &original_path, original).map(|()| original_path))
+                .transpose()?;
+            return Ok(CorpusFiles {
+                shrunk: shrunk_path,
+                original,
+                known: false,
+            });
         }
-        let original = (subject.format(original) != text)
-            .then(|| {
-                let path = self.dir.join(format!("{stem}-original.in"));
-                write_case(subject, &path, original).map(|()| path)
-            })
-            .transpose()?;
-        Ok(CorpusFiles {
-            shrunk: shrunk_path,
-            original,
-            known,
-        })
+        unreachable!("a name is free among the counted ones")
     }
 }
 
+/// The names in `dir`, as text.
+pub(super) fn names_in(dir: &Path) -> Result<Vec<String>> {
+    Ok(std::fs::read_dir(dir)
+        .with_context(|| format!("cannot read {}", dir.display()))?
+        .filter_map(|entry| entry.ok())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect())
+}
+
+/// Whether no name of `held` is `stem` with an extension: `stem.in`, `stem.out` and every
+/// file kept beside them are free.
+pub(super) fn free(held: &[String], stem: &str) -> bool {
+    !held.iter().any(|name| {
+        name.strip_prefix(stem)
+            .is_some_and(|rest| rest.starts_with('.'))
+    })
+}
+
+/// The first 16 hexadecimal digits of `text`'s SHA-256: the same on every machine and Rust
+/// release, so that a failure found again is known by its name.
+fn digest(text: &str) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(text.as_bytes())[..8]
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect()
+}
+
 /// Writes `input` to `path`, what the subject answers for it beside, as `.out`, and what
-/// else the subject keeps beside an input (a rules file's draws).
+/// else the subject keeps beside an input (a rules file's draws): each a new file, never
+/// over anything.
 pub(crate) fn write_case<S: Subject>(subject: &S, path: &Path, input: &S::Input) -> Result<()> {
-    std::fs::write(path, subject.format(input))
+    newfile::create(path, subject.format(input).as_bytes())
         .with_context(|| format!("cannot save {}", path.display()))?;
     let out = path.with_extension("out");
-    std::fs::write(&out, format!("{}\n", subject.answer(input)?))
+    newfile::create(&out, format!("{}\n", subject.answer(input)?).as_bytes())
         .with_context(|| format!("cannot save {}", out.display()))?;
     subject.keep_beside(path, input)
 }
 
-/// `name` as a file name may carry it: letters, digits, `-` and `_`, the rest as `_`.
+/// The longest a solution's name is in a file name.
+const PLAIN_LENGTH: usize = 64;
+
+/// `name` as a file name may carry it: letters, digits, `-` and `_`, the rest as `_`, and at
+/// most [`PLAIN_LENGTH`] of them, so that a name with its suffixes stays within the 255 bytes a
+/// file name may have.
 pub(crate) fn plain(name: &str) -> String {
     name.chars()
+        .take(PLAIN_LENGTH)
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
                 c
@@ -286,5 +337,60 @@ mod tests {
         // No folder, no input.
         let none = Corpus::of(Some(&root.path().join("nowhere")), "tdpcb");
         assert!(none.read_remembered(&Known::<Tdpcb>::new()).0.is_empty());
+    }
+
+    #[test]
+    fn nothing_held_is_written_over_and_two_inputs_never_share_a_name() {
+        let root = tempfile::tempdir().unwrap();
+        let corpus = Corpus::of(Some(root.path()), "tdpcb");
+        let tdpcb = Known::<Tdpcb>::new();
+        let (first, second) = ((vec![5, 1], vec![3]), (vec![1], vec![2, 3]));
+        let kept = corpus.keep(&tdpcb, "s", &first, &second, "one\n").unwrap();
+        let stem = kept
+            .shrunk
+            .file_stem()
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        assert_eq!(stem.len(), "s-".len() + 16, "{stem}");
+        // The name another input would take is held: by a file of the user's, by a link to a
+        // file that must stay as it is, by a dangling link. Each failure passes to the next.
+        for (k, plant) in ["file", "link", "dangling"].into_iter().enumerate() {
+            let other = Corpus::of(Some(root.path()), &format!("planted-{plant}"));
+            std::fs::create_dir_all(&other.dir).unwrap();
+            let victim = root.path().join(format!("victim-{k}"));
+            std::fs::write(&victim, "keep me").unwrap();
+            let taken = other.dir.join(format!("{stem}.out"));
+            match plant {
+                "file" => std::fs::write(&taken, "mine").unwrap(),
+                "link" => std::os::unix::fs::symlink(&victim, &taken).unwrap(),
+                _ => std::os::unix::fs::symlink(root.path().join("nowhere"), &taken).unwrap(),
+            }
+            let kept = other.keep(&tdpcb, "s", &first, &second, "").unwrap();
+            assert_eq!(
+                kept.shrunk,
+                other.dir.join(format!("{stem}-2.in")),
+                "{plant}"
+            );
+            assert!(!kept.known);
+            assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
+            assert!(!root.path().join("nowhere").exists());
+        }
+        // The same failure found from another original keeps the first one's files as they
+        // are: its original is not replaced.
+        let again = corpus
+            .keep(&tdpcb, "s", &(vec![7], vec![3]), &second, "two\n")
+            .unwrap();
+        assert!(again.known && again.original.is_none());
+        let original = kept.original.unwrap();
+        assert_eq!(std::fs::read_to_string(&original).unwrap(), "2 1\n5 1\n3\n");
+        assert_eq!(
+            std::fs::read_to_string(kept.shrunk.with_extension("txt")).unwrap(),
+            "one\n"
+        );
+        // A solution's name of any length leaves room for the suffixes.
+        let long = "x".repeat(240);
+        let kept = corpus.keep(&tdpcb, &long, &first, &second, "").unwrap();
+        assert!(kept.original.unwrap().file_name().unwrap().len() < 120);
     }
 }

@@ -67,6 +67,8 @@ pub(super) struct Files {
     pub(crate) known: bool,
     /// The files `--save` wrote, in the order written.
     pub(crate) saved: Vec<PathBuf>,
+    /// What could not be kept, each as one line: what and why.
+    pub(crate) unsaved: Vec<String>,
 }
 
 impl Files {

@@ -1,16 +1,18 @@
 //! The failing cases `--save` writes, in the oj layout.
 
-use super::corpus::{plain, write_case};
+use super::corpus::{free, names_in, plain, write_case};
 use super::options::StressOptions;
 use super::search::Origin;
+use crate::newfile;
 use crate::problem::Subject;
 use anyhow::{Context, Result};
 use std::path::{Path, PathBuf};
 
 /// Writes a case in the oj layout under `dir`: `<problem>-<solution>-<seed>-<case><suffix>.in`
 /// with the input and `.out` with the expected output, or, for an input given with `--from`,
-/// under that file's name; returns the `.in` path. A file of that name with another input
-/// is not written over: the name gets `-2`, `-3`, ...
+/// under that file's name; returns the `.in` path. Nothing is written over: where the name
+/// holds that very input already, nothing is written; where anything else holds it or a
+/// file beside it (`.out`, a link, a name that is not UTF-8), the name gets `-2`, `-3`, ...
 pub(super) fn save<S: Subject>(
     subject: &S,
     dir: &Path,
@@ -33,16 +35,22 @@ pub(super) fn save<S: Subject>(
         ),
     };
     let text = subject.format(input);
-    let free = |path: &Path| std::fs::read_to_string(path).map_or(true, |held| held == text);
-    let path = (1..)
-        .map(|k| match k {
-            1 => dir.join(format!("{stem}.in")),
-            k => dir.join(format!("{stem}-{k}.in")),
-        })
-        .find(|path| free(path))
-        .expect("a free name");
-    write_case(subject, &path, input)?;
-    Ok(path)
+    let held = names_in(dir)?;
+    for k in 1.. {
+        let stem = match k {
+            1 => stem.clone(),
+            k => format!("{stem}-{k}"),
+        };
+        let path = dir.join(format!("{stem}.in"));
+        if newfile::holds(&path, text.as_bytes()) {
+            return Ok(path);
+        }
+        if free(&held, &stem) {
+            write_case(subject, &path, input)?;
+            return Ok(path);
+        }
+    }
+    unreachable!("a name is free among the counted ones")
 }
 
 /// Whether `dir` can take the saved cases: made if missing, and written to once.
@@ -52,7 +60,7 @@ pub(super) fn check_writable(dir: &Path) -> Result<()> {
     }
     std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
     let probe = dir.join(format!(".coach-write-test-{}", std::process::id()));
-    std::fs::write(&probe, b"").with_context(|| format!("cannot write in {}", dir.display()))?;
+    newfile::create(&probe, b"").with_context(|| format!("cannot write in {}", dir.display()))?;
     std::fs::remove_file(&probe).with_context(|| format!("cannot write in {}", dir.display()))
 }
 
@@ -112,6 +120,23 @@ mod tests {
             dir.path().join("tdpcb-my_sol-3-5-original-2.in")
         );
         assert_eq!(std::fs::read_to_string(&saved).unwrap(), "1 1\n1\n2\n");
+        // A name held by a file that is not UTF-8, or a user's .out beside a free .in, is
+        // not written over either.
+        let mut held = options.clone();
+        held.seed = 4;
+        let stem = dir.path().join("tdpcb-my_sol-4-5");
+        std::fs::write(stem.with_extension("in"), [0xff, 0xfe]).unwrap();
+        std::fs::write(dir.path().join("tdpcb-my_sol-4-5-2.out"), "mine").unwrap();
+        let third = save(&tdpcb, dir.path(), &held, &five, "", &(vec![1], vec![2])).unwrap();
+        assert_eq!(third, dir.path().join("tdpcb-my_sol-4-5-3.in"));
+        assert_eq!(
+            std::fs::read(stem.with_extension("in")).unwrap(),
+            [0xff, 0xfe]
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("tdpcb-my_sol-4-5-2.out")).unwrap(),
+            "mine"
+        );
         assert!(check_writable(&dir.path().join("new/folder")).is_ok());
         let file = dir.path().join("a-file");
         std::fs::write(&file, "").unwrap();

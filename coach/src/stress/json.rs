@@ -80,6 +80,8 @@ struct JsonFailure<'a> {
     /// Where the input shown (`shrunk`) and the original are kept whole.
     file: Option<String>,
     original_file: Option<String>,
+    /// What could not be written, each as one line: what and why.
+    not_saved: &'a [String],
     expected: &'a str,
     actual: String,
     stderr: String,
@@ -197,6 +199,7 @@ pub(super) fn json<S: Subject>(
                         .filter(|_| kept.saved.len() > 1)
                         .map(PathBuf::as_path))
                     .map(path),
+                not_saved: &kept.unsaved,
                 expected: &failure.expected,
                 actual: String::from_utf8_lossy(&finished.stdout).into_owned(),
                 stderr: String::from_utf8_lossy(&finished.stderr).into_owned(),
@@ -289,6 +292,7 @@ mod tests {
             )),
             known: false,
             saved: Vec::new(),
+            unsaved: vec!["cannot save d/x.in: Read-only file system".to_string()],
         };
         let failed: serde_json::Value = serde_json::from_str(&json(
             &tdpcb,
@@ -307,6 +311,10 @@ mod tests {
         assert_eq!(failed["failure"]["file"], "c/s.in");
         assert_eq!(failed["failure"]["original_file"], "c/s-original.in");
         assert_eq!(failed["failure"]["actual"], "3\n");
+        assert_eq!(
+            failed["failure"]["not_saved"],
+            serde_json::json!(["cannot save d/x.in: Read-only file system"])
+        );
         assert_eq!(
             failed["failure"]["shrink"],
             serde_json::json!({"steps": 1, "tries": 2, "stopped": "unknown", "unknown": 2})

@@ -62,7 +62,7 @@ pub(crate) fn run<S: Explain>(subject: &S, options: &StressOptions, out: &mut dy
             return Ok(stress.report_pass(&search.context, start, out));
         };
         let mut failure = stress.shrink(found, search.slow)?;
-        stress.keep(&mut failure)?;
+        stress.keep(&mut failure);
         Ok(stress.report(&failure, &search.context, start, out))
     })())
 }
@@ -236,16 +236,17 @@ impl<'a, S: Explain> Stress<'a, S> {
     ) -> Result<Failure<S::Input>, Exit> {
         let mut saved = Files::default();
         if let (Some(dir), Origin::Case { .. }) = (&self.options.save, &found.origin) {
-            let path = files::save(
+            match files::save(
                 self.subject,
                 dir,
                 self.options,
                 &found.origin,
                 "-original",
                 &found.input,
-            )
-            .map_err(Exit::usage)?;
-            saved.saved.push(path);
+            ) {
+                Ok(path) => saved.saved.push(path),
+                Err(error) => saved.unsaved.push(format!("{error:#}")),
+            }
         }
         let shrunk = match &found.origin {
             Origin::Remembered(_) => Ok(Shrunk {
@@ -335,35 +336,38 @@ impl<'a, S: Explain> Stress<'a, S> {
     }
 
     /// Keeps the failure: in the corpus (not one it held already), and the shrunk input with
-    /// `--save`.
-    fn keep(&self, failure: &mut Failure<S::Input>) -> Result<(), Exit> {
+    /// `--save`. What cannot be written is told in the report, which is still shown whole:
+    /// a failure found is never lost.
+    fn keep(&self, failure: &mut Failure<S::Input>) {
         let remembered = matches!(failure.origin, Origin::Remembered(_));
         if let (Some(corpus), false) = (&self.options.corpus, remembered) {
-            let kept = corpus
-                .keep(
-                    self.subject,
-                    &self.options.solution.name(),
-                    &failure.original,
-                    &failure.shown,
-                    &self.note(failure),
-                )
-                .map_err(Exit::usage)?;
-            failure.files.known = kept.known;
-            failure.files.corpus = Some((kept.shrunk, kept.original));
+            match corpus.keep(
+                self.subject,
+                &self.options.solution.name(),
+                &failure.original,
+                &failure.shown,
+                &self.note(failure),
+            ) {
+                Ok(kept) => {
+                    failure.files.known = kept.known;
+                    failure.files.corpus = Some((kept.shrunk, kept.original));
+                }
+                Err(error) => failure.files.unsaved.push(format!("{error:#}")),
+            }
         }
         if let Some(dir) = &self.options.save {
-            let path = files::save(
+            match files::save(
                 self.subject,
                 dir,
                 self.options,
                 &failure.origin,
                 "",
                 &failure.shown,
-            )
-            .map_err(Exit::usage)?;
-            failure.files.saved.push(path);
+            ) {
+                Ok(path) => failure.files.saved.push(path),
+                Err(error) => failure.files.unsaved.push(format!("{error:#}")),
+            }
         }
-        Ok(())
     }
 
     /// The note beside a remembered failure: what found it, and how to find it again.

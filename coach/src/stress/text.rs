@@ -261,7 +261,10 @@ pub(super) fn failure_report<S: Subject>(
     for path in &kept.saved {
         write!(out, "\nSaved {} and its .out.", path.display()).unwrap();
     }
-    if kept.corpus.is_some() || !kept.saved.is_empty() {
+    for why in &kept.unsaved {
+        write!(out, "\nNot saved: {why}.").unwrap();
+    }
+    if kept.corpus.is_some() || !kept.saved.is_empty() || !kept.unsaved.is_empty() {
         out.push('\n');
     }
     if !matches!(

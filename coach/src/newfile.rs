@@ -1,0 +1,116 @@
+//! The files coach writes, written so that nothing can redirect or clobber them.
+//!
+//! A name in `.coach/` or a `--save` folder is predictable, so anyone who can write there can
+//! plant a link under it before coach runs. Every file is therefore first written whole to a
+//! fresh temporary file beside its name, then moved onto the name in one step: [`create`]
+//! with `renameat2(RENAME_NOREPLACE)` (or `link`), which fails when anything, a link
+//! included, holds the name; [`replace`] with `rename`, which replaces a link rather than
+//! writing through it. No file is ever left half written under its name.
+
+use std::io::{self, Write};
+use std::path::Path;
+
+/// Writes `bytes` to `path`, a name nothing holds: when anything holds it (a file, a folder,
+/// a link, dangling or not), nothing is written and the error is [`io::ErrorKind::AlreadyExists`].
+pub(crate) fn create(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = beside(path)?;
+    file.write_all(bytes)?;
+    file.persist_noclobber(path).map_err(|error| error.error)?;
+    Ok(())
+}
+
+/// [`create`], or nothing when `path` is a file that holds exactly `bytes` already.
+pub(crate) fn create_or_same(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    match create(path, bytes) {
+        Err(error) if error.kind() == io::ErrorKind::AlreadyExists && holds(path, bytes) => Ok(()),
+        done => done,
+    }
+}
+
+/// Writes what `write` writes to `path`, in place of whatever held that name (a link there is
+/// replaced, never followed); returns what `write` returns.
+pub(crate) fn replace<T>(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<T>,
+) -> io::Result<T> {
+    let file = beside(path)?;
+    let mut buffered = io::BufWriter::new(file);
+    let written = write(&mut buffered)?;
+    let file = buffered
+        .into_inner()
+        .map_err(io::IntoInnerError::into_error)?;
+    file.persist(path).map_err(|error| error.error)?;
+    Ok(written)
+}
+
+/// Whether `path` is a plain file (not a link) that holds exactly `bytes`.
+pub(crate) fn holds(path: &Path, bytes: &[u8]) -> bool {
+    std::fs::symlink_metadata(path)
+        .is_ok_and(|meta| meta.is_file() && meta.len() == bytes.len() as u64)
+        && std::fs::read(path).is_ok_and(|held| held == bytes)
+}
+
+/// A fresh temporary file in `path`'s folder, so that moving it onto `path` is one step.
+fn beside(path: &Path) -> io::Result<tempfile::NamedTempFile> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    tempfile::Builder::new().prefix(".coach-").tempfile_in(dir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn create_never_writes_through_a_link_nor_over_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim");
+        std::fs::write(&victim, "keep me").unwrap();
+        let link = dir.path().join("case.in");
+        std::os::unix::fs::symlink(&victim, &link).unwrap();
+        let error = create(&link, b"1 1\n").unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
+        // A dangling link does not make coach create its target.
+        let nowhere = dir.path().join("nowhere");
+        let dangling = dir.path().join("dangling.in");
+        std::os::unix::fs::symlink(&nowhere, &dangling).unwrap();
+        assert!(create(&dangling, b"x").is_err());
+        assert!(!nowhere.exists());
+        // A plain file is not written over; the same bytes are no error with create_or_same.
+        assert!(create(&victim, b"other").is_err());
+        assert!(create_or_same(&victim, b"keep me").is_ok());
+        assert!(create_or_same(&victim, b"other").is_err());
+        assert!(!holds(&link, b"keep me"), "a link is not a file that holds");
+        let fresh = dir.path().join("fresh.in");
+        create(&fresh, b"1 1\n").unwrap();
+        assert!(holds(&fresh, b"1 1\n"));
+        // Nothing else is left in the folder: no temporary file stays behind.
+        let mut names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .collect();
+        names.sort();
+        assert_eq!(names, ["case.in", "dangling.in", "fresh.in", "victim"]);
+    }
+
+    #[test]
+    fn replace_swaps_a_link_for_the_file_and_leaves_its_target_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim");
+        std::fs::write(&victim, "keep me").unwrap();
+        let page = dir.path().join("page.html");
+        std::os::unix::fs::symlink(&victim, &page).unwrap();
+        let written = replace(&page, |out| out.write_all(b"<html>").map(|()| 6)).unwrap();
+        assert_eq!(written, 6);
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
+        assert!(holds(&page, b"<html>"));
+        // A write that fails leaves the name as it was.
+        let failed = replace(&page, |_| Err::<(), _>(io::Error::other("full")));
+        assert!(failed.is_err());
+        assert!(holds(&page, b"<html>"));
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+    }
+}

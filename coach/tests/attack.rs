@@ -1,0 +1,122 @@
+//! The probes of an adversarial user, each reproduced as it was found (issue 39): files that
+//! coach writes cannot be redirected or lost.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// `coach ARGS` run in `dir`.
+fn coach_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_coach"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .expect("coach runs")
+}
+
+/// A folder with the greedy tdpcb solution in it, as `greedy.py`.
+fn with_greedy() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tdpcb_greedy.py"),
+        dir.path().join("greedy.py"),
+    )
+    .unwrap();
+    dir
+}
+
+/// The names in `dir`, sorted.
+fn names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_planted_link_is_never_written_through() {
+    const STRESS: [&str; 5] = ["stress", "tdpcb", "greedy.py", "--seed", "5"];
+    // The names a failure takes are predictable: learn them from a first run.
+    let first = with_greedy();
+    let found = coach_in(first.path(), &STRESS);
+    assert_eq!(found.status.code(), Some(1));
+    let kept = names(&first.path().join(".coach/tdpcb"));
+    assert_eq!(kept.len(), 5, "{kept:?}");
+    // Another user plants a link under each of them, to a file of the victim's, and a
+    // dangling link under the name --save takes first.
+    let second = with_greedy();
+    let corpus = second.path().join(".coach/tdpcb");
+    std::fs::create_dir_all(&corpus).unwrap();
+    let victim = second.path().join("victim");
+    std::fs::write(&victim, "keep me").unwrap();
+    for name in &kept {
+        std::os::unix::fs::symlink(&victim, corpus.join(name)).unwrap();
+    }
+    let saved = second.path().join("saved");
+    std::fs::create_dir(&saved).unwrap();
+    let nowhere = second.path().join("nowhere");
+    std::os::unix::fs::symlink(&nowhere, saved.join("tdpcb-greedy-5-4-original.in")).unwrap();
+    let mut args = STRESS.to_vec();
+    args.extend(["--save", "saved"]);
+    let output = coach_in(second.path(), &args);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
+    assert!(
+        !nowhere.exists(),
+        "a dangling link made coach create its target"
+    );
+    // The failure is kept under the next names, and the report says where.
+    let stem = kept[0].trim_end_matches("-original.in");
+    assert!(
+        stdout.contains(&format!(".coach/tdpcb/{stem}-2.in")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Saved saved/tdpcb-greedy-5-4-original-2.in"),
+        "{stdout}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(corpus.join(format!("{stem}-2.in"))).unwrap(),
+        "1 2\n1\n2 3\n"
+    );
+}
+
+#[test]
+fn a_failure_that_cannot_be_kept_is_still_reported_whole_with_status_1() {
+    let dir = with_greedy();
+    // The corpus's root is under a file, so no folder can be made there: as a read-only or
+    // full disk, the failure cannot be written.
+    std::fs::write(dir.path().join("a-file"), "").unwrap();
+    let args = [
+        "stress",
+        "tdpcb",
+        "greedy.py",
+        "--seed",
+        "5",
+        "--corpus",
+        "a-file/corpus",
+    ];
+    let output = coach_in(dir.path(), &args);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.starts_with("tdpcb: WA on case 4"), "{stdout}");
+    assert!(stdout.contains("--- input\n1 2\n1\n2 3\n"), "{stdout}");
+    assert!(
+        stdout.contains("\nNot saved: cannot make a-file/corpus/tdpcb: Not a directory"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("--- why: coach play tdpcb"), "{stdout}");
+    let mut json = args.to_vec();
+    json.push("--json");
+    let output = coach_in(dir.path(), &json);
+    assert_eq!(output.status.code(), Some(1));
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["verdict"], "WA");
+    assert_eq!(report["failure"]["shrunk"], "1 2\n1\n2 3\n");
+    let why = report["failure"]["not_saved"][0].as_str().unwrap();
+    assert!(why.starts_with("cannot make a-file/corpus/tdpcb"), "{why}");
+    assert_eq!(names(dir.path()), ["a-file", "greedy.py"]);
+}
