@@ -14,7 +14,7 @@ use crate::review::ReviewLine;
 use crate::rng::Rng;
 use crate::rules::game::Start;
 use crate::rules::{RulesFile, RulesOracle};
-use crate::solution::{self, Rule, Solution};
+use crate::solution::{self, Rule, Runner, Solution};
 use crate::stress::corpus::Corpus;
 use crate::stress::{self, DEFAULTS, StressOptions};
 use crate::table;
@@ -241,6 +241,10 @@ pub(crate) struct StressArgs {
     /// Seconds per run, reading its output included.
     #[arg(long, default_value_t = Seconds(solution::TIME_LIMIT), value_parser = seconds)]
     time_limit: Seconds,
+    /// Seconds the build of a source file may take (a compiler stopped there leaves nothing
+    /// behind).
+    #[arg(long, value_name = "SECONDS", default_value_t = Seconds(solution::BUILD_TIME_LIMIT), value_parser = seconds)]
+    build_time_limit: Seconds,
     /// The largest inputs to try: at `max` (the default), every twentieth case is random
     /// at the maximum constraints and another one of the judge's boundary shapes; lower
     /// it to `medium`, or to `small` for inputs a person can read.
@@ -308,6 +312,10 @@ pub(crate) struct TableArgs {
     /// Seconds the run may take.
     #[arg(long, default_value_t = Seconds(solution::TIME_LIMIT), value_parser = seconds)]
     time_limit: Seconds,
+    /// Seconds the build of a source file may take (a compiler stopped there leaves nothing
+    /// behind).
+    #[arg(long, value_name = "SECONDS", default_value_t = Seconds(solution::BUILD_TIME_LIMIT), value_parser = seconds)]
+    build_time_limit: Seconds,
     /// Print one JSON object instead of the report (schema in docs/coach.md).
     #[arg(long)]
     json: bool,
@@ -353,6 +361,17 @@ pub fn refuse(error: clap::Error, out: &mut dyn Write) -> Exit {
     output::emit(out, &text)
 }
 
+/// Runs the binary's command, `run`, as the process that owns every process it starts: coach
+/// becomes a child subreaper first (a descendant that detaches itself is handed to coach
+/// when its parent dies), and at the end kills whatever is left. For `main` only: a test
+/// process has children of its own, which coach would take for orphans.
+pub fn run_as_main(cli: Cli, out: &mut dyn Write) -> Exit {
+    crate::process::adopt_orphans();
+    let exit = run(cli, out);
+    crate::process::sweep(None);
+    exit
+}
+
 /// Runs a command, writing its results to `out` (standard output, for the binary). Messages
 /// go to standard error, one line each; a closed `out` (`| head`) ends the job quietly.
 pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
@@ -375,10 +394,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                 path: solution,
                 pypy: rules.run.pypy,
             };
-            let runner = match solution.runner(solution::LIMITS, Rule::Tokens) {
-                Ok(runner) => runner,
-                Err(error) => return Exit::usage(error),
-            };
+            let runner =
+                match solution.runner(solution::LIMITS, Rule::Tokens, solution::BUILD_TIME_LIMIT) {
+                    Ok(runner) => runner,
+                    Err(error) => return Exit::usage(error),
+                };
             match input::read(file.as_deref()) {
                 Ok(bytes) => table::command::page(name, &runner, &bytes, &path, out),
                 Err(exit) => exit,
@@ -484,25 +504,16 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
         Command::Table(args) => {
             let problem = args.problem;
             match table_options(args) {
-                Ok((solution, time, file, case, json)) => {
-                    let limits = crate::process::Limits {
-                        time,
-                        ..solution::LIMITS
-                    };
-                    match solution.runner(limits, Rule::Tokens) {
-                        Ok(runner) => table::command::examine(
-                            problem,
-                            table::command::TableRun {
-                                runner: &runner,
-                                file,
-                                case,
-                                json,
-                            },
-                            out,
-                        ),
-                        Err(error) => Exit::usage(error),
-                    }
-                }
+                Ok((runner, file, case, json)) => table::command::examine(
+                    problem,
+                    table::command::TableRun {
+                        runner: &runner,
+                        file,
+                        case,
+                        json,
+                    },
+                    out,
+                ),
                 Err(exit) => exit,
             }
         }
@@ -584,6 +595,7 @@ fn stress_options(args: StressArgs) -> StressOptions {
     options.max_size = args.max_size;
     options.jobs = args.jobs.unwrap_or(options.jobs);
     options.limits.time = args.time_limit.0;
+    options.build_limit = args.build_time_limit.0;
     options.limits.output = (args.output_limit as usize) << 20;
     options.rule = if args.exact {
         Rule::Exact
@@ -607,9 +619,9 @@ fn stress_options(args: StressArgs) -> StressOptions {
     options
 }
 
-/// The solution of `coach table`, its time limit, the input's file, the test case, and
-/// whether JSON is asked for, from its arguments.
-fn table_options(args: TableArgs) -> Result<(Solution, Duration, PathBuf, usize, bool), Exit> {
+/// The solution of `coach table`, built and ready to run within its limits, the input's
+/// file, the test case, and whether JSON is asked for, from its arguments.
+fn table_options(args: TableArgs) -> Result<(Runner, PathBuf, usize, bool), Exit> {
     let mut paths = args.paths;
     let (solution, file) = match (paths.len(), args.command.is_empty()) {
         (2, true) => {
@@ -635,7 +647,14 @@ fn table_options(args: TableArgs) -> Result<(Solution, Duration, PathBuf, usize,
             )));
         }
     };
-    Ok((solution, args.time_limit.0, file, args.case, args.json))
+    let limits = crate::process::Limits {
+        time: args.time_limit.0,
+        ..solution::LIMITS
+    };
+    let runner = solution
+        .runner(limits, Rule::Tokens, args.build_time_limit.0)
+        .map_err(Exit::usage)?;
+    Ok((runner, file, args.case, args.json))
 }
 
 /// A number of seconds, as the command line writes it: `2`, `0.5`.

@@ -56,7 +56,17 @@ fn beside(path: &Path) -> io::Result<tempfile::NamedTempFile> {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    tempfile::Builder::new().prefix(".coach-").tempfile_in(dir)
+    tempfile::Builder::new()
+        .prefix(".coach-")
+        .tempfile_in(dir)
+        .map_err(|error| {
+            // The temporary file's name, which tempfile adds, means nothing to the user.
+            let text = error.to_string();
+            match text.rfind(" at path ") {
+                Some(at) => io::Error::new(error.kind(), &text[..at]),
+                None => error,
+            }
+        })
 }
 
 #[cfg(test)]

@@ -11,6 +11,14 @@
 //! ([`guard_signals`]). Processes without the mark, such as the other children of a test
 //! process, are never touched.
 //!
+//! In the binary, coach is also a child subreaper ([`adopt_orphans`]): a descendant that
+//! detached itself and wiped its mark is handed to coach when its parent dies, and coach kills
+//! every child it did not start itself, after each run, when a server is dropped, on a
+//! signal and at its end. Every child carries a kill-on-parent-death signal, so that coach
+//! killed by SIGKILL takes its children with it; a grandchild that detached itself and wiped
+//! its mark before that is beyond anyone's reach once coach is gone (only a process
+//! namespace would hold it).
+//!
 //! The first such signal stops the runs: those under way are killed and end in
 //! [`Interrupted`], as does any run asked for after it, so that `stress` can report what it
 //! found so far. A second signal ends coach at once.
@@ -77,6 +85,10 @@ impl Finished {
 /// once a signal came, after which no run starts.
 static LIVE: Mutex<Option<Vec<u32>>> = Mutex::new(Some(Vec::new()));
 
+/// Every child coach started and has not yet waited for, signal or not: what
+/// [`kill_orphans`] leaves alone.
+static STARTED: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
 /// The signal that asked coach to stop, or 0 while none came.
 static STOPPING: AtomicI32 = AtomicI32::new(0);
 
@@ -137,11 +149,28 @@ fn next_mark() -> String {
     )
 }
 
+/// Whether coach is a child subreaper, which only the binary becomes ([`adopt_orphans`]).
+static SUBREAPER: AtomicBool = AtomicBool::new(false);
+
+/// Makes coach a child subreaper: a descendant of a run whose parent dies is handed to coach
+/// rather than to init, and [`sweep`] kills it. For the binary's `main` only: in a test
+/// process, the children that other tests start would be taken for orphans.
+pub(crate) fn adopt_orphans() {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: prctl(2) with integer arguments; no memory is involved.
+        if unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1) } == 0 {
+            SUBREAPER.store(true, Ordering::SeqCst);
+        }
+    }
+}
+
 /// Takes a process that has ended off the list the signal handler kills.
 fn forget(child: u32) {
     if let Some(live) = LIVE.lock().unwrap().as_mut() {
         live.retain(|&id| id != child);
     }
+    STARTED.lock().unwrap().retain(|&id| id != child);
 }
 
 /// How long the pipes may stay open once everything the run started was killed: long enough
@@ -154,7 +183,9 @@ const GRACE: Duration = Duration::from_secs(1);
 pub(crate) fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished> {
     let start = Instant::now();
     let mark = next_mark();
-    let mut child = start_listed(command_of(command, &mark), &command[0])?;
+    let mut builder = command_of(command, &mark);
+    die_with_coach(&mut builder);
+    let mut child = start_listed(builder, &command[0])?;
     let over_limit = Arc::new(AtomicBool::new(false));
     // The pipes are served by threads of their own, which a descendant holding a pipe open
     // cannot keep coach waiting for.
@@ -259,10 +290,12 @@ fn start_listed(mut builder: Command, program: &str) -> Result<Child> {
         // Coach is stopping on a signal: it starts nothing more.
         return Err(Interrupted(stopping().unwrap_or(0)).into());
     };
+    let mut started = STARTED.lock().unwrap();
     let child = builder
         .spawn()
         .with_context(|| format!("cannot start {program}"))?;
     live.push(child.id());
+    started.push(child.id());
     Ok(child)
 }
 
@@ -497,9 +530,13 @@ fn watch_signals(at_once: bool) -> Result<()> {
         std::thread::spawn(move || {
             for signal in signals.forever() {
                 let again = STOPPING.swap(signal, Ordering::SeqCst) != 0;
-                for id in LIVE.lock().unwrap().take().unwrap_or_default() {
+                let killed = LIVE.lock().unwrap().take().unwrap_or_default();
+                for &id in &killed {
                     kill_group(id);
                 }
+                // Their descendants are handed to coach as they die: once they are dead, the
+                // sweep finds them.
+                until_dead(&killed);
                 sweep(None);
                 if at_once {
                     eprintln!("coach: {}", Interrupted(signal));
@@ -540,6 +577,7 @@ fn kill_group(_: u32) {}
 /// some, as a process may start another while it is being killed.
 #[cfg(target_os = "linux")]
 pub(crate) fn sweep(run: Option<&str>) {
+    kill_orphans();
     let ours = format!("{MARK}={}.", std::process::id());
     let wanted = |entry: &[u8]| match run {
         Some(run) => entry == format!("{MARK}={run}").as_bytes(),
@@ -560,6 +598,48 @@ pub(crate) fn sweep(run: Option<&str>) {
 
 #[cfg(not(target_os = "linux"))]
 pub fn sweep(_: Option<&str>) {}
+
+/// Waits, a second at most, until each of `pids` has died (a zombie, or gone).
+fn until_dead(pids: &[u32]) {
+    let deadline = Instant::now() + GRACE;
+    let alive = |pid: &u32| {
+        std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .is_ok_and(|stat| !stat.rsplit(')').next().unwrap_or("").starts_with(" Z"))
+    };
+    while pids.iter().any(alive) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// Kills and reaps every child of coach that is not a run or server under way: the orphans
+/// handed to coach as a subreaper. Holds the list of started children meanwhile, so that a
+/// child being started is not taken for one.
+#[cfg(target_os = "linux")]
+fn kill_orphans() {
+    if !SUBREAPER.load(Ordering::SeqCst) {
+        return;
+    }
+    let me = std::process::id();
+    let listed = STARTED.lock().unwrap();
+    for pid in processes().filter(|&pid| parent(pid) == Some(me) && !listed.contains(&pid)) {
+        // SAFETY: kill(2) and waitpid(2) on a child of coach's; no memory is involved but
+        // the status, which is ours.
+        unsafe {
+            libc::kill(pid as libc::pid_t, libc::SIGKILL);
+            let mut status = 0;
+            libc::waitpid(pid as libc::pid_t, &mut status, 0);
+        }
+    }
+}
+
+/// The parent of process `pid`, from `/proc/<pid>/stat` (its fourth field, after the name in
+/// parentheses, which may hold anything).
+#[cfg(target_os = "linux")]
+fn parent(pid: u32) -> Option<u32> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let after_name = &stat[stat.rfind(')')? + 1..];
+    after_name.split_whitespace().nth(1)?.parse().ok()
+}
 
 /// Every process id in `/proc`.
 #[cfg(target_os = "linux")]

@@ -149,6 +149,117 @@ fn ctrl_c_and_sigterm_leave_no_process_behind() {
     }
 }
 
+/// The processes whose command line holds `token`, and that are alive (not zombies).
+fn running_with(token: &str) -> Vec<u32> {
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline"))
+                .is_ok_and(|cmdline| String::from_utf8_lossy(&cmdline).contains(token))
+                && std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                    .is_ok_and(|stat| !stat.contains(") Z "))
+        })
+        .collect()
+}
+
+/// A solution whose helper leaves the session (`setsid`) and wipes its environment, coach's
+/// mark with it, so that neither the process group nor the mark finds it: coach, a child
+/// subreaper, is handed the helper when the solution dies and kills it, at a normal end and
+/// after SIGINT or SIGTERM alike.
+#[test]
+fn a_helper_that_detaches_and_wipes_its_mark_never_outlives_coach() {
+    for signal in [None, Some("-INT"), Some("-TERM")] {
+        // A number no other process has on its command line.
+        let token = format!("{}.{}", std::process::id(), signal.map_or(0, str::len) + 7);
+        let rest = if signal.is_some() {
+            "sleep 300"
+        } else {
+            "echo 0"
+        };
+        let script = format!("setsid env -i sleep {token} </dev/null >/dev/null 2>&1 & {rest}");
+        let mut child = coach()
+            .args(["stress", "--no-corpus", "tdpcb", "--cases", "3"])
+            .args([
+                "--shrink-tries",
+                "3",
+                "--time-limit",
+                "100",
+                "--",
+                "sh",
+                "-c",
+            ])
+            .arg(&script)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let status = match signal {
+            None => ended(&mut child, Duration::from_secs(60)).0,
+            Some(signal) => {
+                let deadline = Instant::now() + Duration::from_secs(10);
+                while running_with(&token).is_empty() {
+                    assert!(Instant::now() < deadline, "the helper did not start");
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                signalled(&mut child, signal).0
+            }
+        };
+        assert!(!status.success(), "{signal:?}: {status}");
+        let left = running_with(&token);
+        until_dead(&left, &format!("{signal:?}"));
+    }
+}
+
+/// A build that never ends (a C file that includes a FIFO): SIGTERM to coach ends it with one
+/// line and status 143, and leaves no compiler behind; `--build-time-limit` stops it alone.
+#[test]
+fn a_build_that_hangs_is_stopped_by_a_signal_or_its_limit_and_leaves_no_compiler() {
+    let dir = tempfile::tempdir().unwrap();
+    let status = Command::new("mkfifo")
+        .arg(dir.path().join("never"))
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let file = dir.path().join("hangs.c");
+    std::fs::write(&file, "#include \"never\"\nint main(void) { return 0; }\n").unwrap();
+    let token = file.to_str().unwrap();
+    let start = |limit: &str| {
+        coach()
+            .args([
+                "stress",
+                "--no-corpus",
+                "tdpcb",
+                "--build-time-limit",
+                limit,
+            ])
+            .arg(&file)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let mut child = start("100");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while running_with(token).len() < 2 {
+        assert!(Instant::now() < deadline, "the compiler did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let (status, stderr) = signalled(&mut child, "-TERM");
+    assert_eq!(status.code(), Some(143), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("SIGTERM"), "{stderr}");
+    until_dead(&running_with(token), "SIGTERM");
+    let (status, stderr) = ended(&mut start("0.5"), Duration::from_secs(30));
+    assert_eq!(status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("coach: gcc did not finish building") && stderr.contains("within 0.5 s"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    until_dead(&running_with(token), "the time limit");
+}
+
 /// A rules file that hangs in `moves`: Ctrl-C to coach ends it with the line that says so
 /// and exit 130; coach killed outright (SIGKILL, no handler runs) takes it along too, as
 /// the kernel kills it when coach dies.

@@ -146,6 +146,40 @@ fn a_rules_file_s_mistakes_in_play_are_one_line() {
             "ZeroDivisionError: integer division or modulo by zero (line 5)",
         ),
         (
+            &[
+                "play",
+                "coach/tests/fixtures/rules/past_64_bits.py",
+                "--n",
+                "0",
+            ][..],
+            &b""[..],
+            1,
+            "start(0) holds 18446744073709551621, past 64 bits: coach carries integers from \
+             -2**63 to 2**63 - 1 exactly",
+        ),
+        (
+            &[
+                "play",
+                "coach/tests/fixtures/rules/past_64_bits.py",
+                "--n",
+                "1",
+            ][..],
+            &b""[..],
+            1,
+            "moves('s') scores 1000000000000000000000000000000 for 'huge', past 64 bits",
+        ),
+        (
+            &[
+                "play",
+                "coach/tests/fixtures/rules/past_64_bits.py",
+                "--n",
+                "2",
+            ][..],
+            &b""[..],
+            1,
+            "the lead after big from \"t\" is past 64 bits",
+        ),
+        (
             &["play", "examples/rules/kayles.py"],
             b"5\n",
             1,

@@ -38,17 +38,33 @@ def tuples(value):
     return value
 
 
+# Integers coach carries exactly: those of 64 bits, signed.
+LOWEST, HIGHEST = -(1 << 63), (1 << 63) - 1
+
+
+def past_64_bits(number, what):
+    return ValueError(f"{what} holds {number}, past 64 bits: coach carries integers from -2**63 to 2**63 - 1 exactly, and refuses the rest")
+
+
 def plain(value, what):
     """A position or a sum, checked to be what JSON carries, and given back as it is (JSON
-    writes a tuple as a list); anything else is the learner's mistake. A bool is not an int
-    here: type() is checked, not isinstance()."""
+    writes a tuple as a list); anything else is the learner's mistake, an integer past 64
+    bits too (JSON would carry it, coach could not). A bool is not an int here: type() is
+    checked, not isinstance()."""
     kind = type(value)
-    if kind is int or kind is str:
+    if kind is int:
+        if LOWEST <= value <= HIGHEST:
+            return value
+        raise past_64_bits(value, what)
+    if kind is str:
         return value
     if kind is tuple or kind is list:
         for item in value:
             item_kind = type(item)
-            if item_kind is not int and item_kind is not str:
+            if item_kind is int:
+                if not LOWEST <= item <= HIGHEST:
+                    raise past_64_bits(item, what)
+            elif item_kind is not str:
                 plain(item, what)
         return value
     if kind is dict and set(value) == {"sum"} and type(value["sum"]) in (list, tuple):
@@ -71,6 +87,8 @@ def moves_of(rules, position):
         points = move[2]
         if isinstance(points, bool) or not isinstance(points, int):
             raise ValueError(f"moves({position!r}) scores {points!r} for {name!r}: points are an integer")
+        if not LOWEST <= points <= HIGHEST:
+            raise ValueError(f"moves({position!r}) scores {points} for {name!r}, past 64 bits: coach carries integers from -2**63 to 2**63 - 1 exactly, and refuses the rest")
         found.append([name, after, points])
     return found
 

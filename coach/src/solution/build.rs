@@ -10,15 +10,16 @@
 //! A build lands in a cache keyed by the file's content and the command, in
 //! `${XDG_CACHE_HOME:-$HOME/.cache}/game-dp/builds/`, so an unchanged file is built once.
 
+use crate::process::{self, Ended, Limits};
 use anyhow::{Context, Result, bail};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
-use std::process::Command;
-
+use std::time::Duration;
 /// The command that runs the solution in `file`, after building it if it needs building.
 /// A file that cannot be read, or `--pypy` with a file that is not Python, is refused here,
-/// before any case runs.
-pub(super) fn command(file: &Path, pypy: bool) -> Result<Vec<String>> {
+/// before any case runs. The build runs as a run does (`process.rs`: its process group, a
+/// signal or coach's end kills the compiler and all it started) within `limit`.
+pub(super) fn command(file: &Path, pypy: bool, limit: Duration) -> Result<Vec<String>> {
     let extension = file.extension().and_then(|ext| ext.to_str()).unwrap_or("");
     let path = file.display().to_string();
     if pypy && extension != "py" {
@@ -45,20 +46,38 @@ pub(super) fn command(file: &Path, pypy: bool) -> Result<Vec<String>> {
     if !program.exists() {
         std::fs::create_dir_all(&dir).with_context(|| format!("cannot make {}", dir.display()))?;
         let partial = dir.join(format!("solution.{}", std::process::id()));
-        let mut build = Command::new(compiler[0]);
-        build.args(&compiler[1..]).arg(file).arg("-o").arg(&partial);
+        let mut build: Vec<String> = compiler.iter().map(|word| word.to_string()).collect();
+        build.extend([path.clone(), "-o".to_string()]);
+        build.push(partial.display().to_string());
         if extension == "c" {
-            build.arg("-lm");
+            build.push("-lm".to_string());
         }
-        let output = build
-            .output()
-            .with_context(|| format!("cannot run {}", compiler[0]))?;
-        if !output.status.success() {
-            bail!(
+        let limits = Limits {
+            time: limit,
+            output: BUILD_OUTPUT,
+        };
+        let built = process::run(&build, b"", limits);
+        let success = |ended| matches!(ended, Ended::Exited(status) if status.success());
+        if !built.as_ref().is_ok_and(|built| success(built.ended)) {
+            // A compiler stopped half way may leave half a program.
+            let _ = std::fs::remove_file(&partial);
+        }
+        let built = built.with_context(|| format!("cannot build {path}"))?;
+        match built.ended {
+            ended if success(ended) => {}
+            Ended::TimedOut => {
+                bail!(
+                    "{} did not finish building {path} within {} s: give more with \
+                     --build-time-limit, or look for an #include that never ends",
+                    compiler[0],
+                    limit.as_secs_f64()
+                )
+            }
+            _ => bail!(
                 "{} rejects {path}:\n{}",
                 compiler.join(" "),
-                String::from_utf8_lossy(&output.stderr).trim_end()
-            );
+                String::from_utf8_lossy(&built.stderr).trim_end()
+            ),
         }
         std::fs::rename(&partial, &program)
             .with_context(|| format!("cannot keep the build in {}", dir.display()))?;
@@ -71,11 +90,10 @@ pub(super) fn command(file: &Path, pypy: bool) -> Result<Vec<String>> {
 /// at every start) is passed by, where the interpreter names its own path.
 pub(crate) fn python(pypy: bool) -> Result<String> {
     let name = if pypy { "pypy3" } else { "python3" };
-    let asked = Command::new(name)
-        .args(["-c", "import sys; print(sys.executable)"])
-        .output();
-    let output = match asked {
-        Ok(output) if output.status.success() => output,
+    let ask = [name, "-c", "import sys; print(sys.executable)"].map(String::from);
+    let output = match process::run(&ask, b"", crate::solution::LIMITS) {
+        Ok(output) if matches!(output.ended, Ended::Exited(status) if status.success()) => output,
+        Err(error) if process::interruption(&error).is_some() => return Err(error),
         _ => bail!("cannot run {name}: it is not on the PATH, or does not start"),
     };
     let path = String::from_utf8_lossy(&output.stdout).trim().to_string();
@@ -86,6 +104,9 @@ pub(crate) fn python(pypy: bool) -> Result<String> {
         name.to_string()
     })
 }
+
+/// Bytes of a compiler's messages kept for the report.
+const BUILD_OUTPUT: usize = 1 << 20;
 
 fn cache_dir() -> Result<PathBuf> {
     let base = match std::env::var_os("XDG_CACHE_HOME") {
@@ -103,34 +124,66 @@ mod tests {
     use super::command;
     use std::path::Path;
     use std::process::Command;
+    use std::time::Duration;
+
+    const LIMIT: Duration = crate::solution::BUILD_TIME_LIMIT;
 
     #[test]
     fn python_runs_as_it_is_and_unknown_files_are_refused() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("a.py");
         std::fs::write(&file, "print(1)\n").unwrap();
-        let argv = command(&file, false).unwrap();
+        let argv = command(&file, false, LIMIT).unwrap();
         assert_eq!(argv[1], file.display().to_string());
         // The interpreter itself, never a shim: it runs Python.
         let version = Command::new(&argv[0]).arg("--version").output().unwrap();
         assert!(String::from_utf8_lossy(&version.stdout).starts_with("Python 3"));
         assert!(!argv[0].contains("shims"), "{argv:?}");
-        let missing = command(Path::new("/nonexistent/nope.py"), false).unwrap_err();
+        let missing = command(Path::new("/nonexistent/nope.py"), false, LIMIT).unwrap_err();
         assert_eq!(missing.to_string(), "cannot read /nonexistent/nope.py");
-        let rust = command(Path::new("a.rs"), true).unwrap_err().to_string();
+        let rust = command(Path::new("a.rs"), true, LIMIT)
+            .unwrap_err()
+            .to_string();
         assert_eq!(
             rust,
             "--pypy runs a .py solution with PyPy; a.rs is not one"
         );
-        let error = command(Path::new("a.java"), false).unwrap_err().to_string();
+        let error = command(Path::new("a.java"), false, LIMIT)
+            .unwrap_err()
+            .to_string();
         assert!(
             error.starts_with("a.java: cannot tell how to build it"),
             "{error}"
         );
-        let error = command(Path::new("/nonexistent/a.cpp"), false)
+        let error = command(Path::new("/nonexistent/a.cpp"), false, LIMIT)
             .unwrap_err()
             .to_string();
         assert_eq!(error, "cannot read /nonexistent/a.cpp");
+    }
+
+    #[test]
+    fn a_build_that_never_ends_is_stopped_at_its_limit_and_leaves_no_compiler() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("never");
+        let c_path = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: mkfifo(3) with a path that lives across the call.
+        assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
+        let file = dir.path().join("hangs.c");
+        std::fs::write(&file, "#include \"never\"\nint main(void) { return 0; }\n").unwrap();
+        let error = command(&file, false, Duration::from_millis(500))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with("gcc did not finish building") && error.contains("within 0.5 s"),
+            "{error}"
+        );
+        let left: Vec<String> = std::fs::read_dir("/proc")
+            .unwrap()
+            .filter_map(|entry| std::fs::read(entry.ok()?.path().join("cmdline")).ok())
+            .map(|cmdline| String::from_utf8_lossy(&cmdline).into_owned())
+            .filter(|cmdline| cmdline.contains(file.to_str().unwrap()))
+            .collect();
+        assert!(left.is_empty(), "{left:?}");
     }
 
     #[test]
@@ -138,7 +191,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("a.py");
         std::fs::write(&file, "print(1)\n").unwrap();
-        match command(&file, true) {
+        match command(&file, true, LIMIT) {
             Ok(argv) => assert!(argv[0].contains("pypy"), "{argv:?}"),
             Err(error) => assert_eq!(
                 error.to_string(),

@@ -25,6 +25,10 @@ pub const TIME_LIMIT: Duration = Duration::from_secs(2);
 /// MiB of output, and apart of standard error, a run may print by default.
 pub const OUTPUT_LIMIT_MIB: u64 = 64;
 
+/// Seconds a build may take by default (`--build-time-limit`): far more than a contest
+/// program's, short of for ever.
+pub const BUILD_TIME_LIMIT: Duration = Duration::from_secs(60);
+
 /// The default limits of one run.
 pub const LIMITS: Limits = Limits {
     time: TIME_LIMIT,
@@ -45,21 +49,26 @@ impl Solution {
     /// The command that runs it: the command given, or the file's build (built once, and
     /// cached by its content). A file that cannot be read or built is refused here, before
     /// anything runs.
-    pub fn command(&self) -> anyhow::Result<Vec<String>> {
+    pub fn command(&self, build_limit: Duration) -> anyhow::Result<Vec<String>> {
         match self {
-            Solution::File { path, pypy } => build::command(path, *pypy),
+            Solution::File { path, pypy } => build::command(path, *pypy, build_limit),
             Solution::Command(command) => Ok(command.clone()),
         }
     }
 
     /// The solution ready to run, each run within `limits` and its output compared by
     /// `rule`: coach's signals are watched first (Ctrl-C then ends every run, and the command
-    /// reports what it has), then the solution is built. Errs, before anything runs, where
+    /// reports what it has), then the solution is built, within `build_limit`. Errs, before anything runs, where
     /// the signals cannot be watched or the solution cannot be read or built.
-    pub fn runner(&self, limits: Limits, rule: Rule) -> anyhow::Result<Runner> {
+    pub fn runner(
+        &self,
+        limits: Limits,
+        rule: Rule,
+        build_limit: Duration,
+    ) -> anyhow::Result<Runner> {
         crate::process::guard_signals()?;
         Ok(Runner {
-            command: self.command()?,
+            command: self.command(build_limit)?,
             limits,
             rule,
         })

@@ -103,7 +103,9 @@ impl<'a, S: Explain> Stress<'a, S> {
         if let Some(dir) = &options.save {
             files::check_writable(dir)?;
         }
-        let runner = options.solution.runner(options.limits, options.rule)?;
+        let runner = options
+            .solution
+            .runner(options.limits, options.rule, options.build_limit)?;
         Ok(Stress {
             subject,
             options,

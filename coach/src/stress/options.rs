@@ -43,6 +43,8 @@ pub struct StressOptions {
     /// depends on it.
     pub jobs: usize,
     pub limits: Limits,
+    /// What a build of the solution may take.
+    pub build_limit: Duration,
     pub rule: Rule,
     /// Shrinking stops after this many runs, even if not yet 1-minimal; by default
     /// [`StressOptions::shrink_budget`].
@@ -76,6 +78,7 @@ impl StressOptions {
             solution,
             jobs: default_jobs(),
             limits: solution::LIMITS,
+            build_limit: solution::BUILD_TIME_LIMIT,
             rule: Rule::Tokens,
             shrink_tries: None,
             shrink_time: None,
