@@ -397,7 +397,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             let runner =
                 match solution.runner(solution::LIMITS, Rule::Tokens, solution::BUILD_TIME_LIMIT) {
                     Ok(runner) => runner,
-                    Err(error) => return Exit::usage(error),
+                    Err(error) => return solution::not_ready(error),
                 };
             match input::read(file.as_deref()) {
                 Ok(bytes) => table::command::page(name, &runner, &bytes, &path, out),
@@ -653,7 +653,7 @@ fn table_options(args: TableArgs) -> Result<(Runner, PathBuf, usize, bool), Exit
     };
     let runner = solution
         .runner(limits, Rule::Tokens, args.build_time_limit.0)
-        .map_err(Exit::usage)?;
+        .map_err(solution::not_ready)?;
     Ok((runner, file, args.case, args.json))
 }
 

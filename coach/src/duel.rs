@@ -29,6 +29,11 @@ impl Teach for Duel<'_> {
                 Ok(true) => Exit::Success,
                 Ok(false) => Exit::NotOptimal,
                 Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Exit::Success,
+                Err(error) if error.kind() == io::ErrorKind::InvalidData => {
+                    // Input that is not a person's answers: refused, as bad input is.
+                    eprintln!("coach: {error}");
+                    Exit::Failure
+                }
                 Err(error) => Exit::usage(anyhow::Error::new(error).context("duel")),
             },
         )

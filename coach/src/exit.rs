@@ -45,14 +45,10 @@ impl Exit {
         Exit::Internal
     }
 
-    /// A usage or setup error: its message on standard error, one line, then exit 2; but a
-    /// setup stopped by a signal (a build, Ctrl-C) exits with 128 + the signal's number.
+    /// A usage or setup error: its message on standard error, one line, then exit 2.
     pub fn usage(error: anyhow::Error) -> Exit {
         eprintln!("coach: {error:#}");
-        match crate::process::interruption(&error) {
-            Some(signal) => Exit::Signal(signal),
-            None => Exit::Usage,
-        }
+        Exit::Usage
     }
 
     pub fn code(self) -> u8 {

@@ -12,6 +12,13 @@ use std::io::{self, BufRead, Read, Write};
 /// Bytes of one typed answer that are read; the rest of a longer line is skipped.
 pub(crate) const ANSWER_BYTES: u64 = 4096;
 
+/// Bytes of a line skipped at most: past them the input is not a person's answers.
+const LINE_BYTES: usize = 1 << 20;
+
+/// Answers in a row that name no legal move, before the input is taken for something other
+/// than a person's answers (`yes |`) and the game ends.
+pub(crate) const REFUSALS: usize = 20;
+
 /// A position where the user is to move, and what is shown with it.
 pub(crate) struct Turn<'a, P: Show> {
     pub(crate) game: &'a P::Game,
@@ -140,14 +147,16 @@ impl<P: Show> Menu<P> {
 }
 
 /// Reads lines until one names a legal move; `None` at the end of the input. A line longer
-/// than [`ANSWER_BYTES`] is cut there, its rest skipped.
+/// than [`ANSWER_BYTES`] is cut there, its rest skipped. An input that is not a person's
+/// answers ends the game with an error of kind [`io::ErrorKind::InvalidData`]: a line past
+/// [`LINE_BYTES`], or [`REFUSALS`] answers in a row that name no legal move.
 fn ask<P: Show>(
     menu: &Menu<P>,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     echo: bool,
 ) -> io::Result<Option<P::Move>> {
-    loop {
+    for _ in 0..REFUSALS {
         write!(out, "> ")?;
         out.flush()?;
         let mut bytes = Vec::new();
@@ -170,11 +179,25 @@ fn ask<P: Show>(
             Err(why) => writeln!(out, "{why}")?,
         }
     }
+    Err(io::Error::new(
+        io::ErrorKind::InvalidData,
+        format!("{REFUSALS} answers in a row name no legal move: the game ends"),
+    ))
 }
 
-/// Reads and drops the rest of a line, a buffer at a time.
+/// Reads and drops the rest of a line, a buffer at a time, up to [`LINE_BYTES`].
 fn skip_line(input: &mut dyn BufRead) -> io::Result<()> {
+    let mut skipped = 0;
     loop {
+        if skipped > LINE_BYTES {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!(
+                    "a line of more than {} MiB is not an answer: the game ends",
+                    LINE_BYTES >> 20
+                ),
+            ));
+        }
         let buffer = input.fill_buf()?;
         if buffer.is_empty() {
             return Ok(());
@@ -187,6 +210,7 @@ fn skip_line(input: &mut dyn BufRead) -> io::Result<()> {
             None => {
                 let all = buffer.len();
                 input.consume(all);
+                skipped += all;
             }
         }
     }

@@ -120,3 +120,42 @@ fn a_failure_that_cannot_be_kept_is_still_reported_whole_with_status_1() {
     assert!(why.starts_with("cannot make a-file/corpus/tdpcb"), "{why}");
     assert_eq!(names(dir.path()), ["a-file", "greedy.py"]);
 }
+
+/// A duel fed what no person types, `yes |` or `/dev/zero`, ends within bounded output with one
+/// line and status 1, where it used to print for ever or spin.
+#[test]
+fn a_duel_fed_no_moves_ends_with_one_line() {
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/cases/tdpcb/sample-1.in");
+    let yes = std::fs::File::open("/dev/zero").unwrap();
+    for (feed, said) in [
+        (
+            Stdio::from(
+                Command::new("yes")
+                    .stdout(Stdio::piped())
+                    .spawn()
+                    .unwrap()
+                    .stdout
+                    .unwrap(),
+            ),
+            "coach: 20 answers in a row name no legal move: the game ends\n",
+        ),
+        (
+            Stdio::from(yes),
+            "coach: a line of more than 1 MiB is not an answer: the game ends\n",
+        ),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_coach"))
+            .args(["duel", "tdpcb"])
+            .arg(&sample)
+            .stdin(feed)
+            .output()
+            .unwrap();
+        assert_eq!(String::from_utf8_lossy(&output.stderr), said);
+        assert_eq!(output.status.code(), Some(1));
+        assert!(
+            output.stdout.len() < 64 << 10,
+            "{} bytes",
+            output.stdout.len()
+        );
+    }
+}

@@ -8,7 +8,9 @@ use std::path::Path;
 
 /// The layers, lowest first; a module is named by its file or its folder.
 const LAYERS: &[&[&str]] = &[
-    &["worth", "notation", "draw", "format", "rng", "exit"],
+    &[
+        "worth", "notation", "draw", "format", "rng", "exit", "newfile",
+    ],
     &["process", "shrink", "output", "layout"],
     &["solution"],
     &["problem"],

@@ -180,6 +180,17 @@ fn a_rules_file_s_mistakes_in_play_are_one_line() {
             "the lead after big from \"t\" is past 64 bits",
         ),
         (
+            &[
+                "play",
+                "coach/tests/fixtures/rules/endless_tree.py",
+                "--n",
+                "0",
+            ][..],
+            &b""[..],
+            1,
+            "endless_tree.py: more than 10,000 moves in a row from a start",
+        ),
+        (
             &["play", "examples/rules/kayles.py"],
             b"5\n",
             1,
@@ -234,4 +245,34 @@ fn a_rules_file_s_mistakes_in_play_are_one_line() {
         stderr.contains(&format!("({}) nor a rules file", names.join(", "))),
         "{stderr}"
     );
+}
+
+/// A rules file cannot put the protocol out of step: a child it forks writes a false answer to
+/// file descriptor 1 (which is standard error for the rules code), and a `show()` that times
+/// out is the only drawing lost: every later one is its own position's.
+#[test]
+fn a_rules_file_cannot_put_the_protocol_out_of_step() {
+    let output = coach(
+        &[
+            "play",
+            "coach/tests/fixtures/rules/out_of_step.py",
+            "--n",
+            "7",
+            "--time-limit",
+            "1",
+        ],
+        b"",
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("leaving 5\n       5 (show failed: ")
+            && stdout.contains("no answer within 1 s"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("leaving 3\n       ooo\n") && stdout.contains("leaving 2\n       oo\n"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("Result: First\n"), "{stdout}");
 }

@@ -19,6 +19,11 @@ pub(crate) const MAX_POSITIONS: usize = 1_000_000;
 /// never end, or one too long to explore, and is refused before it fills memory.
 pub(crate) const MAX_DEPTH: usize = 10_000;
 
+/// New positions explored, none of them an end, before coach checks, along one line of play,
+/// that the game ends at all: a game with no end is then refused after [`MAX_DEPTH`] moves of
+/// that line, in seconds, not after [`MAX_POSITIONS`] positions of a growing tree.
+const DIVE_AFTER: usize = 10_000;
+
 /// Positions asked for in one request.
 pub(crate) const BATCH: usize = 2_000;
 
@@ -34,6 +39,43 @@ impl std::fmt::Display for TooLarge {
 }
 
 impl std::error::Error for TooLarge {}
+
+/// The error of a line of play longer than [`MAX_DEPTH`].
+fn too_deep(name: &str) -> anyhow::Error {
+    TooLarge(format!(
+        "{name}: more than {} moves in a row from a start: coach explores no deeper (a game that \
+         may never end, or one too long: give a smaller n or input)",
+        crate::notation::thousands(MAX_DEPTH)
+    ))
+    .into()
+}
+
+/// Follows one line of play from `start`, the first move each time (in a sum, within its
+/// first part), asking one position's moves at a time: errs with [`too_deep`] when it goes on
+/// past [`MAX_DEPTH`] moves. A line that ends, or comes back to a position (which the
+/// exploration reports), is no evidence of a game without end.
+fn dive(rules: &mut RulesChild, start: &Value) -> Result<()> {
+    let first_part = |position: &Value| match position.get("sum").and_then(Value::as_array) {
+        Some(parts) => parts.first().cloned(),
+        None => Some(position.clone()),
+    };
+    let mut seen = HashSet::new();
+    let mut position = first_part(start);
+    while let Some(at) = position {
+        if !seen.insert(at.to_string()) {
+            return Ok(());
+        }
+        if seen.len() > MAX_DEPTH {
+            return Err(too_deep(&rules.name));
+        }
+        let mut answer = rules.ask(&json!({ "moves": [at] }))?;
+        position = match answer["moves"][0][0][1].take() {
+            Value::Null => None,
+            next => first_part(&next),
+        };
+    }
+    Ok(())
+}
 
 /// Where a move leads: one position, or several played side by side.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -172,20 +214,27 @@ impl Solved {
             );
         }
         let mut depth = 0;
+        let mut dived = false;
+        // Positions explored that have no move.
+        let mut ends = 0;
         while !frontier.is_empty() {
             depth += 1;
             if depth > MAX_DEPTH {
-                return Err(TooLarge(format!(
-                    "{}: more than {} moves in a row from a start: coach explores no deeper (a \
-                     game that may never end, or one too long: give a smaller n or input)",
-                    rules.name,
-                    crate::notation::thousands(MAX_DEPTH)
-                ))
-                .into());
+                return Err(too_deep(&rules.name));
             }
             let level = std::mem::take(&mut frontier);
             for batch in level.chunks(BATCH) {
                 self.explore_batch(rules, batch, &mut frontier)?;
+                ends += batch
+                    .iter()
+                    .filter(|&&id| self.moves[id].is_empty())
+                    .count();
+            }
+            if !dived && ends == 0 && self.positions.len() - first_new > DIVE_AFTER {
+                dived = true;
+                if let Some(start) = starts.first() {
+                    dive(rules, start)?;
+                }
             }
         }
         if self.scored

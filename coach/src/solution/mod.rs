@@ -15,6 +15,7 @@ pub use compare::Rule;
 pub use run::{Run, Runner, Verdict};
 pub use session::{Session, Silent};
 
+use crate::exit::Exit;
 use crate::process::Limits;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -43,6 +44,18 @@ pub enum Solution {
     File { path: PathBuf, pypy: bool },
     /// Any command, as given after `--`.
     Command(Vec<String>),
+}
+
+/// The exit of a solution that could not be made ready ([`Solution::runner`]): its message in
+/// one line, then exit 2, or 128 + the signal's number where a signal stopped its build.
+pub(crate) fn not_ready(error: anyhow::Error) -> Exit {
+    match crate::process::interruption(&error) {
+        Some(signal) => {
+            eprintln!("coach: {error:#}");
+            Exit::Signal(signal)
+        }
+        None => Exit::usage(error),
+    }
 }
 
 impl Solution {

@@ -54,7 +54,7 @@ pub(crate) fn run<S: Explain>(subject: &S, options: &StressOptions, out: &mut dy
     let start = Instant::now();
     let stress = match Stress::prepare(subject, options) {
         Ok(stress) => stress,
-        Err(error) => return Exit::usage(error),
+        Err(error) => return crate::solution::not_ready(error),
     };
     Exit::of((|| {
         let search = stress.search(start, out)?;
