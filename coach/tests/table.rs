@@ -391,7 +391,8 @@ fn a_table_in_no_known_meaning_is_unknown_and_noise_is_skipped() {
     let report = report("tdpcb", &["sh", "-c", script], "1 1\n1\n2\n");
     assert!(
         report.contains(
-            "Your table: 2 entries read; 1 line could not be read, the first: `dp[1][x] = 1`."
+            "Your table: 2 entries read; 1 line could not be read (an entry is `NAME[i][j] = v`, v \
+             an integer of 64 bits, true, false, win or lose), the first: `dp[1][x] = 1`."
         ),
         "{report}"
     );

@@ -28,6 +28,9 @@ pub(super) struct Failure<I> {
     pub(crate) table: Table,
     /// Where its inputs are kept whole.
     pub(crate) files: Files,
+    /// The cases the search ran (0 for an input given): every case up to the failure, or,
+    /// for a time-out, which does not stop the search, every case it ran.
+    pub(crate) cases_run: usize,
 }
 
 /// The table a wrong answer's solution printed, as a report tells it.
@@ -163,6 +166,7 @@ pub mod example {
             slow: None,
             table: Table::Unread,
             files: Files::default(),
+            cases_run: 1,
         }
     }
 }

@@ -146,9 +146,8 @@ pub(super) fn json<S: Subject>(
         interrupted,
         replay,
     } = context;
-    let cases_run = match failure.map(|failure| &failure.origin) {
-        Some(Origin::Case { index, .. }) => index + 1,
-        Some(Origin::File(_) | Origin::Remembered(_)) => 0,
+    let cases_run = match failure {
+        Some(failure) => failure.cases_run,
         None => tally.cases() + tally.timed_out.iter().sum::<usize>(),
     };
     let [small, medium, max, boundary] = tally.classes;

@@ -62,6 +62,10 @@ pub(crate) fn run<S: Explain>(subject: &S, options: &StressOptions, out: &mut dy
             return Ok(stress.report_pass(&search.context, start, out));
         };
         let mut failure = stress.shrink(found, search.slow)?;
+        failure.cases_run = search
+            .context
+            .tally
+            .cases_run(&failure.origin, failure.verdict);
         stress.keep(&mut failure);
         Ok(stress.report(&failure, &search.context, start, out))
     })())
@@ -334,6 +338,7 @@ impl<'a, S: Explain> Stress<'a, S> {
             expected,
             slow,
             files: Files::default(),
+            cases_run: 0,
         })
     }
 

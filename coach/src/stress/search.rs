@@ -204,6 +204,19 @@ impl Tally {
         self.classes.iter().sum()
     }
 
+    /// The cases run to find a failure of `verdict` at `origin`: every case up to it; for a
+    /// time-out, which does not stop the search, every case run (those that passed and those
+    /// that timed out); none for an input given.
+    pub(super) fn cases_run(&self, origin: &Origin, verdict: Verdict) -> usize {
+        match origin {
+            Origin::Case { .. } if verdict == Verdict::Tle => {
+                self.cases() + self.timed_out.iter().sum::<usize>()
+            }
+            Origin::Case { index, .. } => index + 1,
+            Origin::File(_) | Origin::Remembered(_) => 0,
+        }
+    }
+
     fn add(&mut self, class: Class, bytes: usize, shape: impl FnOnce() -> String) {
         self.classes[slot(class)] += 1;
         if self.largest.as_ref().is_none_or(|(most, _)| bytes > *most) {
@@ -409,6 +422,25 @@ pub fn find<S: Subject>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_time_out_counts_every_case_run_and_a_wrong_answer_those_up_to_it() {
+        let tally = Tally {
+            classes: [40, 10, 2, 0],
+            timed_out: [0, 0, 2, 1],
+            skipped: [0, 0, 5, 0],
+            ..Tally::default()
+        };
+        let second = Origin::Case {
+            index: 1,
+            class: Class::Max,
+            shape: None,
+        };
+        assert_eq!(tally.cases_run(&second, Verdict::Tle), 55);
+        assert_eq!(tally.cases_run(&second, Verdict::Wa), 2);
+        let file = Origin::File(std::path::PathBuf::from("a.in"));
+        assert_eq!(tally.cases_run(&file, Verdict::Tle), 0);
+    }
 
     #[test]
     fn the_maximum_and_a_boundary_shape_come_in_every_twenty_cases() {

@@ -45,16 +45,16 @@ fn case(origin: &Origin, run: Option<String>) -> String {
 
 /// Where a failure was found, in words: `case 12 (a boundary shape: one row of the maximum
 /// width; 12 cases run, seed 1)`, or the user's file.
-fn origin(origin: &Origin, options: &StressOptions) -> String {
-    let run = match origin {
-        Origin::Case { index, .. } => Some(format!(
+fn origin<I>(failure: &Failure<I>, options: &StressOptions) -> String {
+    let run = match failure.origin {
+        Origin::Case { .. } => Some(format!(
             "{} run, seed {}",
-            count(index + 1, "case"),
+            count(failure.cases_run, "case"),
             options.seed
         )),
         _ => None,
     };
-    case(origin, run)
+    case(&failure.origin, run)
 }
 
 /// How shrinking `input` ended, in words.
@@ -120,7 +120,7 @@ pub(super) fn text<S: Subject>(
             "{}: {} got {} once but passed when run again, as did its shrunk input: the \
              solution is flaky, perhaps slow only near --time-limit.\n\n--- input\n{}",
             subject.name(),
-            origin(&failure.origin, options),
+            origin(failure, options),
             failure.verdict.abbreviation(),
             input(&subject.format(&failure.original), file)
         );
@@ -160,7 +160,7 @@ pub(super) fn text<S: Subject>(
         "{}: {} on {}; {shrinking}; {:.1} s in all.\n",
         subject.name(),
         failure.run.verdict.abbreviation(),
-        origin(&failure.origin, options),
+        origin(failure, options),
         elapsed.as_secs_f64()
     );
     if let Some(slow) = &failure.slow {
@@ -360,6 +360,7 @@ mod tests {
             class: Class::Boundary,
             shape: Some("one object against the longest pile".to_string()),
         };
+        boundary.cases_run = 12;
         let boundary = text_of(&boundary);
         assert!(
             boundary.starts_with(

@@ -351,9 +351,10 @@ pub(crate) fn text<P: Recurrence>(finding: &Finding) -> String {
     }
     if printed.unreadable > 0 {
         out.push_str(&format!(
-            "; {} could not be read, the first: `{}`",
+            "; {} could not be read (an entry is `NAME[i][j] = v`, v an integer of 64 bits, \
+             true, false, win or lose), the first: `{}`",
             crate::notation::count(printed.unreadable, "line"),
-            printed.first_unreadable.as_deref().unwrap_or("")
+            crate::notation::quote(printed.first_unreadable.as_deref().unwrap_or(""))
         ));
     }
     out.push_str(".\n");

@@ -126,16 +126,19 @@ impl Printed {
     }
 }
 
-/// A value as the guide lists them: an integer, `true`/`false` or `win`/`lose` in any case
-/// (1 and 0).
+/// A value as the guide lists them: an integer of 64 bits (the sentinels learners print,
+/// `LLONG_MAX` or `-10^18`, included), `true`/`false` or `win`/`lose` in any case (1 and 0).
+/// A value is only compared, never computed with, so every 64-bit value is read.
 fn value(token: &str) -> Option<i64> {
     match token.to_ascii_lowercase().as_str() {
         "true" | "win" => Some(1),
         "false" | "lose" => Some(0),
-        _ => integer(token),
+        _ => token.parse().ok(),
     }
 }
 
+/// An index: an integer of at most 18 digits, so that an index moved by a few (counted from
+/// 1, or from the end) never leaves 64 bits.
 fn integer(token: &str) -> Option<i64> {
     let digits = token.strip_prefix(['-', '+']).unwrap_or(token);
     if digits.is_empty() || digits.len() > 18 || !digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -404,6 +407,22 @@ mod tests {
         assert_eq!(entries(&printed), [(vec![0, 0], 1)]);
         assert_eq!(printed.unreadable, 2);
         assert_eq!(printed.first_unreadable.as_deref(), Some("dp[1][x] = 3"));
+    }
+
+    #[test]
+    fn every_64_bit_value_is_read_and_one_past_them_is_not() {
+        let text = "dp[0][0] = -1000000000000000000\ndp[0][1] = 9223372036854775807\n\
+                    dp[0][2] = -9223372036854775808\ndp[0][3] = 9223372036854775808\n";
+        let printed = read(text.as_bytes()).unwrap();
+        assert_eq!(
+            entries(&printed),
+            [
+                (vec![0, 0], -1_000_000_000_000_000_000),
+                (vec![0, 1], i64::MAX),
+                (vec![0, 2], i64::MIN)
+            ]
+        );
+        assert_eq!(printed.unreadable, 1);
     }
 
     #[test]
