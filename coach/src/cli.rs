@@ -367,7 +367,7 @@ pub fn refuse(error: clap::Error, out: &mut dyn Write) -> Exit {
 /// process has children of its own, which coach would take for orphans.
 pub fn run_as_main(cli: Cli, out: &mut dyn Write) -> Exit {
     crate::process::adopt_orphans();
-    let exit = run(cli, out);
+    let exit = crate::process::settled(run(cli, out));
     crate::process::sweep(None);
     exit
 }

@@ -56,17 +56,20 @@ fn beside(path: &Path) -> io::Result<tempfile::NamedTempFile> {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    tempfile::Builder::new()
-        .prefix(".coach-")
-        .tempfile_in(dir)
-        .map_err(|error| {
-            // The temporary file's name, which tempfile adds, means nothing to the user.
-            let text = error.to_string();
-            match text.rfind(" at path ") {
-                Some(at) => io::Error::new(error.kind(), &text[..at]),
-                None => error,
-            }
-        })
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".coach-");
+    // As any file a program creates: readable by all unless the umask says otherwise (a
+    // temporary file is made for its owner alone).
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    builder.tempfile_in(dir).map_err(|error| {
+        // The temporary file's name, which tempfile adds, means nothing to the user.
+        let text = error.to_string();
+        match text.rfind(" at path ") {
+            Some(at) => io::Error::new(error.kind(), &text[..at]),
+            None => error,
+        }
+    })
 }
 
 #[cfg(test)]
@@ -97,6 +100,11 @@ mod tests {
         let fresh = dir.path().join("fresh.in");
         create(&fresh, b"1 1\n").unwrap();
         assert!(holds(&fresh, b"1 1\n"));
+        // Made as any program makes a file: the umask (022 or stricter) decides, not 0600.
+        let mode = std::os::unix::fs::PermissionsExt::mode(
+            &std::fs::metadata(&fresh).unwrap().permissions(),
+        );
+        assert_eq!(mode & 0o644, 0o644 & !umask(), "{mode:o}");
         // Nothing else is left in the folder: no temporary file stays behind.
         let mut names: Vec<_> = std::fs::read_dir(dir.path())
             .unwrap()
@@ -104,6 +112,16 @@ mod tests {
             .collect();
         names.sort();
         assert_eq!(names, ["case.in", "dangling.in", "fresh.in", "victim"]);
+    }
+
+    /// The process's umask, read without changing it (from `/proc/self/status`).
+    fn umask() -> u32 {
+        let status = std::fs::read_to_string("/proc/self/status").unwrap();
+        let line = status
+            .lines()
+            .find(|line| line.starts_with("Umask:"))
+            .unwrap();
+        u32::from_str_radix(line["Umask:".len()..].trim(), 8).unwrap()
     }
 
     #[test]

@@ -518,6 +518,23 @@ pub(crate) fn end_on_signal() -> Result<()> {
     watch_signals(true)
 }
 
+/// Set once the signal handler has killed and swept what coach started.
+static HANDLED: AtomicBool = AtomicBool::new(false);
+
+/// The status coach ends with once its work returned: `work`'s, or, after a signal, 128 + its
+/// number, once the handler has swept (a second at most), whatever the work made of the
+/// runs it saw killed.
+pub(crate) fn settled(work: crate::exit::Exit) -> crate::exit::Exit {
+    let Some(signal) = stopping() else {
+        return work;
+    };
+    let deadline = Instant::now() + GRACE;
+    while !HANDLED.load(Ordering::SeqCst) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    crate::exit::Exit::Signal(signal)
+}
+
 /// How long coach may take to report after a signal before it exits without a report.
 const REPORT_GRACE: Duration = Duration::from_secs(10);
 
@@ -534,13 +551,14 @@ fn watch_signals(at_once: bool) -> Result<()> {
                 for &id in &killed {
                     kill_group(id);
                 }
+                if at_once {
+                    eprintln!("coach: {}", Interrupted(signal));
+                }
                 // Their descendants are handed to coach as they die: once they are dead, the
                 // sweep finds them.
                 until_dead(&killed);
                 sweep(None);
-                if at_once {
-                    eprintln!("coach: {}", Interrupted(signal));
-                }
+                HANDLED.store(true, Ordering::SeqCst);
                 if again || at_once {
                     std::process::exit(crate::exit::interrupted(signal));
                 }

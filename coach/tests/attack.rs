@@ -159,3 +159,29 @@ fn a_duel_fed_no_moves_ends_with_one_line() {
         );
     }
 }
+
+/// A `show()` of 2 MB at every position gave a page of 51 MB; the page stays within the 5 MB
+/// the guide promises, and a drawing cut says so.
+#[test]
+fn a_page_stays_within_5_mb_whatever_show_returns() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rules/huge_show.py");
+    let output = coach_in(
+        dir.path(),
+        &[
+            "play",
+            rules.to_str().unwrap(),
+            "--n",
+            "100",
+            "--html",
+            "page.html",
+        ],
+    );
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let page = std::fs::read_to_string(dir.path().join("page.html")).unwrap();
+    assert!(page.len() < 5_000_000, "{} bytes", page.len());
+    assert!(
+        page.contains("(the drawing is 2,002,000 bytes: the page shows its first 4,096)"),
+        "no drawing says it was cut"
+    );
+}

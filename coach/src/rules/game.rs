@@ -26,6 +26,13 @@ use std::sync::{Arc, Mutex};
 /// Drawings of positions a page's picture carries at most, along the optimal line.
 const PICTURES: usize = 200;
 
+/// Bytes of one drawing a page carries: a longer one is cut there, and says so.
+const PICTURE_BYTES: usize = 4 << 10;
+
+/// Bytes of drawings a page carries in all, beside its boards' 4 MiB, so that the page stays
+/// within 5 MB whatever `show()` returns: past them, positions are shown as their JSON.
+const PICTURES_BYTES: usize = 256 << 10;
+
 /// Where a rules file's game starts.
 pub(crate) enum Start {
     /// `start(n)`.
@@ -551,8 +558,27 @@ impl<F: Family> Show for Custom<F> {
     fn picture(game: &Loaded, line: &[String]) -> Value {
         let mut shows = serde_json::Map::new();
         let mut position = Self::start(game);
+        let mut budget = PICTURES_BYTES;
         for mv in line.iter().map(Some).chain([None]).take(PICTURES) {
-            shows.insert(position.json.to_string(), Value::from(game.show(&position)));
+            let mut drawn = game.show(&position);
+            if drawn.len() > PICTURE_BYTES {
+                let mut end = PICTURE_BYTES;
+                while !drawn.is_char_boundary(end) {
+                    end -= 1;
+                }
+                let cut = format!(
+                    "\n… (the drawing is {} bytes: the page shows its first {})",
+                    crate::notation::thousands(drawn.len()),
+                    crate::notation::thousands(end)
+                );
+                drawn.truncate(end);
+                drawn.push_str(&cut);
+            }
+            let Some(left) = budget.checked_sub(drawn.len()) else {
+                break;
+            };
+            budget = left;
+            shows.insert(position.json.to_string(), Value::from(drawn));
             if let Some(mv) = mv {
                 position = Self::apply(game, &position, mv).0;
             }
