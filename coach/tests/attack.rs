@@ -185,3 +185,38 @@ fn a_page_stays_within_5_mb_whatever_show_returns() {
         "no drawing says it was cut"
     );
 }
+
+/// A solution both slow and wrong: its first run times out (as on a busy machine), its second,
+/// with three times the limit, prints a wrong answer, which is what stress reports, with how
+/// slow it was, never a time-out that hides it.
+#[test]
+fn a_slow_solution_never_hides_a_wrong_one_whatever_the_load() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = coach_in(
+        dir.path(),
+        &[
+            "stress",
+            "tdpcb",
+            "--no-corpus",
+            "--time-limit",
+            "0.5",
+            "--cases",
+            "3",
+            "--shrink-tries",
+            "2",
+            "--",
+            "sh",
+            "-c",
+            "sleep 0.6; echo 0",
+        ],
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.starts_with("tdpcb: WA on case 1"), "{stdout}");
+    assert!(
+        stdout.contains(
+            "It is slow too: past --time-limit 0.5 s here, it was run once more with 1.5 s"
+        ),
+        "{stdout}"
+    );
+}

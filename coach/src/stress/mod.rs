@@ -240,6 +240,16 @@ impl<'a, S: Explain> Stress<'a, S> {
         found: Found<S::Input>,
         slow: Option<Slow>,
     ) -> Result<Failure<S::Input>, Exit> {
+        // A failure found only with time to spare (a case that timed out, then failed when run
+        // once more) is shrunk and judged with time to spare, so that the load of the machine
+        // does not turn it back into a time-out.
+        let patient =
+            found.run.verdict != Verdict::Tle && found.run.finished.time > self.runner.limits.time;
+        let runner = if patient {
+            search::patient(&self.runner)
+        } else {
+            self.runner.clone()
+        };
         let mut saved = Files::default();
         if let (Some(dir), Origin::Case { .. }) = (&self.options.save, &found.origin) {
             match files::save(
@@ -267,7 +277,7 @@ impl<'a, S: Explain> Stress<'a, S> {
                 let verdict = found.run.verdict.abbreviation();
                 let shrunk = minimize(
                     self.subject,
-                    &self.runner,
+                    &runner,
                     self.options,
                     found.input.clone(),
                     found.run.clone(),
@@ -286,7 +296,7 @@ impl<'a, S: Explain> Stress<'a, S> {
             }
         };
         let mut failure = shrunk
-            .and_then(|shrunk| self.confirm(found, shrunk, slow))
+            .and_then(|shrunk| self.confirm(&runner, found, shrunk, slow))
             .map_err(cannot_go_on)?;
         failure.files = saved;
         Ok(failure)
@@ -298,11 +308,12 @@ impl<'a, S: Explain> Stress<'a, S> {
     /// more runs: the last run that failed alike is shown.
     fn confirm(
         &self,
+        runner: &Runner,
         found: Found<S::Input>,
         shrunk: Shrunk<S::Input>,
         slow: Option<Slow>,
     ) -> anyhow::Result<Failure<S::Input>> {
-        let (subject, runner) = (self.subject, &self.runner);
+        let subject = self.subject;
         let (shown, run, expected) = match shrunk.stop {
             Stop::Interrupted(_) | Stop::Remembered => {
                 let expected = subject.answer(&shrunk.input)?;

@@ -225,6 +225,22 @@ impl Tally {
     }
 }
 
+/// A case that timed out runs once more with this many times the time limit: a wrong answer
+/// it gives then is reported as one (not as a time-out), so that a slow and wrong solution is
+/// found wrong on a busy machine as on an idle one.
+pub(super) const PATIENCE: u32 = 3;
+
+/// `runner` with [`PATIENCE`] times its time limit.
+pub(super) fn patient(runner: &Runner) -> Runner {
+    Runner {
+        limits: process::Limits {
+            time: runner.limits.time * PATIENCE,
+            ..runner.limits
+        },
+        ..runner.clone()
+    }
+}
+
 /// Once this many cases of a class have timed out, the class's later cases are not run:
 /// each would cost the time limit, and hide a wrong answer behind a slow one.
 pub(super) const GIVE_UP: usize = 2;
@@ -304,6 +320,7 @@ pub fn find<S: Subject>(
         first_failure: usize::MAX,
     });
     let changed = Condvar::new();
+    let patient = patient(runner);
     let failures = Mutex::new(Vec::new());
     // Errors by case index: the one reported is of the lowest index, as a failure is.
     let errors = Mutex::new(Vec::new());
@@ -332,8 +349,22 @@ pub fn find<S: Subject>(
                         continue;
                     }
                     drop(shared);
-                    let judged = case_input(subject, options.seed, k, options.max_size)
-                        .and_then(|case| Ok((subject.judge(runner, &case.input)?, case)));
+                    let judged =
+                        case_input(subject, options.seed, k, options.max_size).and_then(|case| {
+                            let (run, expected) = subject.judge(runner, &case.input)?;
+                            if run.verdict != Verdict::Tle {
+                                return Ok(((run, expected), case));
+                            }
+                            // Slow here, perhaps only because the machine is busy: run once
+                            // more with time to spare, so that a wrong answer never hides
+                            // behind a time-out, whatever the load.
+                            let (again, expected) = subject.judge(&patient, &case.input)?;
+                            let shown = match again.verdict {
+                                Verdict::Ac | Verdict::Tle => run,
+                                _ => again,
+                            };
+                            Ok(((shown, expected), case))
+                        });
                     let state = match judged {
                         Ok(((run, _), case)) if run.verdict == Verdict::Ac => State::Passed {
                             bytes: subject.format(&case.input).len(),

@@ -175,6 +175,15 @@ pub(super) fn text<S: Subject>(
     }
     if failure.run.verdict == Verdict::Tle {
         out.push_str(&slowness(options));
+    } else if failure.run.finished.time > options.limits.time {
+        writeln!(
+            out,
+            "It is slow too: past --time-limit {} s here, it was run once more with {} s to \
+             spare, and this is what it printed.",
+            options.limits.time.as_secs_f64(),
+            (options.limits.time * super::search::PATIENCE).as_secs_f64()
+        )
+        .unwrap();
     }
     let finished = &failure.run.finished;
     write!(
