@@ -191,6 +191,12 @@ fn a_rules_file_s_mistakes_in_play_are_one_line() {
             "endless_tree.py: more than 10,000 moves in a row from a start",
         ),
         (
+            &["play", "coach/tests/fixtures/rules/crashes.py", "--n", "5"][..],
+            &b""[..],
+            1,
+            "stopped answering ({\"moves\":[3]}): it ended with signal 11 (SIGSEGV)",
+        ),
+        (
             &["play", "examples/rules/kayles.py"],
             b"5\n",
             1,

@@ -10,6 +10,9 @@ use serde_json::{Value, json};
 use std::fmt;
 use std::time::Duration;
 
+/// How long a child that closed its output is given to end, so that its status can be told.
+const ENDING: Duration = Duration::from_millis(500);
+
 /// Bytes of one answer read at most.
 const MAX_ANSWER: usize = 256 << 20;
 
@@ -26,6 +29,24 @@ pub(crate) struct RulesChild {
     has: Vec<String>,
     /// The id of the next request.
     next: u64,
+}
+
+/// How a child ended, in words: `exit status 3`, `signal 11 (SIGSEGV)`.
+fn ended_words(status: std::process::ExitStatus) -> String {
+    #[cfg(unix)]
+    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        let name = match signal {
+            6 => " (SIGABRT)",
+            9 => " (SIGKILL)",
+            11 => " (SIGSEGV)",
+            _ => "",
+        };
+        return format!("signal {signal}{name}");
+    }
+    match status.code() {
+        Some(code) => format!("exit status {code}"),
+        None => "no exit status".to_string(),
+    }
 }
 
 /// The rules file's own `{"error": ...}` answer to a request, with the rest of what it said
@@ -64,7 +85,10 @@ impl RulesChild {
     fn launch(&mut self) -> Result<&mut Server> {
         let mut server = Server::start(&self.command, MAX_ANSWER, Stderr::Shown)?;
         let said = server.read(self.limit);
-        let ready = self.understood(said, "loading the file")?;
+        let ended = matches!(said, Err(Silence::Ended))
+            .then(|| server.wait(ENDING))
+            .flatten();
+        let ready = self.understood(said, "loading the file", ended)?;
         self.has = ready["ready"]
             .as_array()
             .map(|names| {
@@ -120,12 +144,16 @@ impl RulesChild {
             None => self.launch()?,
         };
         let said = server.ask(&line, limit);
+        // How a child that stopped answering ended says what went wrong: a crash, a kill.
+        let ended = matches!(said, Err(Silence::Ended))
+            .then(|| server.wait(ENDING))
+            .flatten();
         if matches!(said, Err(Silence::TimedOut)) {
             // Its late answer must never be read as another's: the child goes.
             self.server = None;
         }
         let asked = crate::notation::quote(&body);
-        let answer = self.understood(said, &asked)?;
+        let answer = self.understood(said, &asked, ended)?;
         match answer.get("id").and_then(Value::as_u64) {
             Some(answered) if answered == id => Ok(answer),
             _ => {
@@ -141,12 +169,24 @@ impl RulesChild {
     }
 
     /// The answer in what the child said, or why there is none: in one line, naming the
-    /// request (`asked`).
-    fn understood(&self, said: Result<Vec<u8>, Silence>, asked: &str) -> Result<Value> {
+    /// request (`asked`), and how the child `ended` where it did.
+    fn understood(
+        &self,
+        said: Result<Vec<u8>, Silence>,
+        asked: &str,
+        ended: Option<std::process::ExitStatus>,
+    ) -> Result<Value> {
         let line = match said {
             Ok(line) => line,
             Err(Silence::Interrupted(interrupted)) => return Err(interrupted.into()),
-            Err(Silence::Ended) => bail!("{}: the rules file stopped answering", self.name),
+            Err(Silence::Ended) => bail!(
+                "{}: the rules file stopped answering ({asked}){}",
+                self.name,
+                ended.map_or(String::new(), |status| format!(
+                    ": it ended with {}",
+                    ended_words(status)
+                ))
+            ),
             Err(Silence::TooLong) => bail!(
                 "{}: an answer longer than {} MiB",
                 self.name,
