@@ -361,12 +361,26 @@ pub fn refuse(error: clap::Error, out: &mut dyn Write) -> Exit {
     output::emit(out, &text)
 }
 
+/// When the binary was started as coach's watchdog (`process.rs`), does the watchdog's work
+/// and says so; else nothing.
+pub fn run_as_watchdog() -> bool {
+    match std::env::var(crate::process::WATCHDOG) {
+        Ok(coach) => {
+            crate::process::watch(&coach);
+            true
+        }
+        Err(_) => false,
+    }
+}
+
 /// Runs the binary's command, `run`, as the process that owns every process it starts: coach
 /// becomes a child subreaper first (a descendant that detaches itself is handed to coach
-/// when its parent dies), and at the end kills whatever is left. For `main` only: a test
+/// when its parent dies) and starts its watchdog (which kills what coach started, should
+/// coach be killed outright), and at the end kills whatever is left. For `main` only: a test
 /// process has children of its own, which coach would take for orphans.
 pub fn run_as_main(cli: Cli, out: &mut dyn Write) -> Exit {
     crate::process::adopt_orphans();
+    crate::process::start_watchdog();
     let exit = crate::process::settled(run(cli, out));
     crate::process::sweep(None);
     exit

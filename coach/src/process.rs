@@ -14,10 +14,11 @@
 //! In the binary, coach is also a child subreaper ([`adopt_orphans`]): a descendant that
 //! detached itself and wiped its mark is handed to coach when its parent dies, and coach kills
 //! every child it did not start itself, after each run, when a server is dropped, on a
-//! signal and at its end. Every child carries a kill-on-parent-death signal, so that coach
-//! killed by SIGKILL takes its children with it; a grandchild that detached itself and wiped
-//! its mark before that is beyond anyone's reach once coach is gone (only a process
-//! namespace would hold it).
+//! signal and at its end. Should coach be killed outright (SIGKILL, which no handler sees),
+//! its watchdog ([`start_watchdog`]) kills every run's process group and every marked
+//! process, and a server dies with coach by a kill-on-parent-death signal; a grandchild that
+//! detached itself and wiped its mark before that is beyond anyone's reach once coach is
+//! gone (only a process namespace would hold it).
 //!
 //! The first such signal stops the runs: those under way are killed and end in
 //! [`Interrupted`], as does any run asked for after it, so that `stress` can report what it
@@ -171,6 +172,68 @@ fn forget(child: u32) {
         live.retain(|&id| id != child);
     }
     STARTED.lock().unwrap().retain(|&id| id != child);
+    tell_watchdog('-', child);
+}
+
+/// The environment variable that makes the coach binary a watchdog ([`watch`]), with the
+/// process id of the coach it watches.
+pub(crate) const WATCHDOG: &str = "COACH_WATCHDOG";
+
+/// The pipe to the watchdog, where there is one (the binary starts it, [`start_watchdog`]).
+static WATCH: Mutex<Option<std::process::ChildStdin>> = Mutex::new(None);
+
+/// In the binary: starts the watchdog, coach's own binary again, in a process group of its
+/// own, that reads on a pipe the process groups coach starts (`+pid`) and ends (`-pid`). The
+/// pipe closes when coach ends, however it ends, SIGKILL included, which no handler sees:
+/// the watchdog then kills every group still open and every process carrying coach's mark,
+/// and exits. One process per coach, where a kill-on-parent-death signal on every run would
+/// make each run a full fork of coach (two milliseconds a case on this machine).
+pub(crate) fn start_watchdog() {
+    let Ok(me) = std::env::current_exe() else {
+        return;
+    };
+    let mut builder = Command::new(me);
+    builder
+        .env(WATCHDOG, std::process::id().to_string())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut builder, 0);
+    let mut started = STARTED.lock().unwrap();
+    if let Ok(mut watchdog) = builder.spawn() {
+        // Listed for good, so that it is never taken for an orphan; never waited for: it
+        // ends after coach.
+        started.push(watchdog.id());
+        *WATCH.lock().unwrap() = watchdog.stdin.take();
+    }
+}
+
+/// Tells the watchdog that process group `id` started (`+`) or ended (`-`).
+fn tell_watchdog(sign: char, id: u32) {
+    if let Some(pipe) = WATCH.lock().unwrap().as_mut() {
+        let _ = writeln!(pipe, "{sign}{id}");
+    }
+}
+
+/// The watchdog's work, in its own process: reads `+pid` and `-pid` lines until coach (whose
+/// process id is `coach`) ends, then kills every process group still open and every process
+/// that carries coach's mark.
+pub(crate) fn watch(coach: &str) {
+    let mut open = std::collections::HashSet::new();
+    for line in std::io::stdin().lines().map_while(Result::ok) {
+        let (sign, id) = line.split_at(line.len().min(1));
+        match (sign, id.parse::<u32>()) {
+            ("+", Ok(id)) => open.insert(id),
+            ("-", Ok(id)) => open.remove(&id),
+            _ => false,
+        };
+    }
+    for id in open {
+        kill_group(id);
+    }
+    #[cfg(target_os = "linux")]
+    sweep_marked(&format!("{MARK}={coach}."), None);
 }
 
 /// How long the pipes may stay open once everything the run started was killed: long enough
@@ -183,9 +246,7 @@ const GRACE: Duration = Duration::from_secs(1);
 pub(crate) fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished> {
     let start = Instant::now();
     let mark = next_mark();
-    let mut builder = command_of(command, &mark);
-    die_with_coach(&mut builder);
-    let mut child = start_listed(builder, &command[0])?;
+    let mut child = start_listed(command_of(command, &mark), &command[0])?;
     let over_limit = Arc::new(AtomicBool::new(false));
     // The pipes are served by threads of their own, which a descendant holding a pipe open
     // cannot keep coach waiting for.
@@ -296,6 +357,7 @@ fn start_listed(mut builder: Command, program: &str) -> Result<Child> {
         .with_context(|| format!("cannot start {program}"))?;
     live.push(child.id());
     started.push(child.id());
+    tell_watchdog('+', child.id());
     Ok(child)
 }
 
@@ -551,9 +613,14 @@ fn watch_signals(at_once: bool) -> Result<()> {
                 for &id in &killed {
                     kill_group(id);
                 }
-                if at_once {
-                    eprintln!("coach: {}", Interrupted(signal));
-                }
+                // Ending at once, coach's one line is this, and standard error is held until
+                // coach exits, so that the work, seeing its runs killed, adds no line of its
+                // own.
+                let said = at_once.then(|| {
+                    let mut stderr = std::io::stderr().lock();
+                    let _ = writeln!(stderr, "coach: {}", Interrupted(signal));
+                    stderr
+                });
                 // Their descendants are handed to coach as they die: once they are dead, the
                 // sweep finds them.
                 until_dead(&killed);
@@ -562,6 +629,7 @@ fn watch_signals(at_once: bool) -> Result<()> {
                 if again || at_once {
                     std::process::exit(crate::exit::interrupted(signal));
                 }
+                drop(said);
                 // The report of what was done comes once the work in hand sees the signal;
                 // work that never looks (a long analysis) must not keep coach alive.
                 std::thread::spawn(move || {
@@ -596,7 +664,12 @@ fn kill_group(_: u32) {}
 #[cfg(target_os = "linux")]
 pub(crate) fn sweep(run: Option<&str>) {
     kill_orphans();
-    let ours = format!("{MARK}={}.", std::process::id());
+    sweep_marked(&format!("{MARK}={}.", std::process::id()), run);
+}
+
+/// Kills every process whose mark is `run`'s, or starts with `ours` when `run` is `None`.
+#[cfg(target_os = "linux")]
+fn sweep_marked(ours: &str, run: Option<&str>) {
     let wanted = |entry: &[u8]| match run {
         Some(run) => entry == format!("{MARK}={run}").as_bytes(),
         None => entry.starts_with(ours.as_bytes()),
@@ -637,9 +710,8 @@ fn kill_orphans() {
     if !SUBREAPER.load(Ordering::SeqCst) {
         return;
     }
-    let me = std::process::id();
     let listed = STARTED.lock().unwrap();
-    for pid in processes().filter(|&pid| parent(pid) == Some(me) && !listed.contains(&pid)) {
+    for pid in children().into_iter().filter(|pid| !listed.contains(pid)) {
         // SAFETY: kill(2) and waitpid(2) on a child of coach's; no memory is involved but
         // the status, which is ours.
         unsafe {
@@ -650,13 +722,22 @@ fn kill_orphans() {
     }
 }
 
-/// The parent of process `pid`, from `/proc/<pid>/stat` (its fourth field, after the name in
-/// parentheses, which may hold anything).
+/// coach's children, from each of its threads' `/proc/self/task/<id>/children` (a child,
+/// even one handed to coach as a subreaper, is listed under one of its threads): a few small
+/// files, where scanning every process of the machine would cost each run far more.
 #[cfg(target_os = "linux")]
-fn parent(pid: u32) -> Option<u32> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    let after_name = &stat[stat.rfind(')')? + 1..];
-    after_name.split_whitespace().nth(1)?.parse().ok()
+fn children() -> Vec<u32> {
+    std::fs::read_dir("/proc/self/task")
+        .into_iter()
+        .flatten()
+        .filter_map(|task| std::fs::read_to_string(task.ok()?.path().join("children")).ok())
+        .flat_map(|listed| {
+            listed
+                .split_whitespace()
+                .filter_map(|pid| pid.parse().ok())
+                .collect::<Vec<u32>>()
+        })
+        .collect()
 }
 
 /// Every process id in `/proc`.

@@ -211,6 +211,36 @@ fn a_helper_that_detaches_and_wipes_its_mark_never_outlives_coach() {
     }
 }
 
+/// coach killed outright (SIGKILL: no handler runs) while its runs hang: its watchdog kills
+/// every run's process group, and everything that carries coach's mark.
+#[test]
+fn coach_killed_outright_leaves_no_run_behind() {
+    let mut child = coach()
+        .args([
+            "stress",
+            "--no-corpus",
+            "tdpcb",
+            "--time-limit",
+            "100",
+            "--",
+        ])
+        .args(["sh", "-c", "sleep 300 & sleep 300"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while marked_by(pid).len() < 4 {
+        assert!(Instant::now() < deadline, "the runs did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let runs = marked_by(pid);
+    let (status, _) = signalled(&mut child, "-KILL");
+    assert!(!status.success());
+    until_dead(&runs, "SIGKILL");
+}
+
 /// A build that never ends (a C file that includes a FIFO): SIGTERM to coach ends it with one
 /// line and status 143, and leaves no compiler behind; `--build-time-limit` stops it alone.
 #[test]

@@ -91,7 +91,12 @@ pub(super) fn command(file: &Path, pypy: bool, limit: Duration) -> Result<Vec<St
 pub(crate) fn python(pypy: bool) -> Result<String> {
     let name = if pypy { "pypy3" } else { "python3" };
     let ask = [name, "-c", "import sys; print(sys.executable)"].map(String::from);
-    let output = match process::run(&ask, b"", crate::solution::LIMITS) {
+    // As long as a build may take: a busy machine can take seconds to start an interpreter.
+    let limits = Limits {
+        time: crate::solution::BUILD_TIME_LIMIT,
+        output: BUILD_OUTPUT,
+    };
+    let output = match process::run(&ask, b"", limits) {
         Ok(output) if matches!(output.ended, Ended::Exited(status) if status.success()) => output,
         Err(error) if process::interruption(&error).is_some() => return Err(error),
         _ => bail!("cannot run {name}: it is not on the PATH, or does not start"),
