@@ -46,9 +46,13 @@ fn read_at_most(input: impl Read) -> std::io::Result<Vec<u8>> {
 /// A line of moves as `--line` gives it: the text itself, or `@FILE`, the text of FILE.
 pub(crate) fn line(given: String) -> Result<String, Exit> {
     match given.strip_prefix('@') {
-        Some(path) => {
-            read(Some(Path::new(path))).map(|line| String::from_utf8_lossy(&line).into_owned())
-        }
+        Some(path) => String::from_utf8(read(Some(Path::new(path)))?).map_err(|error| {
+            eprintln!(
+                "coach: --line @{path}: not UTF-8 text (byte {} is not)",
+                error.utf8_error().valid_up_to() + 1
+            );
+            Exit::Failure
+        }),
         None => Ok(given),
     }
 }

@@ -451,6 +451,17 @@ fn a_line_of_thousands_of_moves_is_read_from_a_file() {
         String::from_utf8_lossy(&missing.stderr)
             .starts_with("coach: cannot read /nonexistent/line: ")
     );
+    // A file that is not UTF-8 is refused, never read with U+FFFD in place of its bytes.
+    std::fs::write(&line, b"r,\xffd\n").unwrap();
+    let bad = coach(
+        &["review", "abc201d", input.to_str().unwrap(), "--line", &at],
+        b"",
+    );
+    assert_eq!(bad.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&bad.stderr),
+        format!("coach: --line {at}: not UTF-8 text (byte 3 is not)\n")
+    );
 }
 
 /// At a real terminal (a pseudo-terminal, driven by the root's `tests/pty_eof.py`): the user
