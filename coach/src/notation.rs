@@ -71,6 +71,18 @@ pub(crate) fn quote(text: &str) -> String {
     quoted
 }
 
+/// `text` safe to write to a terminal: every control character but the newline and the tab
+/// (an escape code, a carriage return, a bell) as its code point, `U+001B`; the rest as it is.
+pub(crate) fn visible(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\n' | '\t' => c.to_string(),
+            c if c.is_control() => format!("U+{:04X}", u32::from(c)),
+            c => c.to_string(),
+        })
+        .collect()
+}
+
 /// `n` with its thousands apart: `100,000`.
 pub(crate) fn thousands(n: usize) -> String {
     let digits = n.to_string();
@@ -87,6 +99,12 @@ pub(crate) fn thousands(n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn visible_shows_control_characters_by_code_point_and_keeps_lines() {
+        assert_eq!(visible("a\x1b[31mb\n\tc\r"), "aU+001B[31mb\n\tcU+000D");
+        assert_eq!(visible("déjà vu"), "déjà vu");
+    }
 
     #[test]
     fn recurrences_read_as_the_headers_write_them() {

@@ -282,3 +282,21 @@ fn a_rules_file_cannot_put_the_protocol_out_of_step() {
     );
     assert!(stdout.ends_with("Result: First\n"), "{stdout}");
 }
+
+/// Escape codes in a rules file's move names and drawings reach no terminal: coach writes them
+/// by their code points.
+#[test]
+fn escape_codes_in_names_and_drawings_are_shown_by_their_code_points() {
+    let output = coach(
+        &["play", "coach/tests/fixtures/rules/escapes.py", "--n", "3"],
+        b"",
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert!(
+        !stdout.contains('\x1b') && !stdout.contains('\x07'),
+        "{stdout:?}"
+    );
+    assert!(stdout.contains("plays takeU+001B[31m"), "{stdout}");
+    assert!(stdout.contains("U+001B[2JU+0007ooo"), "{stdout}");
+}

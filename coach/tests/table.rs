@@ -409,6 +409,17 @@ fn a_table_in_no_known_meaning_is_unknown_and_noise_is_skipped() {
         "{report}"
     );
     assert_eq!(report.matches("\n  - ").count(), 3, "{report}");
+    // A solution that crashes after its table: RE, how it ended, and the end of its standard
+    // error, where the reason is, with an escape code shown by its code point.
+    let crash = "echo 'dp[0][0] = 1' >&2; printf 'boom \\033[31m\\n' >&2; exit 3";
+    let crashed = self::report("tdpcb", &["sh", "-c", crash], "1 1\n1\n2\n");
+    assert!(
+        crashed.starts_with("tdpcb: RE on ")
+            && crashed.contains(
+                " (exit status 3); its standard error ends:\n  dp[0][0] = 1\n  boom U+001B[31m\n"
+            ),
+        "{crashed}"
+    );
 }
 
 /// A solution that prints no table gets one line on how to print one.

@@ -298,7 +298,9 @@ impl Loaded {
             .expect("no panic holds it")
             .ask(&serde_json::json!({ "show": self.solution().positions[part] }));
         let shown = match asked {
-            Ok(answer) => answer["text"].as_str().map_or(json, str::to_string),
+            Ok(answer) => answer["text"]
+                .as_str()
+                .map_or(json, crate::notation::visible),
             Err(error) => format!("{json} (show failed: {error:#})"),
         };
         shows.insert(part, shown.clone());

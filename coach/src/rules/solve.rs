@@ -40,6 +40,20 @@ impl std::fmt::Display for TooLarge {
 
 impl std::error::Error for TooLarge {}
 
+/// A move's name as the rules file gives it, as coach writes it and reads it back: its runs
+/// of white space and commas as `_`, so that a line of moves (`a, b c`) reads back, and its
+/// control characters (a terminal's escape codes) by their code points.
+fn move_name(given: &Value) -> String {
+    let name = given
+        .as_str()
+        .unwrap_or_default()
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join("_");
+    crate::notation::visible(&name)
+}
+
 /// The error of a line of play longer than [`MAX_DEPTH`].
 fn too_deep(name: &str) -> anyhow::Error {
     TooLarge(format!(
@@ -167,11 +181,6 @@ impl Solved {
         let known = &self.moves[id];
         list.len() == known.len()
             && list.iter().zip(known).all(|(said, mv)| {
-                let name: Vec<&str> = said[0]
-                    .as_str()
-                    .unwrap_or_default()
-                    .split_whitespace()
-                    .collect();
                 let targets: Vec<String> = match said[1].get("sum").and_then(Value::as_array) {
                     Some(parts) => parts.iter().map(Value::to_string).collect(),
                     None => vec![said[1].to_string()],
@@ -182,7 +191,7 @@ impl Solved {
                     .iter()
                     .map(|&target| self.positions[target].to_string())
                     .collect();
-                name.join("_") == mv.name
+                move_name(&said[0]) == mv.name
                     && targets == known_targets
                     && said.get(2).map_or(Some(0), Value::as_i64) == Some(mv.points)
             })
@@ -298,12 +307,7 @@ impl Solved {
             let mut names = HashSet::new();
             for mv in list.as_array().into_iter().flatten() {
                 // Written without white space, so that a line of moves reads back.
-                let name = mv[0]
-                    .as_str()
-                    .unwrap_or_default()
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join("_");
+                let name = move_name(&mv[0]);
                 let from = || crate::notation::quote(&self.positions[id].to_string());
                 if name.is_empty() {
                     bail!("{}: a move from {} has an empty name", rules.name, from());

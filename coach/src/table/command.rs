@@ -106,6 +106,23 @@ fn run_and_find<P: Coached + Recurrence>(
     Ok((run, found))
 }
 
+/// Lines of standard error a failed run's report ends with.
+const LAST_LINES: usize = 5;
+
+/// The last [`LAST_LINES`] lines of `stderr` (where a crash says why, after the table), each
+/// quoted and cut to a screen's width; `(nothing)` for none.
+fn last_lines(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.is_empty() {
+        return "  (nothing)\n".to_string();
+    }
+    lines[lines.len().saturating_sub(LAST_LINES)..]
+        .iter()
+        .map(|line| format!("  {}\n", crate::notation::quote(line)))
+        .collect()
+}
+
 /// The finding in words, or, where no table was printed, how to print one.
 fn words<P: Recurrence>(found: Option<&Finding>) -> String {
     match found {
@@ -123,16 +140,30 @@ fn report<P: Coached + Recurrence>(table: TableRun<'_>, out: &mut dyn Write) -> 
             .as_ref()
             .is_some_and(|found| found.first_wrong.is_some());
     let status = if wrong { Exit::Failure } else { Exit::Success };
+    // A run that did not end with an answer (a crash, a time-out, too much output) is told
+    // with how it ended and the end of its standard error, where the reason is.
+    let failed = !matches!(run.verdict, Verdict::Ac | Verdict::Wa);
     let text = if table.json {
         let value = json!({
             "problem": P::NAME,
             "verdict": run.verdict.abbreviation(),
+            "ended": run.finished.how_ended(),
+            "stderr_end": failed.then(|| last_lines(&run.finished.stderr)),
             "table": found,
         });
         format!("{value:#}\n")
     } else {
+        let ended = if failed {
+            format!(
+                " ({}); its standard error ends:\n{}",
+                run.finished.how_ended(),
+                last_lines(&run.finished.stderr)
+            )
+        } else {
+            ".\n".to_string()
+        };
         format!(
-            "{}: {} on {}.\n{}",
+            "{}: {} on {}{ended}{}",
             P::NAME,
             run.verdict.abbreviation(),
             table.file.display(),
