@@ -218,6 +218,10 @@ fn a_guess_that_does_not_evaluate_gets_one_line() {
             "'x'",
             "--guess gives \"x\" at n = 0: a guess is a whole number or true/false",
         ),
+        (
+            "10**30",
+            "--guess gives 1000000000000000000000000000000 at n = 0, past 64 bits",
+        ),
     ] {
         let output = coach(&[
             "experiment",

@@ -206,7 +206,11 @@ def answer(rules, request):
         return answers(rules, request)
     if "guess" in request:
         code = compile(request["guess"], "--guess", "eval")
-        return {"values": [eval(code, {"__builtins__": __builtins__}, {"n": n}) for n in request["ns"]]}
+        values = [eval(code, {"__builtins__": __builtins__}, {"n": n}) for n in request["ns"]]
+        for n, value in zip(request["ns"], values):
+            if type(value) is int and not LOWEST <= value <= HIGHEST:
+                raise ValueError(f"--guess gives {value} at n = {n}, past 64 bits: a guess is a whole number from -2**63 to 2**63 - 1, or true/false")
+        return {"values": values}
     raise ValueError(f"unknown request {sorted(request)}")
 
 
