@@ -55,7 +55,7 @@ fn main() {
     teaching(dir.path(), coach);
     shrinking(dir.path(), coach);
     printed_table(dir.path(), coach);
-    rules_files(coach);
+    rules_files();
     contest_stress(coach);
 }
 
@@ -139,36 +139,68 @@ fn mark(met: bool) -> &'static str {
     if met { "met" } else { "MISSED" }
 }
 
-/// `coach experiment` on two example rules files: Kayles to n = 1,000 (few positions, half a
-/// million moves, each a sum) and EDPC L to n = 100 (136,019 positions, each a row of numbers),
-/// with the positions and moves explored per second, the Python child's time included.
-fn rules_files(coach: &str) {
+/// `coach experiment` beside what a learner writes without it (issue 40): a plain memo of
+/// Grundy numbers over the rules file's own moves() (`benches/experiment/plain_memo.py`),
+/// both with python3, on Kayles to n = 1,000 (half a million moves, each a sum), Constrained
+/// Nim with L = 5, R = 6 to 100,000 (`benches/experiment/constrained_nim.py`), and Typical 90
+/// 031's whole table, W ≤ 50 and B ≤ 1,325 (67,626 positions, 22 million moves; one run
+/// each, for it takes minutes). Target: coach at most 1.0 times the plain memo's time.
+fn rules_files() {
     println!(
-        "\n`coach experiment` on a rules file, with python3, {RUNS} runs each: positions and \
-         moves explored per second.\n"
+        "\n`coach experiment` beside a plain memo over the same moves() (python3): median \
+         wall time.\n"
     );
-    println!("| command | positions | moves | median time | positions/s | moves/s |");
-    println!("|---|---:|---:|---:|---:|---:|");
+    println!("| command | runs | coach | plain memo | coach ÷ memo | target |");
+    println!("|---|---:|---:|---:|---:|---|");
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    for (file, range) in [("kayles.py", "0..1000"), ("edpc_l.py", "0..100")] {
-        let rules = root.join("examples/rules").join(file);
-        let rules = rules.to_str().unwrap();
-        let output = std::process::Command::new(coach)
-            .args(["experiment", rules, "--n", range, "--json"])
-            .output()
-            .expect("coach runs");
-        let json: serde_json::Value =
-            serde_json::from_slice(&output.stdout).expect("the experiment's JSON");
-        let positions = json["positions"].as_u64().unwrap();
-        let moves = json["moves"].as_u64().unwrap();
-        let argv = [coach, "experiment", rules, "--n", range];
-        let (time, _) = measure(&argv, Path::new("/dev/null"), RUNS);
-        let seconds = time.as_secs_f64();
+    let coach = env!("CARGO_BIN_EXE_coach");
+    let median = |argv: &[&str], runs: usize| {
+        let mut times: Vec<Duration> = (0..runs)
+            .map(|_| {
+                let start = std::time::Instant::now();
+                let status = std::process::Command::new(argv[0])
+                    .args(&argv[1..])
+                    .current_dir(&root)
+                    .stdout(std::process::Stdio::null())
+                    .status()
+                    .expect("the command runs");
+                assert!(status.success(), "{argv:?}");
+                start.elapsed()
+            })
+            .collect();
+        times.sort();
+        times[runs / 2]
+    };
+    let memo = "coach/benches/experiment/plain_memo.py";
+    for (rules, n, m, runs) in [
+        ("examples/rules/kayles.py", "1000", None, 5),
+        (
+            "coach/benches/experiment/constrained_nim.py",
+            "99999",
+            None,
+            5,
+        ),
+        ("examples/rules/typical90_031.py", "50", Some("1325"), 1),
+    ] {
+        let n_range = format!("0..{n}");
+        let mut by_coach = vec![coach, "experiment", rules, "--n", &n_range];
+        let mut by_memo = vec!["python3", memo, rules, n];
+        let m_range = m.map(|m| format!("0..{m}"));
+        if let (Some(m), Some(m_range)) = (m, &m_range) {
+            by_coach.extend(["--m", m_range]);
+            by_memo.push(m);
+        }
+        let (coach_time, memo_time) = (median(&by_coach, runs), median(&by_memo, runs));
+        let ratio = coach_time.as_secs_f64() / memo_time.as_secs_f64();
         println!(
-            "| `coach experiment examples/rules/{file} --n {range}` | {positions} | {moves} | {:.2} s | {:.0} | {:.0} |",
-            seconds,
-            positions as f64 / seconds,
-            moves as f64 / seconds,
+            "| `coach experiment {rules} --n {n_range}{}` | {runs} | {:.2} s | {:.2} s | {ratio:.2} | {} (≤ 1.0) |",
+            m_range
+                .as_ref()
+                .map(|m| format!(" --m {m}"))
+                .unwrap_or_default(),
+            coach_time.as_secs_f64(),
+            memo_time.as_secs_f64(),
+            mark(ratio <= 1.0)
         );
     }
 }

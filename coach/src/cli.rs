@@ -181,8 +181,13 @@ pub(crate) enum Command {
         /// The range of n: `A..B`, both included.
         #[arg(long, value_parser = range, allow_hyphen_values = true)]
         n: (i64, i64),
-        /// A Python expression in n that predicts the value (a number), or whether the first
-        /// player wins (true or false); checked over the range.
+        /// A second index, for a family start(n, m): the range of m, `C..D`. The values are
+        /// then a table, with the pattern along each row.
+        #[arg(long, value_parser = range, allow_hyphen_values = true)]
+        m: Option<(i64, i64)>,
+        /// A Python expression in n (and m) that predicts the value (a number), or whether the
+        /// first player wins (true or false); checked over the range. It sees the rules
+        /// file's own names.
         #[arg(long, value_name = "EXPR")]
         guess: Option<String>,
         /// Print one JSON object instead of the report (schema in docs/coach.md).
@@ -534,6 +539,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
         Command::Experiment {
             rules,
             n: (from, to),
+            m,
             guess,
             json,
             run,
@@ -542,6 +548,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                 rules: run.options(rules),
                 from,
                 to,
+                ms: m,
                 guess,
                 json,
             },
@@ -816,9 +823,6 @@ impl RulesArgs {
     }
 }
 
-/// Values of n at most in one experiment.
-const MAX_RANGE: i64 = 100_000;
-
 /// A range of n, both ends included: `0..100`.
 fn range(text: &str) -> Result<(i64, i64), String> {
     let refused = || format!("`{text}` is not a range: give A..B, such as 0..100");
@@ -830,8 +834,10 @@ fn range(text: &str) -> Result<(i64, i64), String> {
     if from > to {
         return Err(format!("{text}: the range is empty, give A..B with A <= B"));
     }
-    if to - from >= MAX_RANGE {
-        return Err(format!("{text}: at most {MAX_RANGE} values of n at once"));
+    let points = to.checked_sub(from).and_then(|d| d.checked_add(1));
+    let most = crate::rules::experiment::MAX_POINTS;
+    if points.is_none_or(|points| points > most) {
+        return Err(format!("{text}: at most {most} values at once"));
     }
     Ok((from, to))
 }

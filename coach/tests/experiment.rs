@@ -160,7 +160,7 @@ fn a_bad_rules_file_gets_one_line() {
         ),
         (
             "slow.py",
-            "no answer within 1 s ({\"moves\":[0,1,2,3]}): make the rules faster, or give a \
+            "no answer within 1 s ({\"explore\":[0,1,2,3]}): make the rules faster, or give a \
              longer --time-limit",
             "0..3",
         ),
@@ -212,11 +212,17 @@ fn a_program_that_speaks_the_protocol_stands_in_for_a_rules_file() {
 #[test]
 fn a_guess_that_does_not_evaluate_gets_one_line() {
     for (guess, said) in [
-        ("n +", "SyntaxError: invalid syntax (--guess, line 1)"),
-        ("m", "NameError: name 'm' is not defined"),
+        (
+            "n +",
+            "--guess 'n +' is not a Python expression: invalid syntax",
+        ),
+        (
+            "m",
+            "--guess 'm' fails at n = 0: NameError: name 'm' is not defined",
+        ),
         (
             "'x'",
-            "--guess gives \"x\" at n = 0: a guess is a whole number or true/false",
+            "--guess gives 'x' at n = 0: a guess is a whole number or true/false",
         ),
         (
             "10**30",
@@ -250,4 +256,238 @@ fn a_guess_that_does_not_evaluate_gets_one_line() {
         text.contains("fails first at n = 0: it says true, the value is false.\nThe game is over there: the first player has no move.\n"),
         "{text}"
     );
+}
+
+fn pattern(json: &Value) -> (Option<&str>, bool, Option<i64>) {
+    let pattern = &json["pattern"];
+    (
+        pattern["octal"]["code"].as_str(),
+        pattern["proved"].as_bool().unwrap(),
+        pattern["look_to"].as_i64(),
+    )
+}
+
+/// The ranges where a period 1 was once read off two equal values at the end (issue 40):
+/// the true period, or none, never a false one.
+#[test]
+fn no_false_period_from_the_end_of_a_range() {
+    let (_, json) = experiment("examples/rules/dawsons_kayles.py", "0..300", &[]);
+    assert_eq!(period(&json), (53, 34));
+    let rules = "coach/tests/fixtures/rules/constrained_nim_5_6.py";
+    assert_eq!(period(&experiment(rules, "0..200", &[]).1), (0, 11));
+    let rules = "coach/tests/fixtures/rules/constrained_nim_10_20.py";
+    assert_eq!(period(&experiment(rules, "0..203", &[]).1), (0, 30));
+    // Kayles to 100 ends in its period 12 from 71, over less than half the range: no period,
+    // and how far to look for that one.
+    let (_, json) = experiment("examples/rules/kayles.py", "0..100", &[]);
+    assert_eq!(json["period"], Value::Null);
+    assert_eq!(json["pattern"]["end_repeats"], serde_json::json!([12, 71]));
+    assert_eq!(json["pattern"]["look_to"], 141);
+    let text = coach(&["experiment", "examples/rules/kayles.py", "--n", "0..100"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains(
+            "No period shows over n = 0..100: none repeats over the later half of the range \
+             with two full periods seen. The values repeat with period 12 from n = 71 at its \
+             end, too short a stretch to call: run --n 0..141 to see whether it holds."
+        ),
+        "{text}"
+    );
+}
+
+/// The octal code read off the file's own moves, and the periodicity theorem applied: Kayles,
+/// Dawson's Kayles and two subtraction games proved; too short a range says how far to look;
+/// a game whose positions are not heaps, or a score game, is observed only.
+#[test]
+fn a_period_is_proved_where_the_octal_theorem_proves_it() {
+    for (rules, range, code, periodic) in [
+        ("examples/rules/kayles.py", "0..300", "0.77", (71, 12)),
+        (
+            "examples/rules/dawsons_kayles.py",
+            "0..300",
+            "0.07",
+            (53, 34),
+        ),
+        (
+            "examples/rules/subtraction_134.py",
+            "0..60",
+            "0.3033",
+            (0, 7),
+        ),
+        (
+            "coach/tests/fixtures/rules/subtraction_123.py",
+            "0..40",
+            "0.333",
+            (0, 4),
+        ),
+        (
+            "coach/tests/fixtures/rules/constrained_nim_5_6.py",
+            "0..200",
+            "0.000033",
+            (0, 11),
+        ),
+    ] {
+        let (_, json) = experiment(rules, range, &[]);
+        assert_eq!(period(&json), periodic, "{rules}");
+        assert_eq!(pattern(&json), (Some(code), true, None), "{rules}");
+    }
+    let text = coach(&["experiment", "examples/rules/kayles.py", "--n", "0..300"]);
+    assert!(String::from_utf8_lossy(&text.stdout).contains(
+        "Proved for every n ≥ 71: the moves of every position explored are those of the \
+             octal game 0.77, and the periodicity theorem for octal games (Guy and Smith) \
+             needs the values only to n = 167."
+    ));
+    // The period shows over 0..160, but the theorem reads the values to 2·71 + 2·12 + 2 − 1.
+    let (_, json) = experiment("examples/rules/kayles.py", "0..160", &[]);
+    assert_eq!(period(&json), (71, 12));
+    assert_eq!(pattern(&json), (Some("0.77"), false, Some(167)));
+    // The same game with each pile a tuple: the same period, and no theorem.
+    let (_, json) = experiment("coach/tests/fixtures/rules/pile_as_tuple.py", "0..60", &[]);
+    assert_eq!(period(&json), (0, 7));
+    assert_eq!(pattern(&json), (None, false, None));
+    let text = coach(&[
+        "experiment",
+        "coach/tests/fixtures/rules/pile_as_tuple.py",
+        "--n",
+        "0..60",
+    ]);
+    assert!(
+        String::from_utf8_lossy(&text.stdout).contains("Observed over n = 0..60, not a proof.")
+    );
+    let (_, json) = experiment("examples/rules/edpc_l.py", "0..12", &[]);
+    assert_eq!(pattern(&json).0, None);
+}
+
+/// A guess is plain Python beside the rules file's names: a generator expression in n, the
+/// file's own constants. A wrong Grundy number is refuted by what defines it.
+#[test]
+fn a_guess_is_plain_python_and_a_wrong_grundy_number_is_refuted_by_the_mex() {
+    let rules = "coach/tests/fixtures/rules/constrained_nim_5_6.py";
+    let (status, json) = experiment(rules, "0..200", &["--guess", "(n % (L + R)) // L"]);
+    assert_eq!((status, &json["guess"]["holds"]), (0, &Value::Bool(true)));
+    let (status, json) = experiment(
+        "examples/rules/subtraction_134.py",
+        "0..60",
+        &["--guess", "all(n % 7 != k for k in (0, 2))"],
+    );
+    assert_eq!((status, &json["guess"]["holds"]), (0, &Value::Bool(true)));
+    // Too low: 0 at n = 3, whose value is 3; a move reaches a position of value 0.
+    let (status, json) = experiment("examples/rules/kayles.py", "0..20", &["--guess", "n % 3"]);
+    assert_eq!(status, 1);
+    let failure = &json["guess"]["first_failure"];
+    assert_eq!(
+        (failure["n"].as_i64(), failure["value"].as_i64()),
+        (Some(3), Some(3))
+    );
+    assert_eq!(failure["reaches"], "take_1_leaving_1_+_1");
+    // Too high: 2 at n = 2, whose value is 0; the moves reach only 1.
+    let (_, json) = experiment(
+        "examples/rules/subtraction_134.py",
+        "0..20",
+        &["--guess", "n % 7"],
+    );
+    let failure = &json["guess"]["first_failure"];
+    assert_eq!(
+        (failure["n"].as_i64(), failure["guess"].as_i64()),
+        (Some(2), Some(2))
+    );
+    assert_eq!(failure["reached"], serde_json::json!([1]));
+}
+
+/// Two indices: start(n, m) over a table, each value against a plain Grundy computation of
+/// Typical 90 031 written here, the pattern along each row, and a guess in n and m.
+#[test]
+fn two_indices_give_a_table_with_each_rows_pattern() {
+    fn grundy(memo: &mut std::collections::HashMap<(i64, i64), i64>, w: i64, b: i64) -> i64 {
+        if let Some(&g) = memo.get(&(w, b)) {
+            return g;
+        }
+        let mut reached: Vec<i64> = (1..=b / 2).map(|k| grundy(memo, w, b - k)).collect();
+        if w > 0 {
+            reached.push(grundy(memo, w - 1, b + w));
+        }
+        let g = (0..).find(|g| !reached.contains(g)).unwrap();
+        memo.insert((w, b), g);
+        g
+    }
+    let mut memo = std::collections::HashMap::new();
+    let (status, json) = experiment(
+        "examples/rules/typical90_031.py",
+        "0..4",
+        &["--m", "0..30", "--guess", "(n + m) % 2"],
+    );
+    assert_eq!(status, 1);
+    let values = json["values"].as_array().unwrap();
+    assert_eq!(values.len(), 5 * 31);
+    for entry in values {
+        let (n, m) = (entry["n"].as_i64().unwrap(), entry["m"].as_i64().unwrap());
+        assert_eq!(
+            entry["value"].as_i64().unwrap(),
+            grundy(&mut memo, n, m),
+            "({n}, {m})"
+        );
+    }
+    assert_eq!(json["rows"].as_array().unwrap().len(), 5);
+    let failure = &json["guess"]["first_failure"];
+    assert!(failure["m"].is_i64(), "{failure}");
+    let text = coach(&[
+        "experiment",
+        "examples/rules/typical90_031.py",
+        "--n",
+        "0..4",
+        "--m",
+        "0..30",
+    ]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("Along each row (n fixed), observed over m = 0..30, not a proof:"));
+    // More points than an experiment takes: a usage error.
+    let output = coach(&[
+        "experiment",
+        "examples/rules/typical90_031.py",
+        "--n",
+        "0..1000",
+        "--m",
+        "0..1000",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+}
+
+/// A range of 100,000 values gives a screenful: the values and the losing n cut, then counted.
+#[test]
+fn the_report_of_a_long_range_is_a_screenful() {
+    let output = coach(&[
+        "experiment",
+        "coach/tests/fixtures/rules/constrained_nim_5_6.py",
+        "--n",
+        "0..99999",
+    ]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.lines().count() <= 30, "{text}");
+    assert!(text.contains("… and 99,800 more values (--json gives every one)."));
+    assert!(text.contains(", … and 45,395 more."));
+    assert!(text.len() < 5000, "{} bytes", text.len());
+}
+
+/// Time never decides: every call of moves() takes 0.05 s, 41 of them together longer than a
+/// time limit of 1 s, and the values come all the same; one call that hangs is still caught
+/// (`slow.py`, above).
+#[test]
+fn a_long_batch_of_quick_calls_is_not_a_time_out() {
+    let output = coach(&[
+        "experiment",
+        "coach/tests/fixtures/rules/slow_each.py",
+        "--n",
+        "0..40",
+        "--time-limit",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["values"][40]["value"], 1);
 }

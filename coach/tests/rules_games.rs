@@ -194,7 +194,7 @@ fn a_rules_file_s_mistakes_in_play_are_one_line() {
             &["play", "coach/tests/fixtures/rules/crashes.py", "--n", "5"][..],
             &b""[..],
             1,
-            "stopped answering ({\"moves\":[3]}): it ended with signal 11 (SIGSEGV)",
+            "stopped answering ({\"explore\":[3]}): it ended with signal 11 (SIGSEGV)",
         ),
         (
             &["play", "examples/rules/kayles.py"],

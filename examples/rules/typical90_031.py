@@ -10,6 +10,11 @@
 SIZES = {"small": (3, 3), "medium": (20, 8), "max": (100_000, 12)}
 
 
+def start(white, blue):
+    """The pile of (white, blue) stones: `coach experiment --n W --m B` gives the table."""
+    return (white, blue)
+
+
 def parse(text):
     n, *stones = map(int, text.split())
     return [{"sum": list(zip(stones[:n], stones[n:2 * n]))}]

@@ -6,6 +6,7 @@
 use super::RulesFile;
 use crate::process::{Server, Silence, Stderr};
 use anyhow::{Result, anyhow, bail};
+use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use std::fmt;
 use std::time::Duration;
@@ -27,6 +28,9 @@ pub(crate) struct RulesChild {
     /// The functions it has: `moves`, and some of `parse`, `show`, `start`, `generate`,
     /// `answer`, ...
     has: Vec<String>,
+    /// The protocol's version the child speaks: 2 for coach's own driver (`explore`,
+    /// `starts_of`, `{"working": id}`), 1 for a stand-in that says nothing of it.
+    protocol: u64,
     /// The id of the next request.
     next: u64,
 }
@@ -75,6 +79,7 @@ impl RulesChild {
             limit: file.time_limit,
             name: file.file.display().to_string(),
             has: Vec::new(),
+            protocol: 1,
             next: 0,
         };
         child.launch()?;
@@ -88,7 +93,8 @@ impl RulesChild {
         let ended = matches!(said, Err(Silence::Ended))
             .then(|| server.wait(ENDING))
             .flatten();
-        let ready = self.understood(said, "loading the file", ended)?;
+        let line = self.line_of(said, "loading the file", ended)?;
+        let ready = self.parsed(&line)?;
         self.has = ready["ready"]
             .as_array()
             .map(|names| {
@@ -98,6 +104,7 @@ impl RulesChild {
                     .collect()
             })
             .unwrap_or_default();
+        self.protocol = ready["protocol"].as_u64().unwrap_or(1);
         Ok(self.server.insert(server))
     }
 
@@ -106,9 +113,42 @@ impl RulesChild {
         self.has.iter().any(|has| has == name)
     }
 
+    /// How often a long request of the driver says it is still at work: a quarter of the
+    /// time limit, so that only one call that hangs reaches the limit.
+    pub(crate) fn alive_every(&self) -> f64 {
+        self.limit.as_secs_f64() / 4.0
+    }
+
+    /// Whether the child answers `explore` and `starts_of` (coach's own driver does).
+    pub(crate) fn compact(&self) -> bool {
+        self.protocol >= 2
+    }
+
     /// The start of game `n`: `start(n)`.
     pub(crate) fn start_of(&mut self, n: i64) -> Result<Value> {
         Ok(self.ask(&json!({ "start": n }))?["position"].take())
+    }
+
+    /// The start of each point, `start(n)` or `start(n, m)`: in one request where the child
+    /// can, else one a request.
+    pub(crate) fn starts_of(&mut self, points: &[Vec<i64>]) -> Result<Vec<Value>> {
+        if !self.compact() {
+            return points
+                .iter()
+                .map(|point| match point.as_slice() {
+                    [n] => self.start_of(*n),
+                    _ => bail!(
+                        "{}: speaks no start(n, m): a stand-in answers {{\"start\": n}} only",
+                        self.name
+                    ),
+                })
+                .collect();
+        }
+        let request = json!({ "starts_of": points, "alive": self.alive_every() });
+        match self.ask(&request)?["positions"].take() {
+            Value::Array(positions) if positions.len() == points.len() => Ok(positions),
+            _ => bail!("{}: no start for each point asked", self.name),
+        }
     }
 
     /// The starts of the games a judge's input asks about: `parse(text)`.
@@ -119,17 +159,56 @@ impl RulesChild {
         }
     }
 
-    /// The guess's values at each of `ns`.
-    pub(crate) fn guess(&mut self, expr: &str, ns: &[i64]) -> Result<Vec<Value>> {
-        let answer = self.ask(&json!({ "guess": expr, "ns": ns }))?;
+    /// The guess's values at each point (`[n]` or `[n, m]`). Its errors are the guess's, and
+    /// named so, not the rules file's.
+    pub(crate) fn guess(&mut self, expr: &str, points: &[Vec<i64>]) -> Result<Vec<Value>> {
+        let request = if self.compact() {
+            json!({ "guess": expr, "points": points })
+        } else {
+            let ns: Vec<i64> = points.iter().map(|point| point[0]).collect();
+            json!({ "guess": expr, "ns": ns })
+        };
+        let answer = match self.ask(&request) {
+            Ok(answer) => answer,
+            Err(error) => {
+                return Err(match error.downcast::<Refusal>() {
+                    Ok(refusal) => anyhow!(
+                        "{}",
+                        refusal.answer["error"].as_str().unwrap_or(&refusal.message)
+                    ),
+                    Err(error) => error,
+                });
+            }
+        };
         match answer["values"].as_array() {
-            Some(values) if values.len() == ns.len() => Ok(values.clone()),
+            Some(values) if values.len() == points.len() => Ok(values.clone()),
             _ => bail!("{}: --guess gave no value for each n", self.name),
         }
     }
 
     /// One request and its answer. An answer `{"error": ...}` is a [`Refusal`].
     pub(crate) fn ask(&mut self, request: &Value) -> Result<Value> {
+        let (id, line) = self.exchange(request)?;
+        self.checked(id, &line)
+    }
+
+    /// One request and its answer read straight into `T` (which carries the `id`), without
+    /// the tree of a [`Value`]: for the long answers of an exploration. Any other answer is
+    /// read as [`RulesChild::ask`] reads it, and its error told.
+    pub(crate) fn ask_as<T: DeserializeOwned + Answer>(&mut self, request: &Value) -> Result<T> {
+        let (id, line) = self.exchange(request)?;
+        match serde_json::from_slice::<T>(&line) {
+            Ok(answer) if answer.id() == id => Ok(answer),
+            _ => {
+                self.checked(id, &line)?;
+                bail!("{}: an answer coach cannot read", self.name)
+            }
+        }
+    }
+
+    /// Sends one request and reads the line of its answer, past the lines that say the
+    /// child is still at work; or says, in one line, why no answer came.
+    fn exchange(&mut self, request: &Value) -> Result<(u64, Vec<u8>)> {
         let id = self.next;
         self.next += 1;
         let body = request.to_string();
@@ -143,7 +222,12 @@ impl RulesChild {
             Some(server) => server,
             None => self.launch()?,
         };
-        let said = server.ask(&line, limit);
+        let mut said = server.ask(&line, limit);
+        // A long request says it is still at work: the limit is on one call that hangs.
+        let working = format!("{{\"working\":{id}}}");
+        while said.as_deref().is_ok_and(|line| line == working.as_bytes()) {
+            said = server.read(limit);
+        }
         // How a child that stopped answering ended says what went wrong: a crash, a kill.
         let ended = matches!(said, Err(Silence::Ended))
             .then(|| server.wait(ENDING))
@@ -152,8 +236,34 @@ impl RulesChild {
             // Its late answer must never be read as another's: the child goes.
             self.server = None;
         }
-        let asked = crate::notation::quote(&body);
-        let answer = self.understood(said, &asked, ended)?;
+        // The request as a reader knows it: what it asks, without the protocol's settings.
+        let mut shown = request.clone();
+        if let Some(fields) = shown.as_object_mut() {
+            fields.remove("alive");
+            fields.remove("names");
+        }
+        let asked = crate::notation::quote(&shown.to_string());
+        Ok((id, self.line_of(said, &asked, ended)?))
+    }
+
+    /// What `line` says: a [`Refusal`] where it is `{"error": ...}`.
+    fn parsed(&self, line: &[u8]) -> Result<Value> {
+        let answer: Value = serde_json::from_slice(line)
+            .map_err(|error| anyhow!("{}: an answer that is not JSON: {error}", self.name))?;
+        if let Some(error) = answer.get("error").and_then(Value::as_str) {
+            return Err(Refusal {
+                message: format!("{}: {error}", self.name),
+                answer,
+            }
+            .into());
+        }
+        Ok(answer)
+    }
+
+    /// The answer in `line`, to request `id`, as [`RulesChild::parsed`] reads it; a line
+    /// with another id is no answer.
+    fn checked(&mut self, id: u64, line: &[u8]) -> Result<Value> {
+        let answer = self.parsed(line)?;
         match answer.get("id").and_then(Value::as_u64) {
             Some(answered) if answered == id => Ok(answer),
             _ => {
@@ -168,14 +278,14 @@ impl RulesChild {
         }
     }
 
-    /// The answer in what the child said, or why there is none: in one line, naming the
-    /// request (`asked`), and how the child `ended` where it did.
-    fn understood(
+    /// The line the child said, or why there is none: in one line, naming the request
+    /// (`asked`), and how the child `ended` where it did.
+    fn line_of(
         &self,
         said: Result<Vec<u8>, Silence>,
         asked: &str,
         ended: Option<std::process::ExitStatus>,
-    ) -> Result<Value> {
+    ) -> Result<Vec<u8>> {
         let line = match said {
             Ok(line) => line,
             Err(Silence::Interrupted(interrupted)) => return Err(interrupted.into()),
@@ -199,15 +309,11 @@ impl RulesChild {
                 self.limit.as_secs_f64(),
             ),
         };
-        let answer: Value = serde_json::from_slice(&line)
-            .map_err(|error| anyhow!("{}: an answer that is not JSON: {error}", self.name))?;
-        if let Some(error) = answer.get("error").and_then(Value::as_str) {
-            return Err(Refusal {
-                message: format!("{}: {error}", self.name),
-                answer,
-            }
-            .into());
-        }
-        Ok(answer)
+        Ok(line)
     }
+}
+
+/// An answer read straight into a type of its own: it carries the id of its request.
+pub(crate) trait Answer {
+    fn id(&self) -> u64;
 }

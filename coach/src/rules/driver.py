@@ -5,12 +5,16 @@
 # The protocol runs on descriptors of its own: the rules code's standard output is standard
 # error and its standard input is empty, so that nothing the file (or a child it forks)
 # prints or reads can break the protocol.
+import base64
+import gc
 import json
 import os
 import random
 import runpy
 import sys
+import time
 import traceback
+from array import array
 
 FUNCTIONS = ("start", "moves", "parse", "show", "generate", "answer", "choose", "read", "write", "end")
 SIZES = ("small", "medium", "max")
@@ -36,6 +40,7 @@ def tuples(value):
     if isinstance(value, dict):
         return {key: tuples(item) for key, item in value.items()}
     return value
+
 
 
 # Integers coach carries exactly: those of 64 bits, signed.
@@ -91,6 +96,123 @@ def moves_of(rules, position):
             raise ValueError(f"moves({position!r}) scores {points} for {name!r}, past 64 bits: coach carries integers from -2**63 to 2**63 - 1 exactly, and refuses the rest")
         found.append([name, after, points])
     return found
+
+
+class Careful(Exception):
+    """The quick pass met what only the careful one handles: points, or a mistake."""
+
+
+def explore(rules, request, alive):
+    """The moves of each position asked, compactly: the positions they lead to, each written
+    once in "new" (its index in that list names it), and "flat", for each position asked its
+    number of moves, then for each move -1 and the index where it leads to one position, or
+    the number of parts and their indices where it leads to a sum: 32- or 64-bit integers
+    ("wide"), little-endian, in base64. "names" (where asked) and "points" ([move's number,
+    points] for each move that scores) beside.
+
+    A quick pass takes the common case, pairs (no points) leading to positions met already,
+    as cheaply as Python allows, so that coach costs no more than a plain memo over the same
+    moves(); anything else is left to the careful pass, which checks each move as moves_of()
+    does and says what is wrong. Each position is checked where it is first met: one equal to
+    a position met already (in Python's eyes: 1.0 is 1) is that one."""
+    asked = [position if type(position) is int else tuples(position) for position in request["explore"]]
+    named = request.get("names", True)
+    try:
+        found = quick(rules["moves"], asked, named, alive)
+    except Careful:
+        found = careful(rules["moves"], asked, named, alive)
+    new, flat, names, points = found
+    try:
+        packed, wide = array("i", flat), False
+    except OverflowError:
+        packed, wide = array("q", flat), True
+    if sys.byteorder != "little":
+        packed.byteswap()
+    reply = {"new": new, "flat": base64.b64encode(packed.tobytes()).decode(), "wide": wide, "points": points}
+    if names is not None:
+        reply["names"] = list(map(str, names))
+    return reply
+
+
+def interning():
+    """A table of the positions met, and the function that gives a new one its index."""
+    local = {}
+    new = []
+
+    def fresh(position, what):
+        if type(position) is not int or not LOWEST <= position <= HIGHEST:
+            position = tuples(plain(position, what))
+        found = local.get(position)
+        if found is None:
+            found = local[position] = len(new)
+            new.append(position)
+        return found
+
+    return local, new, fresh
+
+
+def quick(moves, asked, named, alive):
+    local, new, fresh = interning()
+    get = local.get
+    flat = []
+    append = flat.append
+    names = [] if named else None
+    keep = names.append if named else None
+    for position in asked:
+        found = moves(position)
+        if type(found) is not list:
+            raise Careful
+        append(len(found))
+        try:
+            for name, after in found:
+                if type(after) is dict:
+                    parts = after["sum"]
+                    if len(after) != 1 or type(parts) is not list and type(parts) is not tuple:
+                        raise Careful
+                    append(len(parts))
+                    for part in parts:
+                        at = get(part)
+                        append(fresh(part, "a part of a sum") if at is None else at)
+                else:
+                    at = get(after)
+                    append(-1)
+                    append(fresh(after, "a position") if at is None else at)
+                if named:
+                    keep(name)
+        except (ValueError, TypeError, KeyError):
+            raise Careful
+        alive()
+    return new, flat, names, []
+
+
+def careful(moves, asked, named, alive):
+    local, new, fresh = interning()
+    flat = []
+    append = flat.append
+    names = [] if named else None
+    points = []
+    number = 0
+    for position in asked:
+        found = moves_of({"moves": moves}, position)
+        append(len(found))
+        for move in found:
+            name, after = move[0], move[1]
+            what = f"the move {name!r} from {position!r} leads to what"
+            if type(after) is dict:
+                parts = after["sum"]
+                append(len(parts))
+                for part in parts:
+                    append(fresh(part, what))
+            else:
+                append(-1)
+                append(fresh(after, what))
+            if named:
+                names.append(name)
+            if len(move) == 3:
+                points.append((number, move[2]))
+            number += 1
+        alive()
+    return new, flat, names, points
 
 
 def drawing(seed=None, given=None):
@@ -185,7 +307,33 @@ def answers(rules, request):
     return {"answers": found}
 
 
-def answer(rules, request):
+def answer(rules, request, say_alive, namespace):
+    # A long request says it is still at work ({"working": id}) every "alive" seconds (a
+    # quarter of coach's time limit), so that the limit catches one call that hangs, never a
+    # large batch.
+    every = request.get("alive", 1.0)
+    last = [time.monotonic()]
+
+    def alive():
+        now = time.monotonic()
+        if now - last[0] >= every:
+            say_alive()
+            last[0] = now
+
+    if "explore" in request:
+        return explore(rules, request, alive)
+    if "starts_of" in request:
+        if "start" not in rules:
+            raise ValueError("the rules file has no start(n)")
+        found = []
+        start = rules["start"]
+        for point in request["starts_of"]:
+            position = start(*point)
+            if type(position) is not int or not LOWEST <= position <= HIGHEST:
+                position = plain(position, f"start({', '.join(map(str, point))})")
+            found.append(position)
+            alive()
+        return {"positions": found}
     if "start" in request:
         if "start" not in rules:
             raise ValueError("the rules file has no start(n)")
@@ -205,13 +353,37 @@ def answer(rules, request):
     if "answer" in request:
         return answers(rules, request)
     if "guess" in request:
-        code = compile(request["guess"], "--guess", "eval")
-        values = [eval(code, {"__builtins__": __builtins__}, {"n": n}) for n in request["ns"]]
-        for n, value in zip(request["ns"], values):
-            if type(value) is int and not LOWEST <= value <= HIGHEST:
-                raise ValueError(f"--guess gives {value} at n = {n}, past 64 bits: a guess is a whole number from -2**63 to 2**63 - 1, or true/false")
-        return {"values": values}
+        return guessed(request, namespace)
     raise ValueError(f"unknown request {sorted(request)}")
+
+
+def guessed(request, namespace):
+    """The guess's value at each point, evaluated as plain Python: n (and m) are globals
+    beside the rules file's own names, so that a comprehension, a lambda or the file's
+    constants work. Its errors are the guess's, with the point where it failed."""
+    expr = request["guess"]
+    try:
+        code = compile(expr, "--guess", "eval")
+    except SyntaxError as error:
+        raise Refused(f"--guess {expr!r} is not a Python expression: {error.msg}")
+    scope = dict(namespace)
+    values = []
+    for point in request.get("points", [[n] for n in request.get("ns", [])]):
+        scope["n"] = point[0]
+        where_at = f"n = {point[0]}"
+        if len(point) > 1:
+            scope["m"] = point[1]
+            where_at += f", m = {point[1]}"
+        try:
+            value = eval(code, scope)
+        except Exception as error:
+            raise Refused(f"--guess {expr!r} fails at {where_at}: {type(error).__name__}: {error}")
+        if type(value) is int and not LOWEST <= value <= HIGHEST:
+            raise Refused(f"--guess gives {value} at {where_at}, past 64 bits: a guess is a whole number from -2**63 to 2**63 - 1, or true/false")
+        if type(value) is not bool and type(value) is not int:
+            raise Refused(f"--guess gives {value!r} at {where_at}: a guess is a whole number or true/false")
+        values.append(value)
+    return {"values": values}
 
 
 def main():
@@ -232,12 +404,16 @@ def main():
     if "moves" not in rules:
         say({"error": "has no moves(position)"})
         return
-    say({"ready": sorted(rules)})
+    # Many small objects live as long as the child (the positions met): collecting cycles
+    # among them as they grow would cost more than the work.
+    gc.freeze()
+    gc.set_threshold(100_000, 50, 100)
+    say({"ready": sorted(rules), "protocol": 2})
     for line in requests:
         request = json.loads(line)
         ident = request.pop("id", None)
         try:
-            reply = answer(rules, request)
+            reply = answer(rules, request, lambda: say({"working": ident}), namespace)
         except Refused as error:
             reply = {"error": str(error), **error.kept}
         except Exception as error:

@@ -10,6 +10,7 @@
 mod child;
 pub(crate) mod experiment;
 pub(crate) mod game;
+mod octal;
 mod oracle;
 mod solve;
 

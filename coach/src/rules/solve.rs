@@ -9,8 +9,9 @@
 
 use super::child::RulesChild;
 use anyhow::{Result, anyhow, bail};
+use rustc_hash::FxHashMap;
 use serde_json::{Value, json};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// Positions explored at most, from every start together.
 pub(crate) const MAX_POSITIONS: usize = 1_000_000;
@@ -43,10 +44,8 @@ impl std::error::Error for TooLarge {}
 /// A move's name as the rules file gives it, as coach writes it and reads it back: its runs
 /// of white space and commas as `_`, so that a line of moves (`a, b c`) reads back, and its
 /// control characters (a terminal's escape codes) by their code points.
-fn move_name(given: &Value) -> String {
+fn move_name(given: &str) -> String {
     let name = given
-        .as_str()
-        .unwrap_or_default()
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|word| !word.is_empty())
         .collect::<Vec<_>>()
@@ -129,10 +128,47 @@ pub(crate) struct Solved {
     /// Whether the values were computed as leads: a score showing only in a later input
     /// makes every value be computed again.
     valued_as_score: bool,
-    index: HashMap<String, usize>,
+    /// Whether the moves' names were left unasked (they are then empty): what needs only the
+    /// values asks for fewer bytes, and asks the names of the few positions it shows.
+    nameless: bool,
+    index: FxHashMap<String, usize>,
+    /// The ids of the positions that are integers, the most common kind, found without
+    /// writing them out.
+    integers: FxHashMap<i64, usize>,
 }
 
 impl Solved {
+    /// A game to explore without the moves' names.
+    pub(crate) fn nameless() -> Solved {
+        Solved {
+            nameless: true,
+            ..Solved::default()
+        }
+    }
+
+    /// The names of the moves of position `id`, in their order, asked again where the
+    /// exploration left them unasked.
+    pub(crate) fn names_of(&self, rules: &mut RulesChild, id: usize) -> Result<Vec<String>> {
+        if !self.nameless {
+            return Ok(self.moves[id].iter().map(|mv| mv.name.clone()).collect());
+        }
+        let answer = rules.ask(&json!({ "moves": [&self.positions[id]] }))?;
+        let names: Vec<String> = answer["moves"][0]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|mv| move_name(mv[0].as_str().unwrap_or_default()))
+            .collect();
+        if names.len() != self.moves[id].len() {
+            bail!(
+                "{}: the position {} has other moves now than when it was explored",
+                rules.name,
+                crate::notation::quote(&self.positions[id].to_string())
+            );
+        }
+        Ok(names)
+    }
+
     /// The value of where `mv` leads, to the player who moves there.
     pub(crate) fn after(&self, next: &Next) -> i64 {
         self.value_of(next.targets())
@@ -191,7 +227,7 @@ impl Solved {
                     .iter()
                     .map(|&target| self.positions[target].to_string())
                     .collect();
-                move_name(&said[0]) == mv.name
+                move_name(said[0].as_str().unwrap_or_default()) == mv.name
                     && targets == known_targets
                     && said.get(2).map_or(Some(0), Value::as_i64) == Some(mv.points)
             })
@@ -233,7 +269,11 @@ impl Solved {
             }
             let level = std::mem::take(&mut frontier);
             for batch in level.chunks(BATCH) {
-                self.explore_batch(rules, batch, &mut frontier)?;
+                if rules.compact() {
+                    self.explore_compact(rules, batch, &mut frontier)?;
+                } else {
+                    self.explore_batch(rules, batch, &mut frontier)?;
+                }
                 ends += batch
                     .iter()
                     .filter(|&&id| self.moves[id].is_empty())
@@ -269,10 +309,20 @@ impl Solved {
 
     /// The position's id, a new one (put on `frontier`) for a position not met yet.
     fn add(&mut self, name: &str, frontier: &mut Vec<usize>, position: &Value) -> Result<usize> {
-        let key = position.to_string();
-        if let Some(&id) = self.index.get(&key) {
-            return Ok(id);
-        }
+        let integer = position.as_i64();
+        let key = match integer {
+            Some(integer) => match self.integers.get(&integer) {
+                Some(&id) => return Ok(id),
+                None => String::new(),
+            },
+            None => {
+                let key = position.to_string();
+                if let Some(&id) = self.index.get(&key) {
+                    return Ok(id);
+                }
+                key
+            }
+        };
         if self.positions.len() >= MAX_POSITIONS {
             return Err(TooLarge(format!(
                 "{name}: more than {} positions can be reached: give a smaller n, range of n or \
@@ -282,7 +332,10 @@ impl Solved {
             .into());
         }
         let id = self.positions.len();
-        self.index.insert(key, id);
+        match integer {
+            Some(integer) => self.integers.insert(integer, id),
+            None => self.index.insert(key, id),
+        };
         self.positions.push(position.clone());
         self.moves.push(Vec::new());
         frontier.push(id);
@@ -307,7 +360,7 @@ impl Solved {
             let mut names = HashSet::new();
             for mv in list.as_array().into_iter().flatten() {
                 // Written without white space, so that a line of moves reads back.
-                let name = move_name(&mv[0]);
+                let name = move_name(mv[0].as_str().unwrap_or_default());
                 let from = || crate::notation::quote(&self.positions[id].to_string());
                 if name.is_empty() {
                     bail!("{}: a move from {} has an empty name", rules.name, from());
@@ -349,6 +402,115 @@ impl Solved {
                     self.scored = true;
                 }
                 moves.push(RulesMove { name, next, points });
+            }
+            self.moves[id] = moves;
+        }
+        Ok(())
+    }
+
+    /// Asks the moves of the positions `batch` compactly (`explore`: each position they lead
+    /// to written once, the moves as numbers), and adds the positions they lead to.
+    fn explore_compact(
+        &mut self,
+        rules: &mut RulesChild,
+        batch: &[usize],
+        frontier: &mut Vec<usize>,
+    ) -> Result<()> {
+        #[derive(serde::Deserialize)]
+        struct Explored {
+            id: u64,
+            new: Vec<Value>,
+            flat: String,
+            wide: bool,
+            names: Option<Vec<String>>,
+            points: Vec<(usize, i64)>,
+        }
+        impl super::child::Answer for Explored {
+            fn id(&self) -> u64 {
+                self.id
+            }
+        }
+        let asked: Vec<&Value> = batch.iter().map(|&id| &self.positions[id]).collect();
+        let request = json!({
+            "explore": asked,
+            "names": !self.nameless,
+            "alive": rules.alive_every()
+        });
+        let explored: Explored = rules.ask_as(&request)?;
+        let broken = || anyhow!("{}: an explore answer coach cannot read", rules.name);
+        let ids: Vec<usize> = explored
+            .new
+            .iter()
+            .map(|position| self.add(&rules.name, frontier, position))
+            .collect::<Result<_>>()?;
+        let mut points = explored.points.into_iter().peekable();
+        let bytes =
+            base64::Engine::decode(&base64::engine::general_purpose::STANDARD, &explored.flat)
+                .map_err(|_| broken())?;
+        let numbers: Vec<i64> = if explored.wide {
+            bytes
+                .chunks_exact(8)
+                .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes")))
+                .collect()
+        } else {
+            bytes
+                .chunks_exact(4)
+                .map(|b| i64::from(i32::from_le_bytes(b.try_into().expect("4 bytes"))))
+                .collect()
+        };
+        let mut flat = numbers.into_iter();
+        let mut next_number = || flat.next().ok_or_else(broken);
+        let id_of = |index: i64| {
+            usize::try_from(index)
+                .ok()
+                .and_then(|index| ids.get(index).copied())
+                .ok_or_else(broken)
+        };
+        let mut number = 0;
+        for &id in batch {
+            let count = usize::try_from(next_number()?).map_err(|_| broken())?;
+            let mut moves: Vec<RulesMove> = Vec::with_capacity(count);
+            let mut names = HashSet::new();
+            for _ in 0..count {
+                let next = match next_number()? {
+                    -1 => Next::One(id_of(next_number()?)?),
+                    parts => {
+                        let parts = usize::try_from(parts).map_err(|_| broken())?;
+                        Next::Sum(
+                            (0..parts)
+                                .map(|_| id_of(next_number()?))
+                                .collect::<Result<_>>()?,
+                        )
+                    }
+                };
+                let scored = points.next_if(|&(at, _)| at == number).map(|(_, p)| p);
+                let name = match &explored.names {
+                    Some(names) => move_name(names.get(number).ok_or_else(broken)?),
+                    None => String::new(),
+                };
+                number += 1;
+                if !self.nameless {
+                    let from = || crate::notation::quote(&self.positions[id].to_string());
+                    if name.is_empty() {
+                        bail!("{}: a move from {} has an empty name", rules.name, from());
+                    }
+                    if !names.insert(name.clone()) {
+                        bail!(
+                            "{}: two moves from {} are named {}: each move of a position \
+                             needs a name of its own",
+                            rules.name,
+                            from(),
+                            crate::notation::quote(&name)
+                        );
+                    }
+                }
+                // A move with points, even 0, makes a score game.
+                self.scored |= scored.is_some();
+                moves.push(RulesMove {
+                    name,
+                    next,
+                    points: scored.unwrap_or(0),
+                });
             }
             self.moves[id] = moves;
         }
@@ -436,10 +598,16 @@ impl Solved {
             }
             return Ok(best.unwrap_or(0));
         }
-        let options: HashSet<i64> = self.moves[id]
-            .iter()
-            .map(|mv| self.after(&mv.next))
-            .collect();
-        Ok((0..).find(|g| !options.contains(g)).expect("a mex"))
+        // The mex is at most the number of moves: larger values change nothing.
+        let moves = &self.moves[id];
+        let mut reached = vec![false; moves.len() + 1];
+        for mv in moves {
+            if let Ok(value) = usize::try_from(self.after(&mv.next))
+                && value < reached.len()
+            {
+                reached[value] = true;
+            }
+        }
+        Ok(reached.iter().position(|&hit| !hit).expect("a mex") as i64)
     }
 }

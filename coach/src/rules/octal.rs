@@ -1,0 +1,164 @@
+//! Octal games read off a rules file's own moves, and the periodicity theorem that proves
+//! their period (Guy and Smith, 1956; Winning Ways, ch. 4).
+//!
+//! An octal game is played on heaps: a move takes `k` tokens from one heap and leaves 0, 1 or
+//! 2 heaps of what is left, and which of these `k` allows is the same at every heap. Its code
+//! `0.d1 d2 … dt` says, for each `k`, which (bit 1: none left, bit 2: one heap, bit 4: two
+//! non-empty heaps). Kayles is 0.77, the subtraction game {1, 3, 4} is 0.3033.
+//!
+//! The theorem: if `G(n + p) = G(n)` for every `n` from `i` to `2i + p + t - 1`, then for
+//! every `n ≥ i`. Why: for `n ≥ 2i + p + t`, each option of `n + p` (a heap `n + p - k`, or
+//! two heaps of `n + p - k` tokens, the larger at least `i + p`) has an option of `n` of the
+//! same value, the larger heap `p` smaller, which lies in `[i, n)`, and back; so the two
+//! have the same options' values, and the same mex. The values read reach `2i + 2p + t - 1`.
+
+use super::Solved;
+use super::solve::Next;
+use serde::Serialize;
+use serde_json::Value;
+
+/// The code of an octal game, as read off the moves explored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub(crate) struct Octal {
+    /// `0.` and a digit for each `k` from 1 to the most a move takes.
+    pub(crate) code: String,
+    /// The most tokens a move takes.
+    #[serde(skip)]
+    pub(crate) most: usize,
+}
+
+impl Octal {
+    /// The last `n` whose value the theorem reads to prove period `period` from `preperiod`.
+    pub(crate) fn bound(&self, preperiod: i64, period: usize) -> i64 {
+        2 * preperiod + 2 * period as i64 + self.most as i64 - 1
+    }
+}
+
+/// A heap: a position that is a whole number of tokens.
+fn heap(solved: &Solved, id: usize) -> Option<usize> {
+    match &solved.positions[id] {
+        Value::Number(number) => number.as_u64().map(|n| n as usize),
+        _ => None,
+    }
+}
+
+/// A move as the code sees it: the tokens taken, and the non-empty heaps left, smaller first,
+/// 0 for none: `(k, 0, 0)` leaves none, `(k, 0, a)` one heap, `(k, a, b)` two.
+type Shape = (usize, usize, usize);
+
+/// The shape of a move from a heap of `n`; `None` where it does not take from the heap or
+/// leaves more than two heaps.
+fn shape(solved: &Solved, n: usize, next: &Next) -> Option<Shape> {
+    let mut left = [0; 2];
+    let mut count = 0;
+    for &target in next.targets() {
+        match heap(solved, target)? {
+            0 => {}
+            size if count < 2 => {
+                left[count] = size;
+                count += 1;
+            }
+            _ => return None,
+        }
+    }
+    left.sort_unstable();
+    let taken = n.checked_sub(left[0].checked_add(left[1])?)?;
+    (taken > 0).then_some((taken, left[0], left[1]))
+}
+
+/// The octal game whose moves are exactly those explored, if every explored position is a
+/// heap, every start `n` is the heap `n`, and no move scores.
+pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Option<Octal> {
+    if solved.scored {
+        return None;
+    }
+    for &(n, parts) in starts {
+        match parts {
+            [one] if heap(solved, *one) == usize::try_from(n).ok() => {}
+            _ => return None,
+        }
+    }
+    // Every move's shape; the digits are what they show.
+    let mut shapes: Vec<Vec<Shape>> = Vec::with_capacity(solved.moves.len());
+    let mut digits: Vec<u8> = Vec::new();
+    for (id, moves) in solved.moves.iter().enumerate() {
+        let n = heap(solved, id)?;
+        let mut seen = Vec::with_capacity(moves.len());
+        for mv in moves {
+            let shape = shape(solved, n, &mv.next)?;
+            let (taken, heaps) = (shape.0, usize::from(shape.1 > 0) + usize::from(shape.2 > 0));
+            if digits.len() < taken {
+                digits.resize(taken, 0);
+            }
+            digits[taken - 1] |= 1 << heaps;
+            seen.push(shape);
+        }
+        seen.sort_unstable();
+        seen.dedup();
+        shapes.push(seen);
+    }
+    // Every position has every move the code gives it, and no other.
+    for (id, seen) in shapes.iter().enumerate() {
+        let n = heap(solved, id)?;
+        if *seen != moves_of(&digits, n) {
+            return None;
+        }
+    }
+    let digits: String = digits
+        .iter()
+        .map(|digit| char::from(b'0' + digit))
+        .collect();
+    Some(Octal {
+        most: digits.len(),
+        code: format!("0.{digits}"),
+    })
+}
+
+/// The moves the code `digits` gives a heap of `n`, by their shapes.
+fn moves_of(digits: &[u8], n: usize) -> Vec<Shape> {
+    let mut moves = Vec::new();
+    for (k, &digit) in digits.iter().enumerate().map(|(k, d)| (k + 1, d)) {
+        if k > n {
+            break;
+        }
+        let rest = n - k;
+        if digit & 1 != 0 && rest == 0 {
+            moves.push((k, 0, 0));
+        }
+        if digit & 2 != 0 && rest >= 1 {
+            moves.push((k, 0, rest));
+        }
+        if digit & 4 != 0 {
+            for small in 1..=rest / 2 {
+                moves.push((k, small, rest - small));
+            }
+        }
+    }
+    moves.sort_unstable();
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_code_gives_the_moves_of_each_heap() {
+        // Kayles, 0.77: from 3, take 1 leaving 2 or 1 + 1, take 2 leaving 1; nothing takes 3.
+        let kayles = moves_of(&[7, 7], 3);
+        let expected = [(1, 0, 2), (1, 1, 1), (2, 0, 1)];
+        assert_eq!(kayles, expected);
+        // 0.3033, the subtraction game {1, 3, 4}, from 4: take 1, 3 or 4.
+        let subtraction = moves_of(&[3, 0, 3, 3], 4);
+        let expected = [(1, 0, 3), (3, 0, 1), (4, 0, 0)];
+        assert_eq!(subtraction, expected);
+        assert_eq!(
+            Octal {
+                code: "0.77".into(),
+                most: 2
+            }
+            .bound(71, 12),
+            2 * 71 + 2 * 12 + 2 - 1
+        );
+    }
+}
