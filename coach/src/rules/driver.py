@@ -118,20 +118,78 @@ def explore(rules, request, alive):
     asked = [position if type(position) is int else tuples(position) for position in request["explore"]]
     named = request.get("names", True)
     try:
-        found = quick(rules["moves"], asked, named, alive)
+        found = integers(rules["moves"], asked, named, alive)
+        packed, wide = packing(found[1])
     except Careful:
-        found = careful(rules["moves"], asked, named, alive)
-    new, flat, names, points = found
-    try:
-        packed, wide = array("i", flat), False
-    except OverflowError:
-        packed, wide = array("q", flat), True
-    if sys.byteorder != "little":
-        packed.byteswap()
-    reply = {"new": new, "flat": base64.b64encode(packed.tobytes()).decode(), "wide": wide, "points": points}
+        try:
+            found = quick(rules["moves"], asked, named, alive)
+        except Careful:
+            found = careful(rules["moves"], asked, named, alive)
+        packed, wide = packing(found[1])
+    new, _, names, points = found
+    reply = {"flat": base64.b64encode(packed.tobytes()).decode(), "wide": wide, "points": points}
+    if new is None:
+        # Where every position is a whole number, "flat" holds them, not indices.
+        reply["integers"] = True
+    else:
+        reply["new"] = new
     if names is not None:
         reply["names"] = list(map(str, names))
     return reply
+
+
+def packing(flat):
+    """The integers of "flat" packed, 32 bits each where they fit, else 64; a number past 64
+    bits, or anything not an integer, is left to the careful pass."""
+    try:
+        packed, wide = array("i", flat), False
+    except OverflowError:
+        try:
+            packed, wide = array("q", flat), True
+        except OverflowError:
+            raise Careful
+    except TypeError:
+        raise Careful
+    if sys.byteorder != "little":
+        packed.byteswap()
+    return packed, wide
+
+
+def integers(moves, asked, named, alive):
+    """The quickest pass, for games whose positions are all whole numbers (heaps, piles):
+    "flat" carries the positions themselves, checked all at once to be plain integers."""
+    flat = []
+    append = flat.append
+    extend = flat.extend
+    names = [] if named else None
+    keep = names.append if named else None
+    for position in asked:
+        found = moves(position)
+        if type(found) is not list:
+            raise Careful
+        append(len(found))
+        try:
+            for name, after in found:
+                if type(after) is int:
+                    append(-1)
+                    append(after)
+                elif type(after) is dict:
+                    parts = after["sum"]
+                    if len(after) != 1 or type(parts) is not list and type(parts) is not tuple:
+                        raise Careful
+                    append(len(parts))
+                    extend(parts)
+                else:
+                    raise Careful
+                if named:
+                    keep(name)
+        except (ValueError, TypeError, KeyError):
+            raise Careful
+        alive()
+    # A bool, a float or a string among the parts of a sum is no plain integer.
+    if flat and set(map(type, flat)) != {int}:
+        raise Careful
+    return None, flat, names, []
 
 
 def interning():

@@ -419,7 +419,12 @@ impl Solved {
         #[derive(serde::Deserialize)]
         struct Explored {
             id: u64,
+            /// The positions the moves lead to, which `flat` names by their index; where
+            /// `integers`, `flat` holds the positions themselves, all whole numbers.
+            #[serde(default)]
             new: Vec<Value>,
+            #[serde(default)]
+            integers: bool,
             flat: String,
             wide: bool,
             names: Option<Vec<String>>,
@@ -460,8 +465,11 @@ impl Solved {
         };
         let mut flat = numbers.into_iter();
         let mut next_number = || flat.next().ok_or_else(broken);
-        let id_of = |index: i64| {
-            usize::try_from(index)
+        let mut id_of = |solved: &mut Solved, number: i64| {
+            if explored.integers {
+                return solved.add(&rules.name, frontier, &Value::from(number));
+            }
+            usize::try_from(number)
                 .ok()
                 .and_then(|index| ids.get(index).copied())
                 .ok_or_else(broken)
@@ -473,14 +481,14 @@ impl Solved {
             let mut names = HashSet::new();
             for _ in 0..count {
                 let next = match next_number()? {
-                    -1 => Next::One(id_of(next_number()?)?),
+                    -1 => Next::One(id_of(self, next_number()?)?),
                     parts => {
                         let parts = usize::try_from(parts).map_err(|_| broken())?;
-                        Next::Sum(
-                            (0..parts)
-                                .map(|_| id_of(next_number()?))
-                                .collect::<Result<_>>()?,
-                        )
+                        let mut targets = Vec::with_capacity(parts);
+                        for _ in 0..parts {
+                            targets.push(id_of(self, next_number()?)?);
+                        }
+                        Next::Sum(targets)
                     }
                 };
                 let scored = points.next_if(|&(at, _)| at == number).map(|(_, p)| p);
