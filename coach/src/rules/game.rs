@@ -220,8 +220,10 @@ impl Loaded {
         &self.inner.solved
     }
 
+    /// The position of `parts` in the order the game gives them (a move's part replaced in
+    /// place by where it leads), so that a part keeps its number while the parts before it
+    /// stay; the parts with no move left dropped.
     fn position(&self, mut parts: Vec<usize>, mover: u8) -> PartsPosition {
-        parts.sort_unstable();
         let solved = self.solution();
         // A part with no move left changes nothing in a sum.
         if parts.len() > 1 {
@@ -250,11 +252,12 @@ impl Loaded {
         }
     }
 
-    /// Every legal move at `position`: each move of each distinct part.
+    /// Every legal move at `position`: each move of each distinct part (of equal parts, the
+    /// first).
     fn choices(&self, position: &PartsPosition) -> Vec<Legal> {
         let parts = &position.parts;
         let distinct: Vec<usize> = (0..parts.len())
-            .filter(|&k| k == 0 || parts[k] != parts[k - 1])
+            .filter(|&k| !parts[..k].contains(&parts[k]))
             .collect();
         let mut choices = Vec::new();
         for (shown, &k) in distinct.iter().enumerate() {

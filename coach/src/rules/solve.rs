@@ -180,16 +180,19 @@ impl Solved {
         parts.iter().fold(0, |x, &part| x ^ self.values[part])
     }
 
-    /// The moves of part `k` of `parts`, each with the parts it leaves: the others, and
-    /// where the move leads.
+    /// The moves of part `k` of `parts`, each with the parts it leaves: the others in their
+    /// order, with where the move leads in the place of part `k`.
     pub(crate) fn moves_in<'s>(
         &'s self,
         parts: &'s [usize],
         k: usize,
     ) -> impl Iterator<Item = (&'s RulesMove, Vec<usize>)> + 's {
         self.moves[parts[k]].iter().map(move |mv| {
-            let others = parts[..k].iter().chain(&parts[k + 1..]);
-            (mv, others.chain(mv.next.targets()).copied().collect())
+            let after = parts[..k]
+                .iter()
+                .chain(mv.next.targets())
+                .chain(&parts[k + 1..]);
+            (mv, after.copied().collect())
         })
     }
 
