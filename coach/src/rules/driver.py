@@ -115,6 +115,16 @@ def explore(rules, request, alive):
     moves(); anything else is left to the careful pass, which checks each move as moves_of()
     does and says what is wrong. Each position is checked where it is first met: one equal to
     a position met already (in Python's eyes: 1.0 is 1) is that one."""
+    # Collecting cycles while a batch's moves pile up would cost more than the batch: the
+    # collector rests until it is done (the objects a batch makes die with its answer).
+    gc.disable()
+    try:
+        return explored(rules, request, alive)
+    finally:
+        gc.enable()
+
+
+def explored(rules, request, alive):
     asked = [position if type(position) is int else tuples(position) for position in request["explore"]]
     named = request.get("names", True)
     try:
@@ -464,8 +474,6 @@ def main():
         return
     # Many small objects live as long as the child (the positions met): collecting cycles
     # among them as they grow would cost more than the work.
-    gc.freeze()
-    gc.set_threshold(100_000, 50, 100)
     say({"ready": sorted(rules), "protocol": 2})
     for line in requests:
         request = json.loads(line)

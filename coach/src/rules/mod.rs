@@ -64,13 +64,31 @@ pub(crate) fn launch(options: &RulesFile) -> Result<RulesChild, Exit> {
     let file = options.file.display().to_string();
     // A `.py` file is loaded by the driver; any other file is a program that speaks the
     // protocol itself.
+    // The interpreter is started by its name, once: asking it for its path first (as a
+    // solution run a thousand times does) would start it twice.
     let command = if options.file.extension().is_some_and(|ext| ext == "py") {
-        let python = crate::solution::python(options.pypy).map_err(Exit::usage)?;
-        vec![python, "-c".to_string(), DRIVER.to_string(), file]
+        let python = if options.pypy { "pypy3" } else { "python3" };
+        vec![
+            python.to_string(),
+            "-c".to_string(),
+            DRIVER.to_string(),
+            file,
+        ]
     } else {
         vec![file]
     };
-    RulesChild::start(command, options).map_err(reject)
+    RulesChild::start(command.clone(), options).map_err(|error| {
+        let missing = error.chain().any(|cause| {
+            cause
+                .downcast_ref::<std::io::Error>()
+                .is_some_and(|io| io.kind() == std::io::ErrorKind::NotFound)
+        });
+        if missing {
+            Exit::usage(anyhow!("cannot run {}: it is not on the PATH", command[0]))
+        } else {
+            reject(error)
+        }
+    })
 }
 
 /// The exit for an error of the rules file: its one line and exit 1.

@@ -88,7 +88,7 @@ pub(super) fn command(file: &Path, pypy: bool, limit: Duration) -> Result<Vec<St
 /// The Python interpreter to run a `.py` file with, `pypy3` with `pypy` or else `python3`,
 /// found once: a version manager's shim (pyenv's, which costs a tenth of a second or more
 /// at every start) is passed by, where the interpreter names its own path.
-pub(crate) fn python(pypy: bool) -> Result<String> {
+fn python(pypy: bool) -> Result<String> {
     let name = if pypy { "pypy3" } else { "python3" };
     let ask = [name, "-c", "import sys; print(sys.executable)"].map(String::from);
     // As long as a build may take: a busy machine can take seconds to start an interpreter.

@@ -10,7 +10,6 @@ pub mod compare;
 mod run;
 mod session;
 
-pub(crate) use build::python;
 pub use compare::Rule;
 pub use run::{Run, Runner, Verdict};
 pub use session::{Session, Silent};
