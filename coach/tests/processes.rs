@@ -37,6 +37,20 @@ fn marked_by(pid: u32) -> Vec<u32> {
         .collect()
 }
 
+/// Waits until at least `count` processes carry the mark of a run of `pid`, and returns them.
+/// The wait is long, to fail only where they never come (never on a busy machine).
+fn wait_for_marked(pid: u32, count: usize, what: &str) -> Vec<u32> {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        let marked = marked_by(pid);
+        if marked.len() >= count {
+            return marked;
+        }
+        assert!(Instant::now() < deadline, "{what} did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 /// Waits for `child` at most `limit`; kills it past that.
 fn wait_at_most(child: &mut Child, limit: Duration) -> std::process::ExitStatus {
     let deadline = Instant::now() + limit;
@@ -115,11 +129,7 @@ fn ctrl_c_and_sigterm_leave_no_process_behind() {
             .unwrap();
         let pid = child.id();
         // Both workers' runs and their helpers are up.
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while marked_by(pid).len() < 4 {
-            assert!(Instant::now() < deadline, "the runs did not start");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        wait_for_marked(pid, 4, "the runs");
         let sent = Command::new("kill")
             .args([signal, &pid.to_string()])
             .status()
@@ -230,12 +240,7 @@ fn coach_killed_outright_leaves_no_run_behind() {
         .spawn()
         .unwrap();
     let pid = child.id();
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while marked_by(pid).len() < 4 {
-        assert!(Instant::now() < deadline, "the runs did not start");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let runs = marked_by(pid);
+    let runs = wait_for_marked(pid, 4, "the runs");
     let (status, _) = signalled(&mut child, "-KILL");
     assert!(!status.success());
     until_dead(&runs, "SIGKILL");
@@ -304,11 +309,7 @@ fn a_hanging_rules_file_never_outlives_coach() {
             .spawn()
             .unwrap();
         let pid = child.id();
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while marked_by(pid).is_empty() {
-            assert!(Instant::now() < deadline, "the rules file did not start");
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        wait_for_marked(pid, 1, "the rules file");
         // Past loading, inside the call that hangs.
         std::thread::sleep(Duration::from_millis(500));
         let rules = marked_by(pid);

@@ -52,11 +52,7 @@ pub(super) fn command(file: &Path, pypy: bool, limit: Duration) -> Result<Vec<St
         if extension == "c" {
             build.push("-lm".to_string());
         }
-        let limits = Limits {
-            time: limit,
-            output: BUILD_OUTPUT,
-        };
-        let built = process::run(&build, b"", limits);
+        let built = process::run(&build, b"", build_limits(limit));
         let success = |ended| matches!(ended, Ended::Exited(status) if status.success());
         if !built.as_ref().is_ok_and(|built| success(built.ended)) {
             // A compiler stopped half way may leave half a program.
@@ -92,11 +88,7 @@ fn python(pypy: bool) -> Result<String> {
     let name = if pypy { "pypy3" } else { "python3" };
     let ask = [name, "-c", "import sys; print(sys.executable)"].map(String::from);
     // As long as a build may take: a busy machine can take seconds to start an interpreter.
-    let limits = Limits {
-        time: crate::solution::BUILD_TIME_LIMIT,
-        output: BUILD_OUTPUT,
-    };
-    let output = match process::run(&ask, b"", limits) {
+    let output = match process::run(&ask, b"", build_limits(crate::solution::BUILD_TIME_LIMIT)) {
         Ok(output) if matches!(output.ended, Ended::Exited(status) if status.success()) => output,
         Err(error) if process::interruption(&error).is_some() => return Err(error),
         _ => bail!("cannot run {name}: it is not on the PATH, or does not start"),
@@ -112,6 +104,15 @@ fn python(pypy: bool) -> Result<String> {
 
 /// Bytes of a compiler's messages kept for the report.
 const BUILD_OUTPUT: usize = 1 << 20;
+
+/// The bounds of a build (or of asking an interpreter its path): `time`, and the messages
+/// kept.
+fn build_limits(time: std::time::Duration) -> Limits {
+    Limits {
+        time,
+        output: BUILD_OUTPUT,
+    }
+}
 
 fn cache_dir() -> Result<PathBuf> {
     let base = match std::env::var_os("XDG_CACHE_HOME") {

@@ -148,7 +148,7 @@ pub(super) fn json<S: Subject>(
     } = context;
     let cases_run = match failure {
         Some(failure) => failure.cases_run,
-        None => tally.cases() + tally.timed_out.iter().sum::<usize>(),
+        None => tally.all_run(),
     };
     let [small, medium, max, boundary] = tally.classes;
     let interrupted = interrupted.or(match failure.map(|failure| failure.shrunk.stop) {

@@ -243,8 +243,11 @@ impl<'a, S: Explain> Stress<'a, S> {
         // A failure found only with time to spare (a case that timed out, then failed when run
         // once more) is shrunk and judged with time to spare, so that the load of the machine
         // does not turn it back into a time-out.
-        let patient =
-            found.run.verdict != Verdict::Tle && found.run.finished.time > self.runner.limits.time;
+        let patient = search::found_with_patience(
+            found.run.verdict,
+            found.run.finished.time,
+            self.runner.limits.time,
+        );
         let runner = if patient {
             search::patient(&self.runner)
         } else {

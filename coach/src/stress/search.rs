@@ -207,11 +207,14 @@ impl Tally {
     /// The cases run to find a failure of `verdict` at `origin`: every case up to it; for a
     /// time-out, which does not stop the search, every case run (those that passed and those
     /// that timed out); none for an input given.
+    /// Every case run: those that passed and those that timed out.
+    pub(super) fn all_run(&self) -> usize {
+        self.cases() + self.timed_out.iter().sum::<usize>()
+    }
+
     pub(super) fn cases_run(&self, origin: &Origin, verdict: Verdict) -> usize {
         match origin {
-            Origin::Case { .. } if verdict == Verdict::Tle => {
-                self.cases() + self.timed_out.iter().sum::<usize>()
-            }
+            Origin::Case { .. } if verdict == Verdict::Tle => self.all_run(),
             Origin::Case { index, .. } => index + 1,
             Origin::File(_) | Origin::Remembered(_) => 0,
         }
@@ -223,6 +226,16 @@ impl Tally {
             self.largest = Some((bytes, shape()));
         }
     }
+}
+
+/// Whether a failure was found only with time to spare: a case past the time limit that
+/// failed otherwise when run once more with [`PATIENCE`] times it.
+pub(super) fn found_with_patience(
+    verdict: Verdict,
+    time: std::time::Duration,
+    limit: std::time::Duration,
+) -> bool {
+    verdict != Verdict::Tle && time > limit
 }
 
 /// A case that timed out runs once more with this many times the time limit: a wrong answer

@@ -175,7 +175,11 @@ pub(super) fn text<S: Subject>(
     }
     if failure.run.verdict == Verdict::Tle {
         out.push_str(&slowness(options));
-    } else if failure.run.finished.time > options.limits.time {
+    } else if super::search::found_with_patience(
+        failure.run.verdict,
+        failure.run.finished.time,
+        options.limits.time,
+    ) {
         writeln!(
             out,
             "It is slow too: past --time-limit {} s here, it was run once more with {} s to \
