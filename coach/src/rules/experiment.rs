@@ -429,16 +429,22 @@ impl Report<'_> {
             .map(|(count, value)| format!("{value}: {count}"))
             .collect();
         writeln!(out, "Counts: {}.", listed(&counted, COUNTED, "more values")).unwrap();
-        let losing: Vec<String> = self
-            .points
-            .iter()
-            .zip(self.wins)
-            .filter(|&(_, &win)| !win)
+        let losing = self.points.iter().zip(self.wins).filter(|&(_, &win)| !win);
+        let count = losing.clone().count();
+        // Only the points listed are written out; the others are counted.
+        let mut losing: Vec<String> = losing
+            .take(LISTED)
             .map(|(point, _)| match point.as_slice() {
                 [n] => n.to_string(),
                 point => format!("({})", point.iter().join(", ")),
             })
             .collect();
+        if count > LISTED {
+            losing.push(format!(
+                "… and {} more",
+                crate::notation::thousands(count - LISTED)
+            ));
+        }
         let what = if self.experiment.ms.is_some() {
             "(n, m)"
         } else {
@@ -447,9 +453,9 @@ impl Report<'_> {
         writeln!(
             out,
             "The first player loses at {} {what}{}{}.",
-            crate::notation::thousands(losing.len()),
+            crate::notation::thousands(count),
             if losing.is_empty() { "" } else { ": " },
-            listed(&losing, LISTED, "more")
+            losing.join(", ")
         )
         .unwrap();
     }

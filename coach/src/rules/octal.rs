@@ -78,29 +78,30 @@ pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Option<Octal>
             _ => return None,
         }
     }
-    // Every move's shape; the digits are what they show.
-    let mut shapes: Vec<Vec<Shape>> = Vec::with_capacity(solved.moves.len());
+    // The digits are what the moves show.
     let mut digits: Vec<u8> = Vec::new();
     for (id, moves) in solved.moves.iter().enumerate() {
         let n = heap(solved, id)?;
-        let mut seen = Vec::with_capacity(moves.len());
         for mv in moves {
-            let shape = shape(solved, n, &mv.next)?;
-            let (taken, heaps) = (shape.0, usize::from(shape.1 > 0) + usize::from(shape.2 > 0));
+            let (taken, small, large) = shape(solved, n, &mv.next)?;
             if digits.len() < taken {
                 digits.resize(taken, 0);
             }
-            digits[taken - 1] |= 1 << heaps;
-            seen.push(shape);
+            digits[taken - 1] |= 1 << (usize::from(small > 0) + usize::from(large > 0));
+        }
+    }
+    // Every position has every move the code gives it, and no other.
+    let (mut seen, mut given) = (Vec::new(), Vec::new());
+    for (id, moves) in solved.moves.iter().enumerate() {
+        let n = heap(solved, id)?;
+        seen.clear();
+        for mv in moves {
+            seen.push(shape(solved, n, &mv.next)?);
         }
         seen.sort_unstable();
         seen.dedup();
-        shapes.push(seen);
-    }
-    // Every position has every move the code gives it, and no other.
-    for (id, seen) in shapes.iter().enumerate() {
-        let n = heap(solved, id)?;
-        if *seen != moves_of(&digits, n) {
+        moves_of(&digits, n, &mut given);
+        if seen != given {
             return None;
         }
     }
@@ -114,9 +115,9 @@ pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Option<Octal>
     })
 }
 
-/// The moves the code `digits` gives a heap of `n`, by their shapes.
-fn moves_of(digits: &[u8], n: usize) -> Vec<Shape> {
-    let mut moves = Vec::new();
+/// The moves the code `digits` gives a heap of `n`, by their shapes, sorted, into `moves`.
+fn moves_of(digits: &[u8], n: usize, moves: &mut Vec<Shape>) {
+    moves.clear();
     for (k, &digit) in digits.iter().enumerate().map(|(k, d)| (k + 1, d)) {
         if k > n {
             break;
@@ -135,7 +136,6 @@ fn moves_of(digits: &[u8], n: usize) -> Vec<Shape> {
         }
     }
     moves.sort_unstable();
-    moves
 }
 
 #[cfg(test)]
@@ -145,11 +145,13 @@ mod tests {
     #[test]
     fn a_code_gives_the_moves_of_each_heap() {
         // Kayles, 0.77: from 3, take 1 leaving 2 or 1 + 1, take 2 leaving 1; nothing takes 3.
-        let kayles = moves_of(&[7, 7], 3);
+        let mut kayles = Vec::new();
+        moves_of(&[7, 7], 3, &mut kayles);
         let expected = [(1, 0, 2), (1, 1, 1), (2, 0, 1)];
         assert_eq!(kayles, expected);
         // 0.3033, the subtraction game {1, 3, 4}, from 4: take 1, 3 or 4.
-        let subtraction = moves_of(&[3, 0, 3, 3], 4);
+        let mut subtraction = Vec::new();
+        moves_of(&[3, 0, 3, 3], 4, &mut subtraction);
         let expected = [(1, 0, 3), (3, 0, 1), (4, 0, 0)];
         assert_eq!(subtraction, expected);
         assert_eq!(

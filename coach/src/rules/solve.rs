@@ -546,16 +546,15 @@ impl Solved {
         state[first..].fill(UNSEEN);
         self.values.resize(count, 0);
         // The positions each position's moves reach, sums taken apart.
-        let reached: Vec<Vec<usize>> = self.moves[first..]
-            .iter()
-            .map(|moves| {
-                moves
-                    .iter()
-                    .flat_map(|mv| mv.next.targets())
-                    .copied()
-                    .collect()
-            })
-            .collect();
+        // Stored flat: position `id`'s are `reached[starts[id - first]..starts[id - first + 1]]`.
+        let mut reached: Vec<usize> = Vec::new();
+        let mut starts: Vec<usize> = Vec::with_capacity(count - first + 1);
+        for moves in &self.moves[first..] {
+            starts.push(reached.len());
+            reached.extend(moves.iter().flat_map(|mv| mv.next.targets()));
+        }
+        starts.push(reached.len());
+        let mut scratch = Vec::new();
         for root in first..count {
             if state[root] != UNSEEN {
                 continue;
@@ -565,7 +564,8 @@ impl Solved {
             // One position reached at a time, so that the open positions are the stack: a
             // move back to one of them is a cycle.
             while let Some(&(id, next)) = stack.last() {
-                if let Some(&target) = reached[id - first].get(next) {
+                let of = starts[id - first]..starts[id - first + 1];
+                if let Some(&target) = reached[of].get(next) {
                     stack.last_mut().expect("not empty").1 += 1;
                     match state[target] {
                         UNSEEN => {
@@ -581,7 +581,7 @@ impl Solved {
                     }
                     continue;
                 }
-                self.values[id] = self.value(id, name)?;
+                self.values[id] = self.value(id, name, &mut scratch)?;
                 state[id] = DONE;
                 stack.pop();
             }
@@ -593,7 +593,7 @@ impl Solved {
     /// The value of position `id`, once the positions its moves lead to are valued: the
     /// best lead (a move's points less the lead after it, computed without overflow), or the
     /// mex of the Grundy numbers its moves leave.
-    fn value(&self, id: usize, name: &str) -> Result<i64> {
+    fn value(&self, id: usize, name: &str, reached: &mut Vec<bool>) -> Result<i64> {
         if self.scored {
             let mut best: Option<i64> = None;
             for mv in &self.moves[id] {
@@ -611,7 +611,8 @@ impl Solved {
         }
         // The mex is at most the number of moves: larger values change nothing.
         let moves = &self.moves[id];
-        let mut reached = vec![false; moves.len() + 1];
+        reached.clear();
+        reached.resize(moves.len() + 1, false);
         for mv in moves {
             if let Ok(value) = usize::try_from(self.after(&mv.next))
                 && value < reached.len()
