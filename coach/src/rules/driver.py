@@ -42,7 +42,6 @@ def tuples(value):
     return value
 
 
-
 # Integers coach carries exactly: those of 64 bits, signed.
 LOWEST, HIGHEST = -(1 << 63), (1 << 63) - 1
 
@@ -79,9 +78,10 @@ def plain(value, what):
     raise ValueError(f"{what} is {value!r}: a position is an integer, a string, or a list or tuple of them")
 
 
-def moves_of(rules, position):
+def moves_of(moves, position):
+    """The moves of `position` as moves(position) gives them, each checked."""
     found = []
-    for move in rules["moves"](tuples(position)):
+    for move in moves(tuples(position)):
         if not isinstance(move, (list, tuple)) or len(move) not in (2, 3):
             raise ValueError(f"moves({position!r}) gave {move!r}: a move is (name, next) or (name, next, points)")
         name, after = str(move[0]), plain(move[1], f"the move {move[0]!r} from {position!r} leads to what")
@@ -110,11 +110,13 @@ def explore(rules, request, alive):
     ("wide"), little-endian, in base64. "names" (where asked) and "points" ([move's number,
     points] for each move that scores) beside.
 
-    A quick pass takes the common case, pairs (no points) leading to positions met already,
-    as cheaply as Python allows, so that coach costs no more than a plain memo over the same
-    moves(); anything else is left to the careful pass, which checks each move as moves_of()
-    does and says what is wrong. Each position is checked where it is first met: one equal to
-    a position met already (in Python's eyes: 1.0 is 1) is that one."""
+    Three passes, each left for the next at the first move it does not take: integers()
+    for games whose positions are all whole numbers (they go in "flat" as they are, and
+    "integers" says so), quick() for pairs (no points) leading to any position, as cheaply
+    as Python allows, so that coach costs about what a plain memo over the same moves()
+    costs; careful() for the rest, which checks each move as moves_of() does and says what
+    is wrong. Each position is checked where it is first met: one equal to a position met
+    already (in Python's eyes: 1.0 is 1) is that one."""
     # Collecting cycles while a batch's moves pile up would cost more than the batch: the
     # collector rests until it is done (the objects a batch makes die with its answer).
     gc.disable()
@@ -261,7 +263,7 @@ def careful(moves, asked, named, alive):
     points = []
     number = 0
     for position in asked:
-        found = moves_of({"moves": moves}, position)
+        found = moves_of(moves, position)
         append(len(found))
         for move in found:
             name, after = move[0], move[1]
@@ -411,7 +413,7 @@ def answer(rules, request, say_alive, namespace):
             raise ValueError("the rules file has no parse(text), so it cannot read an input file")
         return {"starts": starts_of(rules, request["parse"])}
     if "moves" in request:
-        return {"moves": [moves_of(rules, position) for position in request["moves"]]}
+        return {"moves": [moves_of(rules["moves"], position) for position in request["moves"]]}
     if "show" in request:
         if "show" not in rules:
             return {"text": None}
