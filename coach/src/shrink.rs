@@ -150,6 +150,8 @@ pub(crate) enum DrawEdit {
     AllHalved,
     /// Draw `k` lowered to a value.
     Lower(usize, u64),
+    /// Draws `i` and `j` both lowered by the same amount.
+    LowerBoth(usize, usize, u64),
     /// Every draw sorted ascending.
     Sort,
     /// Draws `k` and `k + 1` swapped, the lower first.
@@ -166,6 +168,12 @@ impl DrawEdit {
             DrawEdit::Lower(k, value) => {
                 let mut lowered = draws.to_vec();
                 lowered[*k] = *value;
+                lowered
+            }
+            DrawEdit::LowerBoth(i, j, by) => {
+                let mut lowered = draws.to_vec();
+                lowered[*i] = lowered[*i].checked_sub(*by)?;
+                lowered[*j] = lowered[*j].checked_sub(*by)?;
                 lowered
             }
             DrawEdit::Sort => {
@@ -201,9 +209,15 @@ impl DrawEdit {
 /// the tail cut along a ladder (a draw past the end is its lowest), runs of draws deleted
 /// (halves, quarters, down to single draws, then pairs), every draw zeroed or halved at once,
 /// each draw lowered along a ladder to 0 (0, then v - v/2, v - v/4, ..., v - 1), the draws
-/// sorted, and neighbours out of order swapped. After them, no single draw can be deleted or
-/// lowered by one: a sequence none of whose edits fails alike is 1-minimal in its draws, as
-/// Hypothesis's shrinker leaves its choices.
+/// sorted, and neighbours out of order swapped. Where the draws are small (their offsets sum
+/// to at most [`SCANNED_DRAWS`]), each is then lowered to every value under it, lowest first:
+/// a failure that only some values show (a pile of 30, 37, 44, ... stones) is found at its
+/// smallest value, where the ladder alone would stop at the first value whose ladder misses
+/// them all; and, where they are also few, each pair of draws is lowered together by every
+/// amount, as Hypothesis lowers blocks by a common offset: a size and a bound drawn under it
+/// (N, then L from 1 to N) shrink together where either alone passes. After them, no single draw can be deleted or lowered by one: a sequence none of
+/// whose edits fails alike is 1-minimal in its draws, as Hypothesis's shrinker leaves its
+/// choices.
 pub(crate) fn draw_edits(draws: &[u64]) -> impl Iterator<Item = DrawEdit> + '_ {
     let len = draws.len();
     let cuts = cuts(len).chain((len > 0).then_some(Deletion::Chunk(0..len)));
@@ -226,12 +240,37 @@ pub(crate) fn draw_edits(draws: &[u64]) -> impl Iterator<Item = DrawEdit> + '_ {
     let swaps = (0..len.saturating_sub(1))
         .filter(|&k| draws[k] > draws[k + 1])
         .map(DrawEdit::Swap);
+    let small = draws
+        .iter()
+        .try_fold(0u64, |sum, &draw| sum.checked_add(draw))
+        .is_some_and(|sum| sum <= SCANNED_DRAWS);
+    let scanned = draws
+        .iter()
+        .enumerate()
+        .filter(move |_| small)
+        .flat_map(|(k, &value)| (1..value).map(move |lower| DrawEdit::Lower(k, lower)));
+    let few = small && len <= FEW_DRAWS;
+    let together_pairs = (0..len)
+        .filter(move |_| few)
+        .flat_map(move |i| (i + 1..len).map(move |j| (i, j)))
+        .flat_map(move |(i, j)| {
+            (1..=draws[i].min(draws[j])).map(move |by| DrawEdit::LowerBoth(i, j, by))
+        });
     deletes
         .chain(together)
         .chain(lowered)
         .chain(std::iter::once(DrawEdit::Sort))
         .chain(swaps)
+        .chain(scanned)
+        .chain(together_pairs)
 }
+
+/// Draws at most, for each pair of them to be lowered together.
+const FEW_DRAWS: usize = 8;
+
+/// The sum of the draws under which each draw is also tried at every lower value: the runs
+/// that scan costs at most, once the rest is 1-minimal.
+pub(crate) const SCANNED_DRAWS: u64 = 1024;
 
 /// A change of values in a sequence of positive integers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -705,6 +744,18 @@ mod tests {
             assert!(edited.contains(&lowered), "draw {k} to {lower}");
         }
         assert!(edited.contains(&vec![0, 2, 5, 9]) && edited.contains(&vec![0, 5, 9, 2]));
+        // Small draws are also tried at every lower value: 9 at 3, which no ladder reaches.
+        let mut three = draws.to_vec();
+        three[2] = 3;
+        assert!(edited.contains(&three));
+        // And pairs lowered together: 5 and 2 by 2.
+        assert!(edited.contains(&vec![3, 0, 9, 0]));
+        let large = [5, SCANNED_DRAWS];
+        assert!(
+            !draw_edits(&large)
+                .filter_map(|edit| edit.apply(&large))
+                .any(|edited| edited == [5, 3])
+        );
         assert_eq!(DrawEdit::Lower(1, 0).apply(&draws), None);
         assert!(draw_edits(&[]).all(|edit| edit.apply(&[]).is_none()));
     }
