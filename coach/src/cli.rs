@@ -5,6 +5,7 @@
 use crate::duel::{Duel, DuelOptions};
 use crate::exit::Exit;
 use crate::input;
+use crate::judge::Referee;
 use crate::output;
 use crate::page::Html;
 use crate::play::{self, Play};
@@ -153,6 +154,25 @@ pub(crate) enum Command {
         group(clap::ArgGroup::new("solution_or_command").required(true).args(["solution", "command"]))
     )]
     Stress(StressArgs),
+    /// Play your interactive program against the perfect player, and shrink the smallest
+    /// start where it fails.
+    ///
+    /// RULES is a rules file with generate(draw, size) and parse(text), as for stress, and
+    /// the judge's protocol: read(position, line) and write(position, name), and optionally
+    /// choose(line) and end(position, winner) (docs/coach.md, "Your own judge"). coach sends
+    /// each generated input to the program, reads its side and its moves line by line, and
+    /// answers with its own: where it can win, the fastest win; where it cannot, the reply
+    /// that leaves the program the fewest winning moves. Verdicts: LOST (a won game thrown
+    /// away), SIDE (the losing side chosen), ILLEGAL, PE (a line the protocol has no place
+    /// for, or none), TLE (per move and for the whole game), RE. The first failure is shrunk
+    /// by its draws, as stress shrinks, and kept with its transcript.
+    #[command(
+        after_help = Exit::HELP,
+        override_usage = "coach judge [OPTIONS] <RULES> <SOLUTION>\n       \
+                          coach judge [OPTIONS] <RULES> -- <COMMAND>...",
+        group(clap::ArgGroup::new("solution_or_command").required(true).args(["solution", "command"]))
+    )]
+    Judge(StressArgs),
     /// Where your recurrence breaks: run your solution once on FILE, read the table it
     /// prints to standard error, and name its first wrong entry.
     ///
@@ -498,7 +518,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
         }
         Command::Stress(args) => {
             let problem = args.problem.clone();
-            let options = stress_options(args);
+            let options = stress_options(args, "");
             match problem {
                 Taught::Problem(name) => name.run(StressTask {
                     options: &options,
@@ -515,6 +535,38 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                         options.corpus.as_ref().map(|corpus| corpus.dir.as_path()),
                     ) {
                         Ok(oracle) => stress::run(&oracle, &options, out),
+                        Err(exit) => exit,
+                    }
+                }
+            }
+        }
+        Command::Judge(args) => {
+            let problem = args.problem.clone();
+            if args.exact {
+                return Exit::usage(anyhow::anyhow!(
+                    "--exact compares a stress run's output; a judge reads the program's lines \
+                     with the rules file's read(position, line)"
+                ));
+            }
+            let options = stress_options(args, "-judge");
+            match problem {
+                Taught::Problem(name) => Exit::usage(anyhow::anyhow!(
+                    "{}: coach judge plays a rules file's game (a .py file with read and \
+                     write, docs/coach.md \"Your own judge\"); the five problems are not \
+                     interactive: stress them",
+                    name.binary()
+                )),
+                Taught::Rules(path) => {
+                    let file = RulesFile {
+                        file: path,
+                        pypy: false,
+                        time_limit: crate::rules::TIME_LIMIT,
+                    };
+                    match Referee::open(
+                        &file,
+                        options.corpus.as_ref().map(|corpus| corpus.dir.as_path()),
+                    ) {
+                        Ok(referee) => stress::run(&referee, &options, out),
                         Err(exit) => exit,
                     }
                 }
@@ -601,8 +653,9 @@ impl Task for StressTask<'_> {
     }
 }
 
-/// The options of a stress run, from its arguments: the one place they are built.
-fn stress_options(args: StressArgs) -> StressOptions {
+/// The options of a stress run, from its arguments: the one place they are built. `kind`
+/// follows the problem's name in the corpus's: `""` for stress, `-judge` for a judge.
+fn stress_options(args: StressArgs, kind: &str) -> StressOptions {
     let solution = match args.solution {
         Some(path) => Solution::File {
             path,
@@ -635,6 +688,7 @@ fn stress_options(args: StressArgs) -> StressOptions {
             |stem| stem.to_string_lossy().into_owned(),
         ),
     };
+    let name = format!("{name}{kind}");
     options.corpus = (!args.no_corpus).then(|| Corpus::of(args.corpus.as_deref(), &name));
     options.replay = args.replay;
     options
@@ -905,7 +959,7 @@ mod tests {
     #[test]
     fn stress_options_are_built_from_the_arguments() {
         let options = |args: &[&str]| match parse_from(args).unwrap().command {
-            Command::Stress(args) => stress_options(args),
+            Command::Stress(args) => stress_options(args, ""),
             other => panic!("{other:?}"),
         };
         let defaults = options(&["coach", "stress", "tdpcb", "a.py"]);
@@ -913,7 +967,7 @@ mod tests {
         assert_eq!(defaults.limits.time, solution::TIME_LIMIT);
         assert_eq!(defaults.jobs, stress::default_jobs());
         assert_eq!(
-            defaults.resume("tdpcb", std::path::Path::new("x.in")),
+            defaults.resume("stress", "tdpcb", std::path::Path::new("x.in")),
             "coach stress tdpcb --from x.in a.py"
         );
         let given = options(&[

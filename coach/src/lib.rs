@@ -15,6 +15,8 @@
 //! - `stress/`: a stress run over any problem that can generate and judge its inputs;
 //! - `table/`: the table a learner's program prints, read and judged, and each problem's
 //!   table knowledge;
+//! - `judge/`: `coach judge`, a rules file's game played against a learner's interactive
+//!   program, searched and shrunk as a stress run is;
 //! - `rules/`: a game described at run time in a rules file: its child, its values, the
 //!   traits over it, and `coach experiment`;
 //! - `input.rs` reads what a command is given and `output.rs` writes what it prints;
@@ -38,6 +40,7 @@ mod duel;
 mod exit;
 mod format;
 mod input;
+mod judge;
 mod layout;
 mod menu;
 mod newfile;

@@ -349,6 +349,15 @@ pub trait Subject: Sync {
     fn invocation(&self) -> String {
         self.name().to_string()
     }
+    /// The command that searches it: `stress`, or `judge` for an interactive one.
+    fn command(&self) -> &'static str {
+        "stress"
+    }
+    /// What a run's output is, as a report names it: a judge's run keeps the game's
+    /// transcript there.
+    fn output_name(&self) -> &'static str {
+        "standard output"
+    }
     /// A random valid input of `size`, decided by `rng` alone; a [`Mistake`] where the
     /// problem cannot make one.
     fn generate(&self, rng: &mut Rng, size: Size) -> anyhow::Result<Self::Input>;

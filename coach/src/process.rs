@@ -51,6 +51,8 @@ pub enum Ended {
     TimedOut,
     /// Killed once its output passed the output limit.
     OutputLimit,
+    /// Killed by coach once its fault was found: an interactive judge's game is over then.
+    Stopped,
 }
 
 /// What one run did.
@@ -73,6 +75,7 @@ impl Finished {
                 "stopped after {} bytes of output",
                 self.stdout.len().max(self.stderr.len())
             ),
+            Ended::Stopped => "stopped by coach once its fault was found".to_string(),
             Ended::Exited(status) => match (status.code(), signal(status)) {
                 (Some(code), _) => format!("exit status {code}"),
                 (None, Some(signal)) => format!("killed by signal {signal}"),

@@ -21,6 +21,7 @@ const LAYERS: &[&[&str]] = &[
     &["page"],
     &["table"],
     &["duel", "stress"],
+    &["judge"],
     &["cli"],
     &["main", "lib"],
 ];

@@ -424,7 +424,41 @@ def answer(rules, request, say_alive, namespace):
         return answers(rules, request)
     if "guess" in request:
         return guessed(request, namespace)
+    if "judge" in request:
+        return judged(rules, request["judge"], request["args"])
     raise ValueError(f"unknown request {sorted(request)}")
+
+
+# What each of the interactive judge's functions gives: a check of its result, and what it
+# is said to give where the check fails. `choose` and `read` read the program's line: what
+# they cannot place is the program's mistake (coach says so), not the file's.
+JUDGE = {
+    "choose": (lambda said: said is None or isinstance(said, str), '"first" or "second"'),
+    "read": (lambda said: said is None or isinstance(said, str), "the name of a legal move, or None"),
+    "write": (lambda said: isinstance(said, str), "the line the judge prints, as a string"),
+    "end": (lambda said: said is None or isinstance(said, str), "the line the judge prints, or None"),
+}
+
+
+def judged(rules, function, args):
+    """One call of the interactive judge's functions (coach judge): the program's side, its
+    move read, the judge's move written, the last line. A position is given as the file
+    wrote it (tuples)."""
+    if function not in JUDGE:
+        raise ValueError(f"unknown judge function {function!r}")
+    given = [tuples(arg) for arg in args]
+    shown = ", ".join(json.dumps(arg)[:80] for arg in args)
+    try:
+        said = rules[function](*given)
+    except Exception as error:
+        failed = f"{function}({shown}) failed: {type(error).__name__}: {error}{where(error)}"
+        if function in ("choose", "read"):
+            return {"said": None, "failed": failed}
+        raise Refused(failed)
+    fits, wanted = JUDGE[function]
+    if not fits(said):
+        raise Refused(f"{function}({shown}) gave {said!r}: it gives {wanted}")
+    return {"said": said}
 
 
 def guessed(request, namespace):

@@ -252,13 +252,20 @@ impl Loaded {
         }
     }
 
+    /// Where each distinct part of `position` is (of equal parts, the first): the parts
+    /// whose moves are the position's.
+    fn distinct(&self, position: &PartsPosition) -> Vec<usize> {
+        let parts = &position.parts;
+        (0..parts.len())
+            .filter(|&k| !parts[..k].contains(&parts[k]))
+            .collect()
+    }
+
     /// Every legal move at `position`: each move of each distinct part (of equal parts, the
     /// first).
     fn choices(&self, position: &PartsPosition) -> Vec<Legal> {
         let parts = &position.parts;
-        let distinct: Vec<usize> = (0..parts.len())
-            .filter(|&k| !parts[..k].contains(&parts[k]))
-            .collect();
+        let distinct = self.distinct(position);
         let mut choices = Vec::new();
         for (shown, &k) in distinct.iter().enumerate() {
             for (mv, after) in self.solution().moves_in(parts, k) {
@@ -326,6 +333,78 @@ impl Loaded {
                 .collect::<Vec<_>>()
                 .join("\n"),
         }
+    }
+
+    /// The legal move at `position` that the file's name `said` names: coach's own name for
+    /// it (`k:name` in a sum of different parts), or the file's name where no other part has
+    /// a move of that name. `None` where it names no legal move.
+    pub(crate) fn named(&self, position: &PartsPosition, said: &str) -> Option<String> {
+        let said = super::solve::move_name(said);
+        let names: Vec<String> = self
+            .choices(position)
+            .into_iter()
+            .map(|choice| choice.name)
+            .collect();
+        if names.contains(&said) {
+            return Some(said);
+        }
+        // In a sum of different parts every name is `k:name`.
+        let mut plain = names
+            .into_iter()
+            .filter(|name| name.split_once(':').is_some_and(|(_, name)| name == said))
+            .filter(|_| self.distinct(position).len() > 1);
+        match (plain.next(), plain.next()) {
+            (Some(name), None) => Some(name),
+            _ => None,
+        }
+    }
+
+    /// Every legal move at `position`, as coach names it and as the file itself named it
+    /// (white space and all, asked of the file again, once for each part), `k:` before the
+    /// file's name where another part has a move of that name.
+    pub(crate) fn given_names(
+        &self,
+        position: &PartsPosition,
+    ) -> anyhow::Result<Vec<(String, String)>> {
+        let parts = &position.parts;
+        let solved = self.solution();
+        let mut given = Vec::new();
+        let distinct = self.distinct(position);
+        for (shown, &k) in distinct.iter().enumerate() {
+            let part = parts[k];
+            let asked = self
+                .inner
+                .rules
+                .lock()
+                .expect("no panic holds it")
+                .ask(&serde_json::json!({ "moves": [&solved.positions[part]] }))?;
+            let listed = asked["moves"][0].as_array().cloned().unwrap_or_default();
+            if listed.len() != solved.moves[part].len() {
+                anyhow::bail!(
+                    "the position {} has other moves now than when it was explored",
+                    notation::quote(&solved.positions[part].to_string())
+                );
+            }
+            for (mv, listed) in solved.moves[part].iter().zip(&listed) {
+                let name = listed[0].as_str().unwrap_or_default().to_string();
+                let shared = distinct
+                    .iter()
+                    .filter(|&&other| solved.moves[parts[other]].iter().any(|o| o.name == mv.name))
+                    .count();
+                let coach = if distinct.len() > 1 {
+                    format!("{}:{}", shown + 1, mv.name)
+                } else {
+                    mv.name.clone()
+                };
+                let file = if shared > 1 {
+                    format!("{}:{name}", shown + 1)
+                } else {
+                    name
+                };
+                given.push((coach, file));
+            }
+        }
+        Ok(given)
     }
 
     /// A position as a recurrence names it, cut to a readable length.

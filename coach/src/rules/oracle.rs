@@ -131,6 +131,30 @@ impl RulesOracle {
         })
     }
 
+    /// Whether the file has `function`.
+    pub(crate) fn has(&self, function: &str) -> bool {
+        self.child().has(function)
+    }
+
+    /// What the file's `function` of the interactive judge (`choose`, `read`, `write`,
+    /// `end`) says for `args`: `Ok(Ok(said))`, or `Ok(Err(why))` where `choose` or `read`
+    /// failed on the program's line (the program's mistake, not the file's). Any other
+    /// failure is the file's [`Mistake`].
+    pub(crate) fn judged(
+        &self,
+        function: &str,
+        args: &[Value],
+    ) -> Result<Result<Option<String>, String>> {
+        let answer = self
+            .child()
+            .ask(&json!({ "judge": function, "args": args }))
+            .map_err(mistake)?;
+        if let Some(failed) = answer["failed"].as_str() {
+            return Ok(Err(failed.to_string()));
+        }
+        Ok(Ok(answer["said"].as_str().map(str::to_string)))
+    }
+
     /// The rules file as the user gave it.
     pub(crate) fn path(&self) -> &Path {
         &self.path
@@ -272,7 +296,7 @@ pub(crate) fn generate(
 
 /// An error of the rules file as a [`Mistake`] of the problem, which ends a run with exit 1;
 /// a signal stays what it is.
-fn mistake(error: anyhow::Error) -> anyhow::Error {
+pub(crate) fn mistake(error: anyhow::Error) -> anyhow::Error {
     if crate::process::interruption(&error).is_some() {
         return error;
     }

@@ -44,7 +44,7 @@ impl std::error::Error for TooLarge {}
 /// A move's name as the rules file gives it, as coach writes it and reads it back: its runs
 /// of white space and commas as `_`, so that a line of moves (`a, b c`) reads back, and its
 /// control characters (a terminal's escape codes) by their code points.
-fn move_name(given: &str) -> String {
+pub(crate) fn move_name(given: &str) -> String {
     let name = given
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|word| !word.is_empty())

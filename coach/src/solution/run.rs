@@ -17,6 +17,15 @@ pub enum Verdict {
     Tle,
     /// Output limit exceeded: the run was stopped.
     Ole,
+    /// Against coach's judge: it lost a game its side could win.
+    Lost,
+    /// Against coach's judge: it chose the side that loses, where the other side wins.
+    Side,
+    /// Against coach's judge: a move the rules do not allow.
+    Illegal,
+    /// Against coach's judge: a line the protocol has no place for, or none where it needs
+    /// one.
+    Protocol,
 }
 
 impl Verdict {
@@ -27,6 +36,10 @@ impl Verdict {
             Verdict::Re => "RE",
             Verdict::Tle => "TLE",
             Verdict::Ole => "OLE",
+            Verdict::Lost => "LOST",
+            Verdict::Side => "SIDE",
+            Verdict::Illegal => "ILLEGAL",
+            Verdict::Protocol => "PE",
         }
     }
 }
@@ -56,7 +69,8 @@ impl Runner {
     pub fn judge(&self, input: &str, expected: &str) -> Result<Run> {
         let finished = process::run(&self.command, input.as_bytes(), self.limits)?;
         let (verdict, difference) = match finished.ended {
-            Ended::TimedOut => (Verdict::Tle, None),
+            // A run is stopped by coach at its time limit only.
+            Ended::TimedOut | Ended::Stopped => (Verdict::Tle, None),
             Ended::OutputLimit => (Verdict::Ole, None),
             Ended::Exited(status) if !status.success() => (Verdict::Re, None),
             Ended::Exited(_) => match compare::difference(self.rule, expected, &finished.stdout) {

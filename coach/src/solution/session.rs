@@ -82,6 +82,12 @@ impl Session {
         self.server.stderr()
     }
 
+    /// Ends the program at once, with everything it started, and returns what it wrote to
+    /// standard error: its game is decided.
+    pub fn stop(self) -> Vec<u8> {
+        self.server.stderr()
+    }
+
     /// Closes the program's input and waits, within what is left of the time limit, for a
     /// line it should not write and for its exit; then kills what is left of it.
     pub fn finish(mut self) -> Finish {

@@ -408,7 +408,7 @@ impl<'a, S: Explain> Stress<'a, S> {
             self.subject.name(),
             options.solution.words(),
             failure.run.verdict.abbreviation(),
-            options.search_command(&self.subject.invocation())
+            options.search_command(self.subject.command(), &self.subject.invocation())
         )
     }
 

@@ -137,20 +137,20 @@ impl StressOptions {
         args
     }
 
-    /// The command that goes on shrinking `problem`'s failure from `saved`, with every option
-    /// that decides a verdict or the budget, as a shell reads it.
-    pub fn resume(&self, problem: &str, saved: &Path) -> String {
+    /// The command (`stress`, or `judge`) that goes on shrinking `problem`'s failure from
+    /// `saved`, with every option that decides a verdict or the budget, as a shell reads it.
+    pub fn resume(&self, command: &str, problem: &str, saved: &Path) -> String {
         let mut args = self.deciding();
         args.extend(["--from".to_string(), saved.display().to_string()]);
         if let Some(dir) = &self.save {
             args.extend(["--save".to_string(), dir.display().to_string()]);
         }
-        self.command_line(problem, args)
+        self.command_line(command, problem, args)
     }
 
-    /// The command of this search for `problem`: the cases it tries and every option that
+    /// The command (`stress`, or `judge`) of this search for `problem`: the cases it tries and every option that
     /// decides a verdict, where they differ from the defaults, as a shell reads it.
-    pub fn search_command(&self, problem: &str) -> String {
+    pub fn search_command(&self, command: &str, problem: &str) -> String {
         let mut args = Vec::new();
         if self.cases != DEFAULTS.cases {
             args.extend(["--cases".to_string(), self.cases.to_string()]);
@@ -163,14 +163,14 @@ impl StressOptions {
             args.extend(["--max-size".to_string(), size.get_name().to_string()]);
         }
         args.extend(self.deciding());
-        self.command_line(problem, args)
+        self.command_line(command, problem, args)
     }
 
-    /// `coach stress PROBLEM ARGS SOLUTION`, as a shell reads it.
-    fn command_line(&self, problem: &str, mut args: Vec<String>) -> String {
+    /// `coach COMMAND PROBLEM ARGS SOLUTION`, as a shell reads it.
+    fn command_line(&self, command: &str, problem: &str, mut args: Vec<String>) -> String {
         let mut line = vec![
             "coach".to_string(),
-            "stress".to_string(),
+            command.to_string(),
             problem.to_string(),
         ];
         line.append(&mut args);
@@ -210,7 +210,7 @@ mod tests {
         };
         let options = StressOptions::new(file.clone());
         assert_eq!(
-            options.resume("tdpcb", Path::new("a.in")),
+            options.resume("stress", "tdpcb", Path::new("a.in")),
             "coach stress tdpcb --from a.in 'my sol.py'"
         );
         let mut changed = StressOptions::new(Solution::File {
@@ -228,13 +228,13 @@ mod tests {
         changed.seed = 9;
         changed.jobs = 5;
         assert_eq!(
-            changed.resume("abc201d", Path::new("out/x.in")),
+            changed.resume("stress", "abc201d", Path::new("out/x.in")),
             "coach stress abc201d --pypy --time-limit 0.5 --output-limit 8 --exact \
              --shrink-tries 50 --shrink-time 30 --from out/x.in --save out a.py"
         );
         let command = StressOptions::command(vec!["sh".into(), "-c".into(), "echo 'it'".into()]);
         assert_eq!(
-            command.resume("tdpcb", Path::new("FILE")),
+            command.resume("stress", "tdpcb", Path::new("FILE")),
             "coach stress tdpcb --from FILE -- sh -c 'echo '\\''it'\\'''"
         );
         assert_eq!(

@@ -198,7 +198,7 @@ pub(super) fn text<S: Subject>(
     )
     .unwrap();
     match failure.run.verdict {
-        Verdict::Wa => {
+        Verdict::Wa | Verdict::Lost | Verdict::Side | Verdict::Illegal | Verdict::Protocol => {
             let difference = failure.run.difference.as_deref().unwrap_or_default();
             write!(out, "--- actual: {difference}\n{}", lines(&finished.stdout)).unwrap();
         }
@@ -208,11 +208,16 @@ pub(super) fn text<S: Subject>(
             let (what, bytes) = if finished.stdout.is_empty() {
                 ("standard error", &finished.stderr)
             } else {
-                ("standard output", &finished.stdout)
+                (subject.output_name(), &finished.stdout)
             };
+            let why = failure
+                .run
+                .difference
+                .as_ref()
+                .map_or(String::new(), |why| format!(" ({why})"));
             write!(
                 out,
-                "--- actual: {}, {what}:\n{}",
+                "--- actual: {}{why}, {what}:\n{}",
                 finished.how_ended(),
                 lines(bytes)
             )
@@ -288,12 +293,12 @@ pub(super) fn failure_report<S: Subject>(
             Some(path) => writeln!(
                 out,
                 "To go on shrinking from there: {}",
-                options.resume(&subject.invocation(), path)
+                options.resume(subject.command(), &subject.invocation(), path)
             ),
             None => writeln!(
                 out,
                 "To go on shrinking from there, save the input above as FILE and run: {}",
-                options.resume(&subject.invocation(), Path::new("FILE"))
+                options.resume(subject.command(), &subject.invocation(), Path::new("FILE"))
             ),
         }
         .unwrap();

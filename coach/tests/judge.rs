@@ -1,0 +1,517 @@
+//! `coach judge` as a learner runs it, on two interactive games: a one-pile subtraction game
+//! (take 1, 3 or 4) and AtCoder ABC278 G (remove L to R consecutive cards). Right programs,
+//! in Python and C++, pass; each wrong one is caught by default and shrunk to its smallest
+//! failing start, which the test finds again by brute force: it runs the program alone on
+//! every small start, reads its side and its first move, and judges them by its own Grundy
+//! numbers (a program's first fault on a start is at or before its first move there, and no
+//! game reaches a larger pile than its start).
+
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn fixture(name: &str) -> String {
+    root()
+        .join("coach/tests/fixtures/judge")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+fn subtraction() -> String {
+    fixture("subtraction.py")
+}
+
+fn abc278g() -> String {
+    root()
+        .join("examples/rules/abc278g.py")
+        .display()
+        .to_string()
+}
+
+/// Python without its site packages: a run starts in about 10 ms, not 100.
+fn python() -> &'static str {
+    if Path::new("/usr/bin/python3").exists() {
+        "/usr/bin/python3"
+    } else {
+        "python3"
+    }
+}
+
+/// The command that runs a Python fixture.
+fn program(name: &str) -> Vec<String> {
+    vec![python().into(), "-S".into(), fixture(name)]
+}
+
+/// `coach judge RULES ARGS -- PROGRAM`, run in `dir`.
+fn judge(dir: &Path, rules: &str, args: &[&str], program: &[String]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_coach"))
+        .arg("judge")
+        .arg(rules)
+        .args(args)
+        .arg("--")
+        .args(program)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// The JSON report of `coach judge --json`, with its exit status.
+fn judged(dir: &Path, rules: &str, args: &[&str], program: &[String]) -> (Option<i32>, Value) {
+    let output = judge(dir, rules, &[args, &["--json"]].concat(), program);
+    let json = serde_json::from_slice(&output.stdout).unwrap_or_else(|_| {
+        panic!(
+            "no JSON: {}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    (output.status.code(), json)
+}
+
+/// The verdict and the shrunk input of a JSON report's failure.
+fn failure(json: &Value) -> (String, String) {
+    (
+        json["verdict"].as_str().unwrap_or_default().to_string(),
+        json["failure"]["shrunk"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string(),
+    )
+}
+
+/// The cases a JSON report says passed.
+fn passed(json: &Value) -> u64 {
+    ["small", "medium", "max", "boundary"]
+        .iter()
+        .map(|class| json["tried"][class].as_u64().unwrap_or(0))
+        .sum()
+}
+
+/// The first lines a program writes on `input`, at most `count`, each within `wait` (its
+/// silence ends the list).
+fn first_lines(program: &[String], input: &str, count: usize, wait: Duration) -> Vec<String> {
+    let mut child = Command::new(&program[0])
+        .args(&program[1..])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (send, lines) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if send.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    let mut read = Vec::new();
+    while read.len() < count {
+        match lines.recv_timeout(wait) {
+            Ok(line) => read.push(line),
+            Err(_) => break,
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    drop(stdin);
+    read
+}
+
+/// Whether the first player wins the subtraction game at `n`: the test's own Grundy numbers.
+fn first_wins_subtraction(n: usize) -> bool {
+    let mut wins = vec![false; n + 1];
+    for m in 1..=n {
+        wins[m] = [1, 3, 4].iter().any(|&take| take <= m && !wins[m - take]);
+    }
+    wins[n]
+}
+
+/// The smallest start of the subtraction game where `program` fails, found by brute force:
+/// a wrong side, or a first move that is illegal, silent, or leaves the judge a win.
+fn smallest_failing_pile(program: &[String]) -> usize {
+    (1..=200)
+        .find(|&n| {
+            let first = first_wins_subtraction(n);
+            // The second player's first move waits for the judge's: only its side is read.
+            let count = if first { 2 } else { 1 };
+            let lines = first_lines(program, &format!("{n}\n"), count, Duration::from_secs(1));
+            let side = lines.first().map(String::as_str);
+            if side != Some(if first { "First" } else { "Second" }) {
+                return true;
+            }
+            if !first {
+                return false;
+            }
+            match lines
+                .get(1)
+                .and_then(|line| line.trim().parse::<usize>().ok())
+            {
+                Some(take) if [1, 3, 4].contains(&take) && take <= n => {
+                    first_wins_subtraction(n - take)
+                }
+                _ => true,
+            }
+        })
+        .expect("a failing start")
+}
+
+#[test]
+fn right_subtraction_programs_pass_a_thousand_games_in_cpp_and_a_hundred_in_python() {
+    let dir = tempfile::tempdir().unwrap();
+    let built = dir.path().join("right");
+    let status = Command::new("g++")
+        .args(["-O2", "-o"])
+        .arg(&built)
+        .arg(fixture("subtraction_right.cpp"))
+        .status()
+        .expect("g++ runs");
+    assert!(status.success());
+    let cpp = vec![built.display().to_string()];
+    for (command, cases) in [(cpp, "1000"), (program("subtraction_right.py"), "100")] {
+        let (code, json) = judged(
+            dir.path(),
+            &subtraction(),
+            &["--cases", cases, "--no-corpus"],
+            &command,
+        );
+        assert_eq!(code, Some(0), "{command:?}: {json}");
+        assert_eq!(Some(passed(&json)), cases.parse().ok(), "{json}");
+    }
+}
+
+#[test]
+fn right_abc278g_programs_pass_in_cpp_and_python() {
+    let dir = tempfile::tempdir().unwrap();
+    // The source file itself: coach builds it as the judges do.
+    for (solution, cases) in [
+        (fixture("abc278g_right.cpp"), "300"),
+        (fixture("abc278g_right.py"), "100"),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_coach"))
+            .args(["judge", &abc278g(), &solution, "--cases", cases])
+            .args(["--no-corpus", "--json"])
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(output.status.code(), Some(0), "{solution}: {json}");
+        assert_eq!(Some(passed(&json)), cases.parse().ok(), "{json}");
+    }
+}
+
+/// `program` is caught by default, with `verdict`, and shrunk to the smallest start the
+/// brute force finds.
+fn caught_at_its_smallest_pile(name: &str, verdict: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let command = program(name);
+    let smallest = smallest_failing_pile(&command);
+    let (code, json) = judged(
+        dir.path(),
+        &subtraction(),
+        &["--no-corpus", "--time-limit", "0.25"],
+        &command,
+    );
+    assert_eq!(code, Some(1), "{name}: {json}");
+    assert_eq!(
+        failure(&json),
+        (verdict.to_string(), format!("{smallest}\n")),
+        "{name}: {json}"
+    );
+}
+
+#[test]
+fn each_wrong_subtraction_program_is_caught_and_shrunk_to_its_smallest_failing_pile() {
+    for (name, verdict) in [
+        ("subtraction_wrong_side.py", "SIDE"),
+        ("subtraction_off_by_one.py", "LOST"),
+        ("subtraction_illegal.py", "ILLEGAL"),
+    ] {
+        caught_at_its_smallest_pile(name, verdict);
+    }
+}
+
+/// A program that stops replying (it waits for a line it is owed none of) is a TLE, each of
+/// whose runs takes the time limit: a test of its own, so that it runs beside the others.
+#[test]
+fn a_program_that_stops_replying_is_caught_and_shrunk_to_its_smallest_failing_pile() {
+    caught_at_its_smallest_pile("subtraction_silent.py", "TLE");
+}
+
+/// Whether the first player wins ABC278 G's N cards with L..R removed at a time: the
+/// test's own Grundy numbers of a run of cards.
+fn first_wins_abc278g(n: usize, low: usize, high: usize) -> bool {
+    let mut grundy = vec![0usize; n + 1];
+    for m in 1..=n {
+        let mut seen = vec![false; m * 2 + 2];
+        for y in low..=high.min(m) {
+            for a in 0..=m - y {
+                seen[grundy[a] ^ grundy[m - y - a]] = true;
+            }
+        }
+        grundy[m] = seen.iter().position(|&seen| !seen).unwrap();
+    }
+    grundy[n] != 0
+}
+
+#[test]
+fn a_wrong_side_in_abc278g_is_shrunk_to_the_smallest_start_that_shows_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let command = program("abc278g_wrong_side.py");
+    // Every start with N up to 5, smallest N first, then L, then R.
+    let starts = (1..=5)
+        .flat_map(|n| (1..=n).flat_map(move |low| (low..=n).map(move |high| (n, low, high))));
+    let smallest = starts
+        .into_iter()
+        .find(|&(n, low, high)| {
+            let side = first_lines(
+                &command,
+                &format!("{n} {low} {high}\n"),
+                1,
+                Duration::from_secs(5),
+            );
+            let right = if first_wins_abc278g(n, low, high) {
+                "First"
+            } else {
+                "Second"
+            };
+            side.first().map(String::as_str) != Some(right)
+        })
+        .expect("a failing start");
+    let (code, json) = judged(dir.path(), &abc278g(), &["--no-corpus"], &command);
+    assert_eq!(code, Some(1), "{json}");
+    let (n, low, high) = smallest;
+    assert_eq!(
+        failure(&json),
+        ("SIDE".to_string(), format!("{n} {low} {high}\n")),
+        "{json}"
+    );
+}
+
+#[test]
+fn an_off_by_one_mirror_is_an_illegal_move_and_no_smaller_start_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let command = program("abc278g_mirror_off_by_one.py");
+    let output = judge(dir.path(), &abc278g(), &["--no-corpus"], &command);
+    let report = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.starts_with("abc278g-judge: ILLEGAL on case "),
+        "{report}"
+    );
+    assert!(report.contains("--- input\n3 1 1\n"), "{report}");
+    assert!(
+        report.contains("is no legal move here; the legal moves: `1 1`"),
+        "{report}"
+    );
+    // The game, line by line, with the program's moves marked.
+    assert!(
+        report.contains("program: 2 1    move 1 [best, wins in 3]"),
+        "{report}"
+    );
+    // Every smaller start passes.
+    for (n, low, high) in [(1, 1, 1), (2, 1, 1), (2, 1, 2), (2, 2, 2)] {
+        let input = dir.path().join(format!("{n}-{low}-{high}.in"));
+        std::fs::write(&input, format!("{n} {low} {high}\n")).unwrap();
+        let from = input.display().to_string();
+        let output = judge(
+            dir.path(),
+            &abc278g(),
+            &["--no-corpus", "--from", &from],
+            &command,
+        );
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(output.status.code(), Some(0), "{from}: {said}");
+        assert!(said.contains("the solution passes"), "{said}");
+    }
+}
+
+/// A program of `script`, in the shell.
+fn shell(script: &str) -> Vec<String> {
+    vec!["sh".into(), "-c".into(), script.into()]
+}
+
+#[test]
+fn each_protocol_fault_has_its_verdict_and_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("4.in");
+    std::fs::write(&input, "4\n").unwrap();
+    let from = input.display().to_string();
+    for (script, verdict, words) in [
+        // Its first line names no side.
+        (
+            "read n; echo Frist; sleep 5",
+            "PE",
+            "its first line `Frist` names no side",
+        ),
+        // It ends before its first move.
+        (
+            "read n; echo First",
+            "PE",
+            "it ended, or closed its output, where it owed move 1",
+        ),
+        // It crashes before its first move.
+        ("read n; echo First; exit 3", "RE", ""),
+        // It wins, then says one line more.
+        (
+            "read n; echo First; echo 4; read zero; echo thanks",
+            "PE",
+            "a line after the game was over: `thanks`",
+        ),
+        // It never writes.
+        (
+            "sleep 5",
+            "TLE",
+            "no line within the time limit, where it owed its side",
+        ),
+        // It takes what is not there.
+        (
+            "read n; echo First; echo 5; sleep 5",
+            "ILLEGAL",
+            "move 1: `5` is no legal move here; the legal moves: `1`, `3`, `4`",
+        ),
+    ] {
+        let (code, json) = judged(
+            dir.path(),
+            &subtraction(),
+            &["--no-corpus", "--from", &from, "--time-limit", "1"],
+            &shell(script),
+        );
+        assert_eq!(code, Some(1), "{script}: {json}");
+        assert_eq!(json["verdict"], verdict, "{script}: {json}");
+        let said = json["failure"]["difference"].as_str().unwrap_or_default();
+        assert!(said.contains(words), "{script}: {said}");
+    }
+}
+
+#[test]
+fn a_failure_is_kept_with_its_transcript_and_replayed_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let command = program("subtraction_illegal.py");
+    let corpus = dir.path().join("corpus");
+    let saved = dir.path().join("saved");
+    let args = [
+        "--corpus",
+        corpus.to_str().unwrap(),
+        "--save",
+        saved.to_str().unwrap(),
+    ];
+    let output = judge(dir.path(), &subtraction(), &args, &command);
+    assert_eq!(output.status.code(), Some(1));
+    let kept: Vec<PathBuf> = std::fs::read_dir(corpus.join("subtraction-judge"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    let transcript = kept
+        .iter()
+        .find(|path| {
+            path.extension().is_some_and(|ext| ext == "transcript")
+                && !path.to_string_lossy().contains("original")
+        })
+        .unwrap_or_else(|| panic!("no transcript among {kept:?}"));
+    assert_eq!(
+        std::fs::read_to_string(transcript).unwrap(),
+        "judge:   12\nprogram: First\nprogram: 2\n"
+    );
+    let in_saved: Vec<String> = std::fs::read_dir(&saved)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    for ending in [".in", ".out", ".draws", ".transcript"] {
+        assert!(
+            in_saved
+                .iter()
+                .any(|name| name.ends_with(ending) && !name.contains("original")),
+            "{ending} among {in_saved:?}"
+        );
+    }
+    // The next run replays it first, and fails at once.
+    let again = judge(dir.path(), &subtraction(), &args[..2], &command);
+    let report = String::from_utf8_lossy(&again.stdout);
+    assert_eq!(again.status.code(), Some(1), "{report}");
+    assert!(
+        report.contains("remembered from an earlier run"),
+        "{report}"
+    );
+}
+
+#[test]
+fn the_same_seed_gives_the_same_verdict_whatever_the_workers() {
+    let dir = tempfile::tempdir().unwrap();
+    let command = program("subtraction_off_by_one.py");
+    let reports: Vec<Value> = ["1", "2"]
+        .iter()
+        .map(|jobs| {
+            let (code, json) = judged(
+                dir.path(),
+                &subtraction(),
+                &["--no-corpus", "--seed", "7", "--jobs", jobs],
+                &command,
+            );
+            assert_eq!(code, Some(1));
+            let failure = &json["failure"];
+            serde_json::json!([
+                json["verdict"],
+                failure["case"],
+                failure["original"],
+                failure["shrunk"],
+                failure["shrink"],
+                failure["actual"],
+            ])
+        })
+        .collect();
+    assert_eq!(reports[0], reports[1]);
+}
+
+#[test]
+fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let no_read = dir.path().join("no_read.py");
+    let text = std::fs::read_to_string(subtraction()).unwrap();
+    std::fs::write(&no_read, text.replace("def read(", "def _read(")).unwrap();
+    let output = judge(dir.path(), no_read.to_str().unwrap(), &[], &shell("cat"));
+    assert_eq!(output.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(said.contains("has no read(position, line)"), "{said}");
+    // write that fails is the file's mistake, named.
+    let bad_write = dir.path().join("bad_write.py");
+    std::fs::write(
+        &bad_write,
+        text.replace("    return name\n", "    return 1 / 0\n"),
+    )
+    .unwrap();
+    let input = dir.path().join("2.in");
+    std::fs::write(&input, "2\n").unwrap();
+    let output = judge(
+        dir.path(),
+        bad_write.to_str().unwrap(),
+        &["--from", input.to_str().unwrap()],
+        &program("subtraction_right.py"),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(
+        said.contains("write(2, \"1\") failed: ZeroDivisionError"),
+        "{said}"
+    );
+    // One of the five problems is not interactive.
+    let output = judge(dir.path(), "tdpcb", &[], &shell("cat"));
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("the five problems are not interactive")
+    );
+}
