@@ -353,6 +353,10 @@ pub trait Subject: Sync {
     fn command(&self) -> &'static str {
         "stress"
     }
+    /// What its answer is, as a report names it: a judge's is the side that wins.
+    fn answer_name(&self) -> &'static str {
+        "expected"
+    }
     /// What a run's output is, as a report names it: a judge's run keeps the game's
     /// transcript there.
     fn output_name(&self) -> &'static str {

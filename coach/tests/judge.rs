@@ -515,3 +515,123 @@ fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_lin
         String::from_utf8_lossy(&output.stderr).contains("the five problems are not interactive")
     );
 }
+
+/// A subtraction game's takes where the judge's hardest reply is not always the first of
+/// its longest losses (at 16 of the first 120 piles, by a count made aside).
+const TAKES: [usize; 4] = [1, 2, 5, 6];
+
+/// The moves left in the game of [`TAKES`] from each pile under counted optimal play (the
+/// winner hurries, the loser delays), and whether the mover wins: the test's own.
+fn counted_subtraction(n: usize) -> Vec<(bool, usize)> {
+    let mut counted = vec![(false, 0); n + 1];
+    for m in 1..=n {
+        let next: Vec<(bool, usize)> = TAKES
+            .iter()
+            .filter(|&&take| take <= m)
+            .map(|&take| counted[m - take])
+            .collect();
+        counted[m] = match next
+            .iter()
+            .filter(|(wins, _)| !wins)
+            .map(|&(_, left)| left)
+            .min()
+        {
+            Some(left) => (true, left + 1),
+            None => (
+                false,
+                next.iter().map(|&(_, left)| left).max().unwrap_or(0) + 1,
+            ),
+        };
+    }
+    counted
+}
+
+/// A program that plays the game of [`TAKES`] perfectly (the first winning take), then
+/// exits 3, so that each game comes back with its transcript.
+const PERFECT: &str = r#"
+import sys
+TAKES = (1, 2, 5, 6)
+wins = [False] * 201
+for m in range(1, 201):
+    wins[m] = any(t <= m and not wins[m - t] for t in TAKES)
+n = int(sys.stdin.readline())
+mine = wins[n]
+print("First" if mine else "Second", flush=True)
+while n > 0:
+    if mine:
+        take = next((t for t in TAKES if t <= n and not wins[n - t]), 1)
+        print(take, flush=True)
+    else:
+        take = int(sys.stdin.readline())
+    n -= take
+    mine = not mine
+sys.exit(3)
+"#;
+
+#[test]
+fn where_it_loses_the_judge_leaves_the_fewest_winning_moves_then_the_longest_win() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("takes.py");
+    let text = std::fs::read_to_string(subtraction()).unwrap();
+    std::fs::write(
+        &rules,
+        text.replace("TAKES = (1, 3, 4)", "TAKES = (1, 2, 5, 6)"),
+    )
+    .unwrap();
+    let perfect = dir.path().join("perfect.py");
+    std::fs::write(&perfect, PERFECT).unwrap();
+    let command = vec![
+        python().to_string(),
+        "-S".into(),
+        perfect.display().to_string(),
+    ];
+    let counted = counted_subtraction(200);
+    let winning = |pile: usize| {
+        TAKES
+            .iter()
+            .filter(|&&take| take <= pile && !counted[pile - take].0)
+            .count()
+    };
+    let mut replies = 0;
+    for n in [30, 61, 100, 150, 199] {
+        let input = dir.path().join(format!("{n}.in"));
+        std::fs::write(&input, format!("{n}\n")).unwrap();
+        let (_, json) = judged(
+            dir.path(),
+            rules.to_str().unwrap(),
+            &["--no-corpus", "--from", input.to_str().unwrap()],
+            &command,
+        );
+        assert_eq!(json["verdict"], "RE", "{json}");
+        let game = json["failure"]["actual"].as_str().unwrap();
+        let mut pile = n;
+        // The input and the side, then the moves; the line that says the game is over is
+        // indented.
+        for line in game.lines().skip(2).filter(|line| !line.starts_with(' ')) {
+            let (who, take) = line.split_at(9);
+            let take: usize = take.split_whitespace().next().unwrap().parse().unwrap();
+            if who.starts_with("judge") && take != 0 {
+                assert!(!counted[pile].0, "the judge plays a lost pile {pile}");
+                // Its reply is the hardest for the program: fewest winning moves, then the
+                // longest win.
+                let hardness = |take: usize| {
+                    (
+                        winning(pile - take),
+                        std::cmp::Reverse(counted[pile - take].1),
+                    )
+                };
+                let legal = TAKES.iter().filter(|&&take| take <= pile);
+                let hardest = legal.map(|&take| hardness(take)).min().unwrap();
+                assert_eq!(hardness(take), hardest, "from {n}, at {pile}: {line}");
+                replies += 1;
+            }
+            if take != 0 {
+                pile -= take;
+            }
+        }
+        assert_eq!(pile, 0, "{json}");
+    }
+    // A judge that only delays its loss (the first of its longest losses) fails here: of
+    // equally long losses, it leaves the program a second winning move.
+    assert!(replies > 30, "{replies} replies");
+}

@@ -765,3 +765,52 @@ fn the_progress_bar_shows_the_cases_and_then_the_shrinking() {
     assert!(seen.contains(" steps taken, "), "{seen}");
     assert!(seen.ends_with("exit 1\n"), "{seen}");
 }
+
+/// `coach judge` stops a program whose game is decided at once, with the helper it started,
+/// and Ctrl-C ends a game under way: nothing outlives coach, on either path.
+#[test]
+fn a_judged_program_and_its_helpers_never_outlive_coach() {
+    let rules = fixture("judge/subtraction.py");
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("4.in");
+    std::fs::write(&input, "4\n").unwrap();
+    // It names no side, then hangs, beside a helper.
+    let faulty = "sleep 300.25 & read n; echo Frist; sleep 300.25";
+    let output = coach()
+        .args(["judge", "--no-corpus", "--from"])
+        .arg(&input)
+        .arg(&rules)
+        .args(["--time-limit", "100", "--", "sh", "-c", faulty])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("PE"));
+    until_dead(&running_with("300.25"), "a decided game");
+    // It hangs before its side; Ctrl-C ends the game and coach with it.
+    let hang = "sleep 300.5 & sleep 300.5";
+    let mut child = coach()
+        .args(["judge", "--no-corpus"])
+        .arg(&rules)
+        .args(["--time-limit", "100", "--", "sh", "-c", hang])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    // A game is under way: its program and its helper are up (the rules file's start,
+    // through a shim, may be many processes).
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while running_with("300.5").len() < 2 {
+        assert!(Instant::now() < deadline, "the game did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let exit = wait_at_most(&mut child, Duration::from_secs(10));
+    assert_eq!(exit.code(), Some(130), "{exit:?}");
+    until_dead(&running_with("300.5"), "Ctrl-C");
+    assert_eq!(marked_by(pid), Vec::<u32>::new());
+}

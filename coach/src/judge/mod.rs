@@ -104,6 +104,10 @@ impl Subject for Referee {
         "judge"
     }
 
+    fn answer_name(&self) -> &'static str {
+        "the side that wins"
+    }
+
     fn output_name(&self) -> &'static str {
         "the game"
     }

@@ -192,8 +192,9 @@ pub(super) fn text<S: Subject>(
     let finished = &failure.run.finished;
     write!(
         out,
-        "\n--- input\n{}--- expected\n{}\n",
+        "\n--- input\n{}--- {}\n{}\n",
         input(&subject.format(&failure.shown), file),
+        subject.answer_name(),
         failure.expected
     )
     .unwrap();
