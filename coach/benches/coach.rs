@@ -57,6 +57,62 @@ fn main() {
     printed_table(dir.path(), coach);
     rules_files();
     contest_stress(coach);
+    judged_games(coach);
+}
+
+/// `coach judge` (issue 42): games per second of the right programs through 1,000 default
+/// cases, on the subtraction game and ABC278 G, in Python (`python3`, as a learner runs it)
+/// and C++; beside the interactive judge loop a learner writes by hand
+/// (`benches/judge_loop/loop.sh`: generator, judge, program, joined by a FIFO, as `oj t/r`
+/// runs a judge) on the same subtraction game.
+fn judged_games(coach: &str) {
+    println!("\n`coach judge`, right programs, 1,000 default cases, one run each.\n");
+    println!("| command | games | wall time | games per second |");
+    println!("|---|---:|---:|---:|");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let fixture = |name: &str| {
+        root.join("coach/tests/fixtures/judge")
+            .join(name)
+            .display()
+            .to_string()
+    };
+    let timed = |argv: &[&str]| {
+        let start = std::time::Instant::now();
+        let exit = std::process::Command::new(argv[0])
+            .args(&argv[1..])
+            .current_dir(root.join("coach/benches/judge_loop"))
+            .stdout(std::process::Stdio::null())
+            .status()
+            .expect("the command runs");
+        assert_eq!(exit.code(), Some(0), "{argv:?}");
+        start.elapsed()
+    };
+    let subtraction = fixture("subtraction.py");
+    let abc278g = root.join("examples/rules/abc278g.py").display().to_string();
+    for (rules, shown, program) in [
+        (&subtraction, "subtraction.py", "subtraction_right.py"),
+        (&subtraction, "subtraction.py", "subtraction_right.cpp"),
+        (&abc278g, "examples/rules/abc278g.py", "abc278g_right.py"),
+        (&abc278g, "examples/rules/abc278g.py", "abc278g_right.cpp"),
+    ] {
+        let took = timed(&[coach, "judge", rules, &fixture(program), "--no-corpus"]);
+        println!(
+            "| `coach judge {shown} {program}` | 1,000 | {:.1} s | {:.0} |",
+            took.as_secs_f64(),
+            1000.0 / took.as_secs_f64()
+        );
+    }
+    let by_hand = timed(&[
+        "env",
+        "CASES=50",
+        "./loop.sh",
+        &fixture("subtraction_right.py"),
+    ]);
+    println!(
+        "| `CASES=50 benches/judge_loop/loop.sh subtraction_right.py` | 50 | {:.1} s | {:.1} |",
+        by_hand.as_secs_f64(),
+        50.0 / by_hand.as_secs_f64()
+    );
 }
 
 /// `coach stress` against a rules file (issue 38), on ABC297 G: the wrong fast solution
