@@ -53,6 +53,24 @@ pub(crate) fn move_name(given: &str) -> String {
     crate::notation::visible(&name)
 }
 
+/// Errs where `name`, a move's name from `position` of the file `file`, is empty or was
+/// given to another move of that position already (`names`, to which it is added).
+fn check_name(file: &str, position: &Value, name: &str, names: &mut HashSet<String>) -> Result<()> {
+    let from = || crate::notation::quote(&position.to_string());
+    if name.is_empty() {
+        bail!("{file}: a move from {} has an empty name", from());
+    }
+    if !names.insert(name.to_string()) {
+        bail!(
+            "{file}: two moves from {} are named {}: each move of a position needs a name of \
+             its own",
+            from(),
+            crate::notation::quote(name)
+        );
+    }
+    Ok(())
+}
+
 /// The error of a line of play longer than [`MAX_DEPTH`].
 fn too_deep(name: &str) -> anyhow::Error {
     TooLarge(format!(
@@ -364,19 +382,7 @@ impl Solved {
             for mv in list.as_array().into_iter().flatten() {
                 // Written without white space, so that a line of moves reads back.
                 let name = move_name(mv[0].as_str().unwrap_or_default());
-                let from = || crate::notation::quote(&self.positions[id].to_string());
-                if name.is_empty() {
-                    bail!("{}: a move from {} has an empty name", rules.name, from());
-                }
-                if !names.insert(name.clone()) {
-                    bail!(
-                        "{}: two moves from {} are named {}: each move of a position needs a \
-                         name of its own",
-                        rules.name,
-                        from(),
-                        crate::notation::quote(&name)
-                    );
-                }
+                check_name(&rules.name, &self.positions[id], &name, &mut names)?;
                 let points = match mv.get(2) {
                     None => 0,
                     Some(points) => points.as_i64().ok_or_else(|| {
@@ -385,7 +391,7 @@ impl Solved {
                              within 64 bits",
                             rules.name,
                             crate::notation::quote(&name),
-                            from(),
+                            crate::notation::quote(&self.positions[id].to_string()),
                             crate::notation::quote(&points.to_string())
                         )
                     })?,
@@ -501,19 +507,7 @@ impl Solved {
                 };
                 number += 1;
                 if !self.nameless {
-                    let from = || crate::notation::quote(&self.positions[id].to_string());
-                    if name.is_empty() {
-                        bail!("{}: a move from {} has an empty name", rules.name, from());
-                    }
-                    if !names.insert(name.clone()) {
-                        bail!(
-                            "{}: two moves from {} are named {}: each move of a position \
-                             needs a name of its own",
-                            rules.name,
-                            from(),
-                            crate::notation::quote(&name)
-                        );
-                    }
+                    check_name(&rules.name, &self.positions[id], &name, &mut names)?;
                 }
                 // A move with points, even 0, makes a score game.
                 self.scored |= scored.is_some();
