@@ -126,7 +126,7 @@ impl Bout<'_, '_> {
             Err(failed) => {
                 return Ok(Err(Fault(
                     Verdict::Protocol,
-                    format!("its first line {} names no side: {failed}", quote(&line)),
+                    format!("its first line `{}` names no side: {failed}", quote(&line)),
                 )));
             }
         };
@@ -201,32 +201,35 @@ impl Bout<'_, '_> {
             )));
         };
         let chosen = analysis.of(&name).expect("a legal move");
-        let best = analysis.best().expect("a legal move");
-        let loss = chosen.worth.loss(analysis.worth);
-        let note = match &loss {
-            None => format!("best, {}", chosen.worth.words(0)),
-            Some(loss) => format!(
-                "{}: {loss}; best was `{}` ({})",
-                chosen.worth.mark(analysis.worth, 0).word(),
-                self.given(position, &best.mv)?,
-                analysis.worth.words(0)
-            ),
+        let Some(loss) = chosen.worth.loss(analysis.worth) else {
+            self.mark_last(&format!("move {number} [best, {}]", chosen.worth.words(0)));
+            return Ok(Ok(name));
         };
-        if let Some(last) = self.transcript.last_mut() {
-            write!(last, "    move {number} [{note}]").expect("a String takes it");
-        }
+        // The best move, as the file names it: asked of the file once, for the mark and for
+        // the fault.
+        let best = self.given(position, &analysis.best().expect("a legal move").mv)?;
+        let worth = analysis.worth.words(0);
+        let mark = chosen.worth.mark(analysis.worth, 0).word();
+        self.mark_last(&format!(
+            "move {number} [{mark}: {loss}; best was `{best}` ({worth})]"
+        ));
         if analysis.worth.wins() == Some(true) && chosen.worth.wins() == Some(false) {
             return Ok(Err(Fault(
                 Verdict::Lost,
                 format!(
-                    "move {number}: `{}` throws the win away; best was `{}` ({})",
-                    quote(&line),
-                    self.given(position, &best.mv)?,
-                    analysis.worth.words(0)
+                    "move {number}: `{}` throws the win away; best was `{best}` ({worth})",
+                    quote(&line)
                 ),
             )));
         }
         Ok(Ok(name))
+    }
+
+    /// `note` after the transcript's last line, the program's move it marks.
+    fn mark_last(&mut self, note: &str) {
+        if let Some(last) = self.transcript.last_mut() {
+            write!(last, "    {note}").expect("a String takes it");
+        }
     }
 
     /// The legal move `name` at `position` as the file names it.

@@ -349,10 +349,12 @@ impl Loaded {
             return Some(said);
         }
         // In a sum of different parts every name is `k:name`.
+        if self.distinct(position).len() < 2 {
+            return None;
+        }
         let mut plain = names
             .into_iter()
-            .filter(|name| name.split_once(':').is_some_and(|(_, name)| name == said))
-            .filter(|_| self.distinct(position).len() > 1);
+            .filter(|name| name.split_once(':').is_some_and(|(_, name)| name == said));
         match (plain.next(), plain.next()) {
             (Some(name), None) => Some(name),
             _ => None,
@@ -366,45 +368,34 @@ impl Loaded {
         &self,
         position: &PartsPosition,
     ) -> anyhow::Result<Vec<(String, String)>> {
-        let parts = &position.parts;
-        let solved = self.solution();
-        let mut given = Vec::new();
+        let (parts, solved) = (&position.parts, self.solution());
         let distinct = self.distinct(position);
-        for (shown, &k) in distinct.iter().enumerate() {
-            let part = parts[k];
-            let asked = self
-                .inner
-                .rules
-                .lock()
-                .expect("no panic holds it")
-                .ask(&serde_json::json!({ "moves": [&solved.positions[part]] }))?;
-            let listed = asked["moves"][0].as_array().cloned().unwrap_or_default();
-            if listed.len() != solved.moves[part].len() {
-                anyhow::bail!(
-                    "the position {} has other moves now than when it was explored",
-                    notation::quote(&solved.positions[part].to_string())
-                );
-            }
-            for (mv, listed) in solved.moves[part].iter().zip(&listed) {
-                let name = listed[0].as_str().unwrap_or_default().to_string();
-                let shared = distinct
+        let mut given = Vec::new();
+        {
+            let mut rules = self.inner.rules.lock().expect("no panic holds it");
+            for (shown, &k) in distinct.iter().enumerate() {
+                let part = parts[k];
+                for (mv, name) in solved.moves[part]
                     .iter()
-                    .filter(|&&other| solved.moves[parts[other]].iter().any(|o| o.name == mv.name))
-                    .count();
-                let coach = if distinct.len() > 1 {
-                    format!("{}:{}", shown + 1, mv.name)
-                } else {
-                    mv.name.clone()
-                };
-                let file = if shared > 1 {
-                    format!("{}:{name}", shown + 1)
-                } else {
-                    name
-                };
-                given.push((coach, file));
+                    .zip(solved.given_names(&mut rules, part)?)
+                {
+                    let shared = distinct
+                        .iter()
+                        .filter(|&&other| {
+                            solved.moves[parts[other]].iter().any(|o| o.name == mv.name)
+                        })
+                        .count();
+                    given.push(if shared > 1 {
+                        format!("{}:{name}", shown + 1)
+                    } else {
+                        name
+                    });
+                }
             }
         }
-        Ok(given)
+        // The legal moves come in the same order: each distinct part's, in the file's order.
+        let coach = self.choices(position).into_iter().map(|choice| choice.name);
+        Ok(coach.zip(given).collect())
     }
 
     /// A position as a recurrence names it, cut to a readable length.

@@ -170,12 +170,19 @@ impl Solved {
         if !self.nameless {
             return Ok(self.moves[id].iter().map(|mv| mv.name.clone()).collect());
         }
+        let given = self.given_names(rules, id)?;
+        Ok(given.iter().map(|name| move_name(name)).collect())
+    }
+
+    /// The names of the moves of position `id` as the file gives them (white space and
+    /// all), asked of it again; errs where it now gives other moves than it did.
+    pub(crate) fn given_names(&self, rules: &mut RulesChild, id: usize) -> Result<Vec<String>> {
         let answer = rules.ask(&json!({ "moves": [&self.positions[id]] }))?;
         let names: Vec<String> = answer["moves"][0]
             .as_array()
             .into_iter()
             .flatten()
-            .map(|mv| move_name(mv[0].as_str().unwrap_or_default()))
+            .map(|mv| mv[0].as_str().unwrap_or_default().to_string())
             .collect();
         if names.len() != self.moves[id].len() {
             bail!(
