@@ -43,7 +43,6 @@ use crate::worth::{Kind, Worth};
 use serde::Serialize;
 use std::fmt::Debug;
 use std::hash::Hash;
-use std::rc::Rc;
 
 /// Where a problem is judged, which decides the compiler its file must pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -433,15 +432,23 @@ pub(crate) struct Truth {
     pub(crate) grundy: Option<u32>,
 }
 
-/// What a learner stores in an entry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a learner stores in an entry: every form coach tries, in the order a tie goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub(crate) enum Stored {
     /// The best (mover's - other's) points from there.
     MoverLead,
     /// The same from the first player's side.
     FirstLead,
+    /// The same from the second player's side.
+    SecondLead,
+    /// The points the player to move scores from there, in score games where the points
+    /// left are fixed.
+    MoverTotal,
     /// The first player's total from there (the TDPC blog's table).
     FirstTotal,
+    /// The second player's.
+    SecondTotal,
     /// 1 (true) where the player to move wins.
     MoverWins,
     /// 1 (true) where the player to move loses.
@@ -451,11 +458,27 @@ pub(crate) enum Stored {
 }
 
 impl Stored {
+    /// Every form, in the order a tie goes.
+    pub(crate) const ALL: [Stored; 9] = [
+        Stored::MoverLead,
+        Stored::FirstLead,
+        Stored::SecondLead,
+        Stored::MoverTotal,
+        Stored::FirstTotal,
+        Stored::SecondTotal,
+        Stored::Grundy,
+        Stored::MoverWins,
+        Stored::MoverLoses,
+    ];
+
     pub(crate) fn words(self) -> &'static str {
         match self {
             Stored::MoverLead => "the lead of the player to move",
             Stored::FirstLead => "the first player's lead",
+            Stored::SecondLead => "the second player's lead",
+            Stored::MoverTotal => "the total of the player to move from there",
             Stored::FirstTotal => "the first player's total from there",
+            Stored::SecondTotal => "the second player's total from there",
             Stored::MoverWins => "true where the player to move wins",
             Stored::MoverLoses => "true where the player to move loses",
             Stored::Grundy => "the Grundy number",
@@ -467,12 +490,15 @@ impl Stored {
     pub(crate) fn of(self, truth: &Truth) -> Option<i64> {
         let first = |value: i64| if truth.mover == 0 { value } else { -value };
         let wins = truth.worth.wins();
+        // A total from a lead: (points left + lead) / 2.
+        let total = |lead: i64| truth.left.map(|left| (left + lead) / 2);
         match (self, truth.worth) {
             (Stored::MoverLead, Worth::Lead(lead)) => Some(lead),
             (Stored::FirstLead, Worth::Lead(lead)) => Some(first(lead)),
-            (Stored::FirstTotal, Worth::Lead(lead)) => {
-                truth.left.map(|left| (left + first(lead)) / 2)
-            }
+            (Stored::SecondLead, Worth::Lead(lead)) => Some(-first(lead)),
+            (Stored::MoverTotal, Worth::Lead(lead)) => total(lead),
+            (Stored::FirstTotal, Worth::Lead(lead)) => total(first(lead)),
+            (Stored::SecondTotal, Worth::Lead(lead)) => total(-first(lead)),
             (Stored::MoverWins, _) => wins.map(i64::from),
             (Stored::MoverLoses, _) => wins.map(|wins| i64::from(!wins)),
             (Stored::Grundy, _) => truth.grundy.map(i64::from),
@@ -481,57 +507,97 @@ impl Stored {
     }
 }
 
-/// The entry that printed indices name, if any.
-pub(crate) type ToEntry<E> = Box<dyn Fn(&[i64]) -> Option<E>>;
-
-/// The indices of an entry, as the learner prints them.
-pub(crate) type ToIndices<E> = Box<dyn Fn(&E) -> Vec<i64>>;
-
-/// A way to index a table: the entry that indices name, and the indices of an entry.
-pub(crate) struct Indexing<E> {
-    pub(crate) words: String,
-    pub(crate) entry: ToEntry<E>,
-    pub(crate) indices: ToIndices<E>,
+/// How one coordinate of an entry runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Axis {
+    /// From `min` (most often 0) to `max`: printed from 0 or from 1 (as `x` or `x + 1`),
+    /// and as itself or counted from the other end (`min + max - x`), which `other_end`
+    /// words (`objects left in a`).
+    Count {
+        min: i64,
+        max: i64,
+        other_end: String,
+    },
+    /// One of a few kinds (the player to move, a memo's type), each in words, in the order
+    /// the coordinate numbers them from 0: printed in any numbering, from 0 or from 1.
+    Kind(Vec<String>),
 }
 
-impl<E> Indexing<E> {
-    pub(crate) fn new(
+/// One coordinate of an entry, as a problem states it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Coordinate {
+    /// What it is, in words (`objects taken from a`).
+    pub(crate) words: String,
+    pub(crate) axis: Axis,
+}
+
+impl Coordinate {
+    /// A count from 0 to `max`.
+    pub(crate) fn count(
         words: impl Into<String>,
-        entry: impl Fn(&[i64]) -> Option<E> + 'static,
-        indices: impl Fn(&E) -> Vec<i64> + 'static,
+        max: usize,
+        other_end: impl Into<String>,
     ) -> Self {
-        Indexing {
+        Coordinate::counted(words, 0, max as i64, other_end)
+    }
+
+    /// A count from `min` to `max`.
+    pub(crate) fn counted(
+        words: impl Into<String>,
+        min: i64,
+        max: i64,
+        other_end: impl Into<String>,
+    ) -> Self {
+        Coordinate {
             words: words.into(),
-            entry: Box::new(entry),
-            indices: Box::new(indices),
+            axis: Axis::Count {
+                min,
+                max,
+                other_end: other_end.into(),
+            },
+        }
+    }
+
+    pub(crate) fn kind(words: impl Into<String>, kinds: &[&str]) -> Self {
+        Coordinate {
+            words: words.into(),
+            axis: Axis::Kind(kinds.iter().map(|kind| kind.to_string()).collect()),
         }
     }
 }
 
-/// One meaning of a printed table: how it is indexed, and what it stores.
-pub(crate) struct Meaning<E> {
-    pub(crate) indexing: Rc<Indexing<E>>,
-    pub(crate) value: Stored,
+/// The entry that coordinates name, if any.
+pub(crate) type ToEntry<E> = Box<dyn Fn(&[i64]) -> Option<E>>;
+
+/// The coordinates of an entry.
+pub(crate) type ToCoordinates<E> = Box<dyn Fn(&E) -> Vec<i64>>;
+
+/// A table learners fill, stated once by its coordinates: which entry they name, each
+/// coordinate counted from 0 in the problem's own direction, and back. How a learner prints
+/// them (in which order, from 0 or 1, from which end, in which numbering) is searched for
+/// ([`crate::table`]), never listed.
+pub(crate) struct Family<E> {
+    /// The table, in words, where a problem has several (`the memo of empty-stack
+    /// positions`).
+    pub(crate) words: String,
+    pub(crate) coordinates: Vec<Coordinate>,
+    pub(crate) entry: ToEntry<E>,
+    pub(crate) coordinates_of: ToCoordinates<E>,
 }
 
-impl<E> Meaning<E> {
-    /// In words, for the report's one line: `dp[i][j]: ...; the lead of the player to move`.
-    pub(crate) fn words(&self) -> String {
-        format!("{}; {}", self.indexing.words, self.value.words())
-    }
-
-    /// Every way of indexing, with every value, in that order.
-    pub(crate) fn all(indexings: Vec<Indexing<E>>, values: &[Stored]) -> Vec<Meaning<E>> {
-        indexings
-            .into_iter()
-            .map(Rc::new)
-            .flat_map(|indexing| {
-                values.iter().map(move |&value| Meaning {
-                    indexing: indexing.clone(),
-                    value,
-                })
-            })
-            .collect()
+impl<E> Family<E> {
+    pub(crate) fn new(
+        words: impl Into<String>,
+        coordinates: Vec<Coordinate>,
+        entry: impl Fn(&[i64]) -> Option<E> + 'static,
+        coordinates_of: impl Fn(&E) -> Vec<i64> + 'static,
+    ) -> Self {
+        Family {
+            words: words.into(),
+            coordinates,
+            entry: Box::new(entry),
+            coordinates_of: Box::new(coordinates_of),
+        }
     }
 }
 
@@ -542,8 +608,9 @@ pub(crate) trait Recurrence: Solve {
     /// An entry of the table: most often a position.
     type Entry: Clone + Eq + Hash + std::fmt::Debug + 'static;
 
-    /// The meanings learners use, the most common first (a tie goes to the first).
-    fn meanings(game: &Self::Game) -> Vec<Meaning<Self::Entry>>;
+    /// The tables learners fill, by their coordinates; the most common first (a tie goes
+    /// to the first).
+    fn families(game: &Self::Game) -> Vec<Family<Self::Entry>>;
     /// The true entry.
     fn truth(game: &Self::Game, values: &mut Self::Values<'_>, entry: &Self::Entry) -> Truth;
     /// The entries `entry` reads, each with the move it stands for, in words.

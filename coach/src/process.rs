@@ -243,13 +243,20 @@ pub(crate) fn watch(coach: &str) {
 /// for the kernel to hand detached descendants to coach, which then kills them too.
 const GRACE: Duration = Duration::from_secs(1);
 
-/// Runs `command` with `input` on its standard input, within `limits`. Errs when the command
-/// cannot be started, and with [`Interrupted`] when coach was asked to stop before the run
-/// ended on its own.
-pub(crate) fn run(command: &[String], input: &[u8], limits: Limits) -> Result<Finished> {
+/// Runs `command` with `input` on its standard input, within `limits`, with `env` added to
+/// its environment. Errs when the command cannot be started, and with [`Interrupted`] when
+/// coach was asked to stop before the run ended on its own.
+pub(crate) fn run(
+    command: &[String],
+    env: &[(&str, &str)],
+    input: &[u8],
+    limits: Limits,
+) -> Result<Finished> {
     let start = Instant::now();
     let mark = next_mark();
-    let mut child = start_listed(command_of(command, &mark), &command[0])?;
+    let mut builder = command_of(command, &mark);
+    builder.envs(env.iter().copied());
+    let mut child = start_listed(builder, &command[0])?;
     let over_limit = Arc::new(AtomicBool::new(false));
     // The pipes are served by threads of their own, which a descendant holding a pipe open
     // cannot keep coach waiting for.
@@ -811,18 +818,18 @@ mod tests {
 
     #[test]
     fn a_run_gets_its_input_and_keeps_its_output() {
-        let run = run(&sh("read a; echo $a; echo err >&2"), b"7\n", limits()).unwrap();
+        let run = run(&sh("read a; echo $a; echo err >&2"), &[], b"7\n", limits()).unwrap();
         assert_eq!(run.ended, Ended::Exited(ExitStatus::from_raw(0)));
         assert_eq!(run.stdout, b"7\n");
         assert_eq!(run.stderr, b"err\n");
-        let error = super::run(&["/nonexistent/x".into()], b"", limits()).unwrap_err();
+        let error = super::run(&["/nonexistent/x".into()], &[], b"", limits()).unwrap_err();
         assert_eq!(error.to_string(), "cannot start /nonexistent/x");
     }
 
     #[test]
     fn a_finished_run_is_no_longer_listed_for_the_signal_handler() {
         let live = || LIVE.lock().unwrap().clone().unwrap_or_default();
-        let shell = run(&sh("echo $$"), b"", limits()).unwrap();
+        let shell = run(&sh("echo $$"), &[], b"", limits()).unwrap();
         let pid: u32 = String::from_utf8(shell.stdout)
             .unwrap()
             .trim()
@@ -853,6 +860,7 @@ mod tests {
         short.time = Duration::from_secs(2);
         let shell = run(
             &sh("env -i sleep 30 > /dev/null & sleep 0.2; echo $!"),
+            &[],
             b"",
             short,
         )
@@ -916,7 +924,7 @@ mod tests {
     fn output_of_exactly_the_limit_is_kept_whole() {
         let mut short = limits();
         short.output = 1000;
-        let exact = run(&sh("head -c 1000 /dev/zero"), b"", short).unwrap();
+        let exact = run(&sh("head -c 1000 /dev/zero"), &[], b"", short).unwrap();
         assert_eq!(exact.ended, Ended::Exited(ExitStatus::from_raw(0)));
         assert_eq!(exact.stdout.len(), 1000);
     }
@@ -925,11 +933,11 @@ mod tests {
     fn limits_stop_a_run() {
         let mut short = limits();
         short.time = Duration::from_millis(200);
-        let slow = run(&sh("sleep 5"), b"", short).unwrap();
+        let slow = run(&sh("sleep 5"), &[], b"", short).unwrap();
         assert_eq!(slow.ended, Ended::TimedOut);
         assert!(slow.time < Duration::from_secs(2), "{:?}", slow.time);
         short.output = 1000;
-        let chatty = run(&sh("yes"), b"", short).unwrap();
+        let chatty = run(&sh("yes"), &[], b"", short).unwrap();
         assert_eq!(chatty.ended, Ended::OutputLimit);
         assert_eq!(chatty.stdout.len(), 1000);
     }

@@ -205,14 +205,32 @@ fn a_right_table_and_a_wrong_answer_blame_the_answer_step_rust() {
 /// TDPC B in C++, the TDPC blog's table (Snuke's total, `dp[i, j]`): on Sumeke's turn the
 /// larger total taken where Sumeke leaves the smaller.
 #[test]
+///
+/// On six entries the table reads as well as the mover's total with one wrong entry,
+/// `dp[0, 0]`: both stories are told, the blog's among them.
 fn a_total_maximised_on_the_other_s_turn_is_named_cpp_commas() {
-    wrong_at(
-        "tdpcb",
-        "tdpcb_total_max.cpp",
-        "1 2\n227\n650 650\n",
-        "recurrence",
-        "dp[0, 1]",
-        &[("dp[1, 1]", Some(650), 650), ("dp[0, 2]", Some(227), 227)],
+    let source = fixture("tdpcb_total_max.cpp");
+    let input = "1 2\n227\n650 650\n";
+    let (status, table) = table("tdpcb", &[source.to_str().unwrap()], input);
+    assert_eq!(status, 1, "{table}");
+    let blog = [&table, &table["also"]]
+        .into_iter()
+        .find(|story| {
+            story["meaning"].as_str().is_some_and(|meaning| {
+                meaning.ends_with("holding the first player's total from there")
+            })
+        })
+        .unwrap_or_else(|| panic!("the blog's meaning is told: {table}"));
+    assert_eq!(blog["verdict"], "recurrence", "{table}");
+    assert_eq!(blog["first_wrong"]["entry"], "dp[0, 1]", "{table}");
+    assert_eq!(
+        blog["first_wrong"]["reads"][1]["entry"], "dp[0, 2]",
+        "{table}"
+    );
+    let report = report("tdpcb", &[source.to_str().unwrap()], input);
+    assert!(
+        report.contains("Read another way, the table tells another story"),
+        "{report}"
     );
 }
 
@@ -332,6 +350,95 @@ fn a_read_never_printed_is_said_rust_first_player_s_lead() {
         "dp[3][0][0]",
         &[("dp[3][1][1]", None, 0)],
     );
+    // The entry it reads may never have been computed: the report does not ask for it to be
+    // printed, nor calls the reads right.
+    let source = fixture("aoj2741_decks_empty.rs");
+    let report = report(
+        "aoj2741",
+        &[source.to_str().unwrap()],
+        "3 1\n151947 -1 -1\n1000000\n",
+    );
+    assert!(
+        report.contains(
+            "An entry it reads was not printed: either your recurrence never computes it (a \
+             move left out), or it does not print it."
+        ),
+        "{report}"
+    );
+    assert!(!report.contains("every read entry is right"), "{report}");
+    assert!(!report.contains("print it too"), "{report}");
+    assert!(!report.contains("[_]"), "{report}");
+}
+
+/// The issue's learners (2026-12-02), printing only where `COACH_TABLE` is set. TDPC B in
+/// C++, Snuke's total filled from the end with the turn read from the objects left: on
+/// `1 2 / 1 / 1 1` (A + B odd) the table is, entry for entry, the second player's total.
+/// It is told so, with the answer step to blame, or named at `dp[1][1]`; never as a wrong
+/// base case.
+#[test]
+fn a_turn_read_from_the_objects_left_is_never_a_base_case_cpp() {
+    let source = fixture("tdpcb_parity.cpp");
+    let (status, table) = table("tdpcb", &[source.to_str().unwrap()], "1 2\n1\n1 1\n");
+    assert_eq!(status, 1, "{table}");
+    assert_ne!(table["verdict"], "base_case", "{table}");
+    let second = table["meaning"]
+        .as_str()
+        .unwrap()
+        .ends_with("holding the second player's total from there")
+        && table["verdict"] == "answer_step";
+    assert!(
+        second || table["first_wrong"]["entry"] == "dp[1][1]",
+        "{table}"
+    );
+}
+
+/// TDPC B in Rust, a pass allowed once a pile is empty: wrong in most entries of sample 2
+/// (the threshold of half the entries right once hid it), named at the first wrong entry
+/// in the order it was filled, whose read entry is right.
+#[test]
+fn a_bug_that_spreads_to_most_entries_is_named_where_it_starts_rust() {
+    wrong_at(
+        "tdpcb",
+        "tdpcb_empty_pass.rs",
+        "5 5\n2 4 5 4 2\n2 8 3 4 5\n",
+        "recurrence",
+        "dp[5][3]",
+        &[("dp[5][4]", Some(5), 5)],
+    );
+}
+
+/// AOJ 2741 in Python, the blog's five-index memo as its code writes it, the cards from 0
+/// (`dfs(0, 0, 0, 0, 0)`), with a jamming card that cancels nothing: found by the search
+/// (no list of meanings held it), and named at the first jam that should have cancelled a
+/// card.
+#[test]
+fn the_blog_s_memo_counted_from_0_is_understood_python() {
+    wrong_at(
+        "aoj2741",
+        "aoj2741_blog_from_0.py",
+        "2 2\n100 -1\n200 300\n",
+        "recurrence",
+        "dp[0][1][1][1][2]",
+        &[
+            ("dp[2][1][1][2][2]", Some(0), 0),
+            ("dp[2][1][2][2][2]", Some(0), 0),
+        ],
+    );
+}
+
+/// ABC201 D in Python, the move onto the goal always scored +1: on a red goal every entry
+/// but the goal's is wrong (1 of 12 right), and the first in the order filled is named, a
+/// transition that reads the goal.
+#[test]
+fn a_bug_in_every_entry_after_the_first_is_named_at_the_first_python() {
+    wrong_at(
+        "abc201d",
+        "abc201d_goal_plus.py",
+        "3 4\n+-++\n-+-+\n++--\n",
+        "recurrence",
+        "dp[2][2]",
+        &[("dp[2][3]", Some(0), 0)],
+    );
 }
 
 /// AOJ 2741 in C++, the five-index memo `dp[type][x1][y1][x2][y2]` from 1, each player's run
@@ -361,7 +468,8 @@ fn a_right_table_in_another_meaning_is_found_right() {
         assert_eq!(table["verdict"], "all_right", "{table}");
         assert_eq!(
             table["meaning"],
-            "dp[i][j]: i objects left in a and j in b; the first player's total from there"
+            "dp[i, j] with i = objects left in a (from 0), j = objects left in b (from 0), \
+             holding the first player's total from there"
         );
     }
 }
@@ -376,17 +484,13 @@ fn a_table_in_no_known_meaning_is_unknown_and_noise_is_skipped() {
     assert_eq!(status, 0, "the answer is right: {table}");
     assert_eq!(table["verdict"], "unknown", "{table}");
     assert_eq!(table["entries"], 2);
-    // Each way of indexing once, with the values it may hold.
+    // The table's coordinates, which coach searched every way of printing.
     let known = table["known"].as_array().unwrap();
-    assert_eq!(known.len(), 3, "{table}");
+    assert_eq!(known.len(), 1, "{table}");
     assert_eq!(
-        known[0]["indexing"],
-        "dp[i][j]: i objects taken from a and j from b"
-    );
-    assert!(
-        known
-            .iter()
-            .all(|way| way["values"].as_array().unwrap().len() == 3)
+        known[0],
+        "objects taken from a (0 to 1; or objects left in a); objects taken from b (0 to 1; or \
+         objects left in b)"
     );
     let report = report("tdpcb", &["sh", "-c", script], "1 1\n1\n2\n");
     assert!(
@@ -397,18 +501,16 @@ fn a_table_in_no_known_meaning_is_unknown_and_noise_is_skipped() {
         "{report}"
     );
     assert!(
-        report.contains("No meaning coach knows explains half of them"),
+        report.contains("No way of reading it that coach tried makes its base cases right"),
         "{report}"
     );
-    // The meanings listed one line an indexing, each with the values it may hold.
     assert!(
         report.contains(
-            "\n  - dp[i][j]: i objects taken from a and j from b; the lead of the player to \
-             move, or the first player's total from there, or the first player's lead\n"
+            "\n  - objects taken from a (0 to 1; or objects left in a); objects taken from b (0 \
+             to 1; or objects left in b)\n"
         ),
         "{report}"
     );
-    assert_eq!(report.matches("\n  - ").count(), 3, "{report}");
     // A solution that crashes after its table: RE, how it ended, and the end of its standard
     // error, where the reason is, with an escape code shown by its code point.
     let crash = "echo 'dp[0][0] = 1' >&2; printf 'boom \\033[31m\\n' >&2; exit 3";
@@ -432,6 +534,17 @@ fn no_table_gets_the_line_that_says_how_to_print_one() {
     );
     assert_eq!(status, 1);
     assert_eq!(table, Value::Null);
+    let report = report(
+        "tdpcb",
+        &["sh", "-c", "cat > /dev/null; echo 1"],
+        "1 1\n1\n2\n",
+    );
+    assert!(
+        report.contains(
+            "Your table: 0 entries were printed to standard error (on a run with COACH_TABLE=1)."
+        ),
+        "{report}"
+    );
 }
 
 /// After shrinking, stress runs the counterexample once more and adds the finding: in the
@@ -463,6 +576,32 @@ fn stress_adds_the_finding_on_the_shrunk_input() {
     );
 }
 
+/// `COACH_TABLE=1` is set on the run whose table is read, and on no judged run: a solution
+/// wrong only when it is set passes stress, and `coach table` reads it wrong.
+#[test]
+fn only_the_run_read_for_its_table_has_coach_table_set() {
+    let source = fixture("tdpcb_wrong_when_read.py");
+    let source = source.to_str().unwrap();
+    let output = coach(&[
+        "stress",
+        "tdpcb",
+        "--no-corpus",
+        "--cases",
+        "30",
+        "--max-size",
+        "medium",
+        source,
+    ]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stdout)
+    );
+    let report = report("tdpcb", &[source], "1 1\n1\n2\n");
+    assert!(report.starts_with("tdpcb: WA on "), "{report}");
+}
+
 /// A right solution of every problem, each printing its table in another meaning (Takahashi's
 /// lead from 1 with `dp(i, j)`, a loss as `true`, closed segments, the memo of empty-stack
 /// positions, the five-index memo in Python with player 1's lead), on generated inputs: coach
@@ -473,31 +612,36 @@ fn right_tables_of_every_problem_are_found_right_in_their_meanings() {
         (
             "abc201d",
             "abc201d_right_first.py",
-            "dp[_][_]: the piece's cell, row then column, from 1; the first player's lead",
+            "dp(i, j) with i = the piece's row (from 1), j = the piece's column (from 1), \
+             holding the first player's lead",
         ),
         (
             "arc038b",
             "arc038b_right_lose.py",
-            "dp[_][_]: the piece's cell, row then column, from 0; true where the player to move \
-             loses",
+            "lose[i][j] with i = the piece's row (from 0), j = the piece's column (from 0), \
+             holding true where the player to move loses",
         ),
         (
             "abc206f",
             "abc206f_right_closed.py",
-            "dp[l][r]: the intervals inside [l, r], the points from 1; the Grundy number",
+            "g[i][j] (the intervals inside [l, r]) with i = l, the segment's first point (from \
+             1), j = r, the segment's last point (from 1), holding the Grundy number",
         ),
         (
             "aoj2741",
             "aoj2741_right_memo.py",
-            "dp[i][j][p]: i and j cards played from each deck, player p to move (from 0), on an \
-             empty stack; the lead of the player to move",
+            "dp[i][j][k] (the memo of empty-stack positions) with i = cards played from player \
+             1's deck (from 0), j = cards played from player 2's deck (from 0), k = the player \
+             to move (0 player 1, 1 player 2), holding the lead of the player to move",
         ),
         (
             "aoj2741",
             "aoj2741_blog_right_first.py",
-            "dp[type][x1][y1][x2][y2] (from 1): type = the mover (0 or 1) + 2 after a pass on \
-             the empty stack; x1, y1 each player's next card; x2, y2 each one's first that \
-             counts; the first player's lead",
+            "dp[i][j][k][l][m] (the five-index memo of runs) with i = the type (0 player 1 to \
+             move, 1 player 2 to move, 2 player 1 to move after a pass on the empty stack, 3 \
+             player 2 to move after a pass on the empty stack), j = player 1's next card (from \
+             1), k = player 2's next card (from 1), l = player 1's first card that counts (from \
+             1), m = player 2's first card that counts (from 1), holding the first player's lead",
         ),
     ] {
         let source = fixture(source);

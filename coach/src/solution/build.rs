@@ -52,7 +52,7 @@ pub(super) fn command(file: &Path, pypy: bool, limit: Duration) -> Result<Vec<St
         if extension == "c" {
             build.push("-lm".to_string());
         }
-        let built = process::run(&build, b"", build_limits(limit));
+        let built = process::run(&build, &[], b"", build_limits(limit));
         let success = |ended| matches!(ended, Ended::Exited(status) if status.success());
         if !built.as_ref().is_ok_and(|built| success(built.ended)) {
             // A compiler stopped half way may leave half a program.
@@ -88,7 +88,12 @@ fn python(pypy: bool) -> Result<String> {
     let name = if pypy { "pypy3" } else { "python3" };
     let ask = [name, "-c", "import sys; print(sys.executable)"].map(String::from);
     // As long as a build may take: a busy machine can take seconds to start an interpreter.
-    let output = match process::run(&ask, b"", build_limits(crate::solution::BUILD_TIME_LIMIT)) {
+    let output = match process::run(
+        &ask,
+        &[],
+        b"",
+        build_limits(crate::solution::BUILD_TIME_LIMIT),
+    ) {
         Ok(output) if matches!(output.ended, Ended::Exited(status) if status.success()) => output,
         Err(error) if process::interruption(&error).is_some() => return Err(error),
         _ => bail!("cannot run {name}: it is not on the PATH, or does not start"),

@@ -11,7 +11,7 @@ mod run;
 mod session;
 
 pub use compare::Rule;
-pub use run::{Run, Runner, Verdict};
+pub use run::{Run, Runner, TABLE_VARIABLE, Verdict};
 pub use session::{Session, Silent};
 
 use crate::exit::Exit;
@@ -83,6 +83,7 @@ impl Solution {
             command: self.command(build_limit)?,
             limits,
             rule,
+            table: false,
         })
     }
 

@@ -60,14 +60,35 @@ pub struct Runner {
     pub command: Vec<String>,
     pub limits: Limits,
     pub rule: Rule,
+    /// Whether the run's table is read: [`TABLE_VARIABLE`] is then set for it.
+    pub table: bool,
 }
 
+/// The environment variable set to `1` on the one run whose table coach reads (`coach
+/// table`, the page's `--table-of`, the failure a stress run shows), and on no other: a
+/// solution that prints its table only where it is set pays nothing for printing on the
+/// runs that are judged.
+pub const TABLE_VARIABLE: &str = "COACH_TABLE";
+
 impl Runner {
+    /// The same program, run for its table ([`TABLE_VARIABLE`] set).
+    pub fn reading_table(&self) -> Runner {
+        Runner {
+            table: true,
+            ..self.clone()
+        }
+    }
+
     /// Runs the program on `input` and judges its output against `expected` (the answer,
     /// without its final newline). Errs when the command cannot start, or with
     /// `Interrupted` (`process.rs`) when coach is stopping.
     pub fn judge(&self, input: &str, expected: &str) -> Result<Run> {
-        let finished = process::run(&self.command, input.as_bytes(), self.limits)?;
+        let env: &[(&str, &str)] = if self.table {
+            &[(TABLE_VARIABLE, "1")]
+        } else {
+            &[]
+        };
+        let finished = process::run(&self.command, env, input.as_bytes(), self.limits)?;
         let (verdict, difference) = match finished.ended {
             // A run is stopped by coach at its time limit only.
             Ended::TimedOut | Ended::Stopped => (Verdict::Tle, None),
@@ -99,6 +120,7 @@ mod tests {
                 output: 1 << 10,
             },
             rule: Rule::Tokens,
+            table: false,
         }
     }
 
@@ -117,5 +139,15 @@ mod tests {
         let mut slow = runner("sleep 5");
         slow.limits.time = Duration::from_millis(100);
         assert_eq!(slow.judge("", "").unwrap().verdict, Verdict::Tle);
+    }
+
+    #[test]
+    fn only_a_run_read_for_its_table_has_the_variable_set() {
+        let script = format!("echo ${{{TABLE_VARIABLE}:-unset}}");
+        let judged = runner(&script);
+        assert_eq!(judged.judge("", "unset").unwrap().verdict, Verdict::Ac);
+        let read = judged.reading_table();
+        assert_eq!(read.judge("", "1").unwrap().verdict, Verdict::Ac);
+        assert!(!judged.table);
     }
 }

@@ -42,6 +42,9 @@ pub(crate) enum Table {
     NotPrinted,
     /// The finding on it.
     Found(Box<Examined>),
+    /// The run for the table (`COACH_TABLE=1`) did not fail as the judged run did: its
+    /// verdict and how it ended; nothing is read of it.
+    Unlike(Verdict, String),
 }
 
 /// What a report tells around its failure, or in place of one: what the cases tried before

@@ -232,7 +232,7 @@ pub(super) fn json<S: Subject>(
                 }),
                 table: match &failure.table {
                     Table::Found(examined) => Some(&examined.finding),
-                    Table::NotPrinted | Table::Unread => None,
+                    Table::NotPrinted | Table::Unlike(..) | Table::Unread => None,
                 },
             }
         }),

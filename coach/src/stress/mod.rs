@@ -332,14 +332,24 @@ impl<'a, S: Explain> Stress<'a, S> {
                 }
             }
         };
-        let table = if run.verdict != Verdict::Wa || !subject.reads_tables() {
+        // The table is read off a run of its own, the only one with `COACH_TABLE=1`: a
+        // solution that prints only then pays for printing on no judged run.
+        // After a signal, nor where that run cannot be made, nothing is read.
+        let interrupted = matches!(shrunk.stop, Stop::Interrupted(_));
+        let table = if run.verdict != Verdict::Wa || !subject.reads_tables() || interrupted {
             Table::Unread
+        } else if let Ok((read, _)) = subject.judge(&runner.reading_table(), &shown) {
+            if read.verdict == Verdict::Wa {
+                subject
+                    .table(&shown, &read)
+                    .map_or(Table::NotPrinted, |examined| {
+                        Table::Found(Box::new(examined))
+                    })
+            } else {
+                Table::Unlike(read.verdict, read.finished.how_ended())
+            }
         } else {
-            subject
-                .table(&shown, &run)
-                .map_or(Table::NotPrinted, |examined| {
-                    Table::Found(Box::new(examined))
-                })
+            Table::Unread
         };
         Ok(Failure {
             table,

@@ -308,6 +308,14 @@ pub(super) fn failure_report<S: Subject>(
     match &failure.table {
         Table::Found(examined) => write!(out, "\n--- your table\n{}", examined.words).unwrap(),
         Table::NotPrinted => write!(out, "\n{}", crate::table::how_to_print()).unwrap(),
+        Table::Unlike(verdict, ended) => write!(
+            out,
+            "\n--- your table\nThe run for your table ({}=1) got {} ({ended}), not WA as the \
+             judged run did: its table is not read.\n",
+            crate::solution::TABLE_VARIABLE,
+            verdict.abbreviation()
+        )
+        .unwrap(),
         Table::Unread => {}
     }
     out

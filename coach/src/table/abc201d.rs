@@ -2,7 +2,7 @@
 //! each entry reads, and the order a recurrence fills them in.
 
 use crate::draw::Grid;
-use crate::problem::{Meaning, Recurrence, Rules, Solve, Stored, Truth};
+use crate::problem::{Family, Recurrence, Rules, Solve, Truth};
 use crate::problems::Abc201d;
 use crate::problems::abc201d::CellLeads;
 
@@ -11,11 +11,9 @@ impl Recurrence for Abc201d {
     const ANSWER_STEP: &'static str = "the sign of the lead at the start, (1, 1): Takahashi \
         above 0, Aoki below, Draw at 0";
 
-    /// The piece's cell, row then column or the other way round, from 0 or from 1; holding
-    /// the lead of the player to move there, or Takahashi's.
-    fn meanings(grid: &Grid) -> Vec<Meaning<(usize, usize)>> {
-        let indexings = super::cell_indexings(grid, "the piece's cell", |_| true);
-        Meaning::all(indexings, &[Stored::MoverLead, Stored::FirstLead])
+    /// The piece's cell.
+    fn families(grid: &Grid) -> Vec<Family<(usize, usize)>> {
+        vec![super::cell_family(grid, |_| true)]
     }
 
     fn truth(_: &Grid, leads: &mut CellLeads<'_>, cell: &(usize, usize)) -> Truth {

@@ -1,7 +1,7 @@
 //! Abc206f's table as learners print it: the ways they index it and what they store, what
 //! each entry reads, and the order a recurrence fills them in.
 
-use crate::problem::{Indexing, Meaning, Recurrence, Stored, Truth};
+use crate::problem::{Coordinate, Family, Recurrence, Truth};
 use crate::problems::Abc206f;
 use crate::problems::abc206f::{Interval, Segments, end};
 use crate::worth::Worth;
@@ -12,31 +12,46 @@ impl Recurrence for Abc206f {
     const ANSWER_STEP: &'static str = "Alice where the Grundy number of the whole line is not \
         0, else Bob";
 
-    /// `[l, r)` (the crate's table) or `[l, r]`, the line's points as the statement numbers
-    /// them or from 0; holding the Grundy number, or whether the player to move wins.
-    fn meanings(intervals: &Vec<Interval>) -> Vec<Meaning<Interval>> {
-        let end = end(intervals);
-        let mut indexings = Vec::new();
-        for from in [1, 0] {
-            for closed in [false, true] {
-                let shift = 1 - from;
+    /// A segment by its ends: `[l, r)` (the crate's table), or `[l, r]`; each end counted
+    /// from the statement's point 1 (from 1) or not (from 0), by the search.
+    fn families(intervals: &Vec<Interval>) -> Vec<Family<Interval>> {
+        let end = end(intervals) as i64;
+        [false, true]
+            .into_iter()
+            .map(|closed| {
+                // Each end as a coordinate from 0 (the statement's point 1): the first point,
+                // and the point past the segment or its last point (one before the first
+                // point where the segment is empty).
                 let last = i64::from(closed);
-                let segment = move |at: &[i64]| -> Option<Interval> {
-                    let [l, r] = at else { return None };
-                    let (l, r) = (l + shift, r + shift + last);
-                    let (l, r) = (usize::try_from(l).ok()?, usize::try_from(r).ok()?);
-                    (1 <= l && l <= r && r <= end).then_some((l, r))
+                let (segment, right) = if closed {
+                    ("[l, r]", "r, the segment's last point")
+                } else {
+                    ("[l, r)", "r, the point past the segment")
                 };
-                let indices =
-                    move |&(l, r): &Interval| vec![l as i64 - shift, r as i64 - shift - last];
-                let words = format!(
-                    "dp[l][r]: the intervals inside {}, the points from {from}",
-                    if closed { "[l, r]" } else { "[l, r)" }
-                );
-                indexings.push(Indexing::new(words, segment, indices));
-            }
-        }
-        Meaning::all(indexings, &[Stored::Grundy, Stored::MoverWins])
+                Family::new(
+                    format!("the intervals inside {segment}"),
+                    vec![
+                        Coordinate::counted(
+                            "l, the segment's first point",
+                            0,
+                            end - 1,
+                            "l, counted from the line's end",
+                        ),
+                        Coordinate::counted(
+                            right,
+                            -last,
+                            end - 1 - last,
+                            format!("{right}, counted from the line's end"),
+                        ),
+                    ],
+                    move |at: &[i64]| {
+                        let (l, r) = (at[0] + 1, at[1] + 1 + last);
+                        (l <= r).then_some((l as usize, r as usize))
+                    },
+                    move |&(l, r): &Interval| vec![l as i64 - 1, r as i64 - 1 - last],
+                )
+            })
+            .collect()
     }
 
     fn truth(_: &Vec<Interval>, segments: &mut Segments, &(l, r): &Interval) -> Truth {

@@ -1,7 +1,7 @@
 //! Aoj2741's table as learners print it: the ways they index it and what they store, what
 //! each entry reads, and the order a recurrence fills them in.
 
-use crate::problem::{Indexing, Meaning, Recurrence, Stored, Truth};
+use crate::problem::{Coordinate, Family, Recurrence, Truth};
 use crate::problems::Aoj2741;
 use crate::problems::aoj2741::{Decks, JAM, Position, Values, deck};
 use crate::worth::Worth;
@@ -118,126 +118,93 @@ impl MemoEntry {
     }
 }
 
-/// A `type` (0 to 3) from the player to move and whether a pass was just made on the empty
-/// stack.
-type TypeOf = fn(usize, bool) -> i64;
-
-/// The ways a five-index memo numbers its types.
-const TYPES: [(&str, TypeOf); 2] = [
-    (
-        "type = 2 × the mover (0 or 1) + 1 after a pass on the empty stack",
-        |mover, passed| 2 * mover as i64 + i64::from(passed),
-    ),
-    (
-        "type = the mover (0 or 1) + 2 after a pass on the empty stack",
-        |mover, passed| mover as i64 + 2 * i64::from(passed),
-    ),
-];
-
-/// The orders a five-index memo gives its four cards: the printed `x1, y1, x2, y2` are, by
-/// number, these of (0) player 1's first card that counts (that lies above every jamming
-/// card of player 2), (1) player 1's next card, (2) and (3) the same of player 2.
-const ORDERS: [(&str, [usize; 4]); 4] = [
-    (
-        "player 1's cards x1 to y1 - 1 count, y1 is the next; x2, y2 player 2's",
-        [0, 1, 2, 3],
-    ),
-    (
-        "x1 is player 1's next card, y1 its first that counts; x2, y2 player 2's",
-        [1, 0, 3, 2],
-    ),
-    (
-        "x1, y1 each player's next card; x2, y2 each one's first that counts",
-        [1, 3, 0, 2],
-    ),
-    (
-        "x1, y1 each player's first card that counts; x2, y2 each one's next",
-        [0, 2, 1, 3],
-    ),
-];
-
 impl Recurrence for Aoj2741 {
     type Entry = MemoEntry;
     const ANSWER_STEP: &'static str = "the lead of player 1 at the start, empty[0][0][1]";
 
-    /// `dp[i][j][p]`: the cards played from each deck, and the player to move (from 0 or
-    /// from 1), the crate's memo of empty-stack positions; then `dp[type][x1][y1][x2][y2]`,
-    /// from 1, the five-index memo of accepted solutions, in each numbering of its types and
-    /// order of its cards. Each holds the mover's lead, or player 1's.
-    fn meanings(decks: &Decks) -> Vec<Meaning<MemoEntry>> {
+    /// The crate's memo of empty-stack positions: the cards played from each deck, and the
+    /// player to move; then the five-index memo of accepted solutions: a type (the player to
+    /// move, and whether a pass was just made on the empty stack) and, for each player, the
+    /// first card that counts and the next card. The search finds their order, their
+    /// numbering, and whether they count from 0 or 1 (the AOJ 2741 blog's code counts the
+    /// cards played from 0).
+    fn families(decks: &Decks) -> Vec<Family<MemoEntry>> {
         let (n, m) = (decks.0.len(), decks.1.len());
-        let mut indexings: Vec<Indexing<MemoEntry>> = [0, 1]
-            .into_iter()
-            .map(|from| {
-                let entry = move |at: &[i64]| -> Option<MemoEntry> {
-                    let [i, j, p] = at else { return None };
-                    let (i, j) = (usize::try_from(*i).ok()?, usize::try_from(*j).ok()?);
-                    let mover = usize::try_from(p - from).ok()?;
-                    (i <= n && j <= m && mover < 2).then(|| {
-                        MemoEntry::Empty(Position {
-                            next: [i, j],
-                            stack: Vec::new(),
-                            mover,
-                            empty_passes: 0,
-                        })
-                    })
-                };
-                let indices = move |entry: &MemoEntry| {
-                    let Counted { mover, next, .. } = entry.counted();
-                    vec![next[0] as i64, next[1] as i64, mover as i64 + from]
-                };
-                Indexing::new(
-                    format!(
-                        "dp[i][j][p]: i and j cards played from each deck, player p to move \
-                         (from {from}), on an empty stack"
-                    ),
-                    entry,
-                    indices,
-                )
-            })
-            .collect();
+        let players = ["player 1", "player 2"];
+        let empty = Family::new(
+            "the memo of empty-stack positions",
+            vec![
+                Coordinate::count(
+                    "cards played from player 1's deck",
+                    n,
+                    "cards left in player 1's deck",
+                ),
+                Coordinate::count(
+                    "cards played from player 2's deck",
+                    m,
+                    "cards left in player 2's deck",
+                ),
+                Coordinate::kind("the player to move", &players),
+            ],
+            |at: &[i64]| {
+                Some(MemoEntry::Empty(Position {
+                    next: [at[0] as usize, at[1] as usize],
+                    stack: Vec::new(),
+                    mover: at[2] as usize,
+                    empty_passes: 0,
+                }))
+            },
+            |entry: &MemoEntry| {
+                let Counted { mover, next, .. } = entry.counted();
+                vec![next[0] as i64, next[1] as i64, mover as i64]
+            },
+        );
         let decks = Rc::new(decks.clone());
-        for (types, type_of) in TYPES {
-            for (order, slots) in ORDERS {
-                let decks = decks.clone();
-                let entry = move |at: &[i64]| -> Option<MemoEntry> {
-                    let [kind, cards @ ..] = at else { return None };
-                    let (mover, passed) = (0..2)
-                        .flat_map(|mover| [false, true].map(|passed| (mover, passed)))
-                        .find(|&(mover, passed)| type_of(mover, passed) == *kind)?;
-                    let mut card = [0; 4];
-                    for (&slot, &printed) in slots.iter().zip(cards) {
-                        card[slot] = usize::try_from(printed - 1).ok()?;
-                    }
-                    let counted = Counted {
-                        mover,
-                        passed,
-                        next: [card[1], card[3]],
-                        first: [card[0], card[2]],
-                    };
-                    (cards.len() == 4 && counted.valid(&decks))
-                        .then_some(MemoEntry::Counted(counted))
+        let card = |player: usize, what: &str, max: usize| {
+            Coordinate::count(
+                format!("{}'s {what}", players[player]),
+                max,
+                format!("{}'s cards after its {what}", players[player]),
+            )
+        };
+        let runs = Family::new(
+            "the five-index memo of runs",
+            vec![
+                Coordinate::kind(
+                    "the type",
+                    &[
+                        "player 1 to move",
+                        "player 2 to move",
+                        "player 1 to move after a pass on the empty stack",
+                        "player 2 to move after a pass on the empty stack",
+                    ],
+                ),
+                card(0, "first card that counts", n),
+                card(0, "next card", n),
+                card(1, "first card that counts", m),
+                card(1, "next card", m),
+            ],
+            move |at: &[i64]| {
+                let counted = Counted {
+                    mover: (at[0] % 2) as usize,
+                    passed: at[0] >= 2,
+                    first: [at[1] as usize, at[3] as usize],
+                    next: [at[2] as usize, at[4] as usize],
                 };
-                let indices = move |entry: &MemoEntry| {
-                    let counted = entry.counted();
-                    let card = [
-                        counted.first[0],
-                        counted.next[0],
-                        counted.first[1],
-                        counted.next[1],
-                    ];
-                    let mut at = vec![type_of(counted.mover, counted.passed)];
-                    at.extend(slots.iter().map(|&slot| card[slot] as i64 + 1));
-                    at
-                };
-                indexings.push(Indexing::new(
-                    format!("dp[type][x1][y1][x2][y2] (from 1): {types}; {order}"),
-                    entry,
-                    indices,
-                ));
-            }
-        }
-        Meaning::all(indexings, &[Stored::MoverLead, Stored::FirstLead])
+                counted.valid(&decks).then_some(MemoEntry::Counted(counted))
+            },
+            |entry: &MemoEntry| {
+                let counted = entry.counted();
+                vec![
+                    counted.mover as i64 + 2 * i64::from(counted.passed),
+                    counted.first[0] as i64,
+                    counted.next[0] as i64,
+                    counted.first[1] as i64,
+                    counted.next[1] as i64,
+                ]
+            },
+        );
+        vec![empty, runs]
     }
 
     fn truth(decks: &Decks, values: &mut Values<'_>, entry: &MemoEntry) -> Truth {
@@ -383,44 +350,33 @@ mod tests {
         assert!(!both.valid(&decks));
     }
 
-    /// A learner's entries lie within the decks: the crate's memo names 2 (n + 1) (m + 1)
-    /// entries, and a five-index memo, in every numbering and order, as many as there are
-    /// runs some stack holds, none from 0 or past a deck's end.
+    /// A learner's entries lie within the decks: the memo of empty-stack positions holds
+    /// 2 (n + 1) (m + 1) entries, and the five-index memo as many as there are runs some
+    /// stack holds, none past a deck's end.
     #[test]
     fn a_learner_s_entries_lie_within_the_decks() {
         let decks = (vec![JAM, 5], vec![1, 2, JAM]);
-        let meanings = Aoj2741::meanings(&decks);
-        assert_eq!(meanings.len(), 20);
-        let named =
-            |meaning: &Meaning<MemoEntry>, indices: &[i64]| (meaning.indexing.entry)(indices);
-        for meaning in [&meanings[0], &meanings[2]] {
-            let count = itertools::iproduct!(-1..10, -1..10, -1..10)
-                .filter(|&(i, j, p)| named(meaning, &[i, j, p]).is_some())
-                .count();
-            assert_eq!(count, 2 * 3 * 4, "{}", meaning.indexing.words);
-        }
-        let runs = every_run(&decks).count();
+        let families = Aoj2741::families(&decks);
+        assert_eq!(families.len(), 2);
+        let named = |family: &Family<MemoEntry>, at: &[i64]| (family.entry)(at);
+        let empty = itertools::iproduct!(0..=2, 0..=3, 0..2)
+            .filter(|&(i, j, p)| named(&families[0], &[i, j, p]).is_some())
+            .count();
+        assert_eq!(empty, 2 * 3 * 4);
+        let runs = itertools::iproduct!(0..4, 0..=2, 0..=2, 0..=3, 0..=3)
+            .filter(|&(t, a, b, c, d)| named(&families[1], &[t, a, b, c, d]).is_some())
+            .count();
+        assert_eq!(runs, every_run(&decks).count());
         let start = Some(MemoEntry::Counted(Counted {
             mover: 0,
             passed: false,
             next: [0, 0],
             first: [0, 0],
         }));
-        for meaning in &meanings[4..] {
-            let words = &meaning.indexing.words;
-            let count = (0..6i64.pow(5))
-                .map(|code| (0..5).map(|d| code / 6i64.pow(d) % 6).collect::<Vec<i64>>())
-                .filter(|indices| named(meaning, indices).is_some())
-                .count();
-            assert_eq!(count, runs, "{words}");
-            assert_eq!(named(meaning, &[0, 1, 1, 1, 1]), start, "{words}");
-            for slot in 1..5 {
-                for outside in [0, 5] {
-                    let mut indices = vec![0, 1, 1, 1, 1];
-                    indices[slot] = outside;
-                    assert_eq!(named(meaning, &indices), None, "{words} {indices:?}");
-                }
-            }
+        assert_eq!(named(&families[1], &[0, 0, 0, 0, 0]), start);
+        for entry in every_run(&decks).map(MemoEntry::Counted) {
+            let at = (families[1].coordinates_of)(&entry);
+            assert_eq!(named(&families[1], &at), Some(entry));
         }
     }
 

@@ -2,7 +2,7 @@
 //! each entry reads, and the order a recurrence fills them in.
 
 use crate::draw::Grid;
-use crate::problem::{Meaning, Recurrence, Solve, Stored, Truth};
+use crate::problem::{Family, Recurrence, Solve, Truth};
 use crate::problems::Arc038b;
 use crate::problems::arc038b::{Piece, Wins};
 
@@ -11,12 +11,9 @@ impl Recurrence for Arc038b {
     type Entry = (usize, usize);
     const ANSWER_STEP: &'static str = "First where the player to move at (1, 1) wins, else Second";
 
-    /// The piece's cell, row then column or the other way round, from 0 or from 1; holding
-    /// whether the player to move there wins, or loses. An obstacle's entry means nothing,
-    /// and is not judged.
-    fn meanings(grid: &Grid) -> Vec<Meaning<(usize, usize)>> {
-        let indexings = super::cell_indexings(grid, "the piece's cell", |cell| cell == b'.');
-        Meaning::all(indexings, &[Stored::MoverWins, Stored::MoverLoses])
+    /// The piece's cell. An obstacle's entry means nothing, and is not judged.
+    fn families(grid: &Grid) -> Vec<Family<(usize, usize)>> {
+        vec![super::cell_family(grid, |cell| cell == b'.')]
     }
 
     fn truth(_: &Grid, wins: &mut Wins<'_>, &cell: &(usize, usize)) -> Truth {

@@ -91,8 +91,8 @@ fn unknown(name: Name) -> Exit {
     ))
 }
 
-/// The solution run once on `input`, and the finding on the table it printed about game
-/// `case` (from 1), where it printed one.
+/// The solution run once on `input`, for its table (`COACH_TABLE=1`), and the finding on
+/// the table it printed about game `case` (from 1), where it printed one.
 fn run_and_find<P: Coached + Recurrence>(
     runner: &Runner,
     input: &P::Input,
@@ -100,6 +100,7 @@ fn run_and_find<P: Coached + Recurrence>(
 ) -> Result<(Run, Option<Finding>), Exit> {
     let game = input::game::<P>(input, case)?;
     let run = runner
+        .reading_table()
         .judge(&P::format(input), &P::answer(input))
         .map_err(Exit::usage)?;
     let found = finding::<P>(game, &run);

@@ -31,7 +31,7 @@ pub(crate) const MAX_INDICES: usize = 5;
 
 /// An entry's indices, held in place (a table of millions of entries allocates nothing for
 /// each): each within `i32`, as a table's index is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Indices {
     len: u8,
     at: [i32; MAX_INDICES],
@@ -39,7 +39,7 @@ pub(crate) struct Indices {
 
 impl Indices {
     /// `None` for more than [`MAX_INDICES`] indices, or one past `i32`.
-    fn new(indices: &[i64]) -> Option<Indices> {
+    pub(crate) fn new(indices: &[i64]) -> Option<Indices> {
         if indices.len() > MAX_INDICES {
             return None;
         }
@@ -51,6 +51,11 @@ impl Indices {
             len: indices.len() as u8,
             at,
         })
+    }
+
+    /// How many there are.
+    pub(crate) fn len(&self) -> usize {
+        usize::from(self.len)
     }
 
     /// The indices, as the meanings read them.
@@ -110,7 +115,22 @@ pub(crate) struct Printed {
     pub(crate) cut: bool,
 }
 
+/// The letters that stand for a table's indices in a report: `dp[i][j]`.
+pub(crate) const LETTERS: [&str; MAX_INDICES] = ["i", "j", "k", "l", "m"];
+
 impl Printed {
+    /// The table's form with a letter for each of its `count` indices, as the learner
+    /// writes it: `dp[i][j]`, `dp(i, j, k)`, or `row i, column j` for a dump.
+    pub(crate) fn pattern(&self, count: usize) -> String {
+        let letters = &LETTERS[..count.min(MAX_INDICES)];
+        match self.style {
+            Style::Brackets => format!("{}[{}]", self.name, letters.join("][")),
+            Style::Commas => format!("{}[{}]", self.name, letters.join(", ")),
+            Style::Call => format!("{}({})", self.name, letters.join(", ")),
+            Style::Dump => "row i, column j".to_string(),
+        }
+    }
+
     /// An entry written the learner's way: `dp[1][2]`, or `row 1, column 2` of a dump.
     pub(crate) fn name_of(&self, indices: &[i64]) -> String {
         let list = || indices.iter().map(i64::to_string).collect::<Vec<_>>();
