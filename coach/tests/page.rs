@@ -845,7 +845,8 @@ fn a_rules_file_s_page_draws_its_positions_with_show() {
 
 /// `--table-of`: a learner's table on the page's drawn table, in Chromium: the wrong entry in
 /// red and outlined as the first, the finding in words above the table; a right table marks
-/// nothing.
+/// nothing. The wrong solution prints its table only where `COACH_TABLE` is set: the run for
+/// the page sets it.
 #[test]
 fn a_learners_wrong_entries_are_marked_on_the_page_s_table() {
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/table");
@@ -882,7 +883,10 @@ fn a_learners_wrong_entries_are_marked_on_the_page_s_table() {
     );
     let yours = text_of(&mut browser, "yours");
     assert!(
-        yours.contains("The first wrong entry whose every read entry is right: dp[0][0] = 3 (yours), 1 (right)."),
+        yours.contains(
+            "The first wrong entry, in the order your program filled the table: dp[0][0] = 3 \
+             (yours), 1 (right)."
+        ),
         "{yours}"
     );
     browser.screenshot(&shots(scratch.path()).join("tdpcb-table-of.png"));

@@ -244,7 +244,7 @@ pub(crate) fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right
         };
     };
     let (told, marks) = story::<P>(game, &mut truth, &printed, &judged[best], answer_right);
-    // A meaning nearly as well borne out (the same order, as many base cases right, at most
+    // A meaning nearly as well borne out (the same order, no more base cases wrong, at most
     // one more place where a bug starts, and right entries at most a tenth of them fewer),
     // which tells another story, is told too: a small table may not tell two readings
     // apart.
@@ -255,7 +255,7 @@ pub(crate) fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right
             let (chosen, score) = (&judged[best], &other.score);
             k != best
                 && other.order == chosen.order
-                && score.bases_right >= chosen.score.bases_right
+                && score.bases - score.bases_right <= chosen.score.bases - chosen.score.bases_right
                 && score.sites <= chosen.score.sites + 1
                 && score.right + (entries / 10).max(1) >= chosen.score.right
                 && other.explains(entries)
@@ -649,7 +649,7 @@ pub(crate) fn entries_reached<P: crate::problem::Show>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problem::{Size, Stored};
+    use crate::problem::{Size, Solve, Stored};
     use crate::rng::Rng;
     use search::Reading;
     use std::rc::Rc;
@@ -836,6 +836,53 @@ mod tests {
             }
             read
         }
+    }
+
+    /// A right table dumped as rows, row 0 first (the answer's entry first, the goal's
+    /// last), on a grid whose start is a draw: the first entries printed hold no base case,
+    /// and the table counted from the other end would hold one, right (a 2000 x 2000 dump was
+    /// once read so). It is read as printed, every entry right.
+    #[test]
+    fn a_right_dump_whose_base_case_comes_last_is_read_as_printed() {
+        use crate::problems::Abc201d;
+        // A grid whose start is a draw: the first entry printed is then 0, as the goal's
+        // is, and reads as right counted from the other end.
+        let grid = (1..)
+            .map(|seed| {
+                let mut rng = Rng::new(seed);
+                let grid: crate::draw::Grid = (0..60)
+                    .map(|_| {
+                        (0..70)
+                            .map(|_| if rng.chance(50) { b'+' } else { b'-' })
+                            .collect()
+                    })
+                    .collect();
+                grid
+            })
+            .find(|grid| {
+                let mut values = Abc201d::values(grid);
+                let start = Abc201d::truth(grid, &mut values, &(0, 0));
+                Stored::MoverLead.of(&start) == Some(0)
+            })
+            .expect("a drawn start");
+        let mut values = Abc201d::values(&grid);
+        let mut text = String::new();
+        for i in 0..60 {
+            let row: Vec<String> = (0..70)
+                .map(|j| {
+                    let truth = Abc201d::truth(&grid, &mut values, &(i, j));
+                    Stored::MoverLead.of(&truth).unwrap().to_string()
+                })
+                .collect();
+            text.push_str(&format!("{}\n", row.join(" ")));
+        }
+        let found = find::<Abc201d>(&grid, read::read(text.as_bytes()).unwrap(), true);
+        assert_eq!(found.verdict, Diagnosis::AllRight, "{}", found.meaning);
+        assert_eq!(
+            found.meaning,
+            "row i, column j with i = the piece's row (from 0), j = the piece's column (from \
+             0), holding the lead of the player to move"
+        );
     }
 
     #[test]

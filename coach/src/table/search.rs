@@ -9,7 +9,7 @@
 //! are right under it, however many after it are wrong: a wrong entry whose read entries are
 //! right is a place where a bug starts, and one bug makes few such places (the rest of its
 //! damage reads a wrong entry). So a meaning that agrees with the order is preferred, then
-//! the one under which the most base cases (the entries that read none) are right, then
+//! the one under which the fewest base cases (the entries that read none) are wrong, then
 //! the one with the fewest places where a bug starts, then the plainest way of indexing
 //! ([`Reading::twists`]), then the one under which most entries are right. A dump (rows
 //! printed at the end) has no order of filling.
@@ -348,7 +348,14 @@ pub(crate) struct Score {
 type Expected = Vec<Option<i64>>;
 
 /// A meaning's evidence, in the order it counts ([`Judged::key`]).
-pub(crate) type Key = (Order, usize, Reverse<usize>, Reverse<usize>, usize, usize);
+pub(crate) type Key = (
+    Order,
+    Reverse<usize>,
+    Reverse<usize>,
+    Reverse<usize>,
+    usize,
+    usize,
+);
 
 /// A meaning, with its evidence.
 pub(crate) struct Judged<E> {
@@ -359,7 +366,7 @@ pub(crate) struct Judged<E> {
 }
 
 impl<E> Judged<E> {
-    /// The evidence, best first: the order, then the most base cases right, then the
+    /// The evidence, best first: the order, then the fewest base cases wrong, then the
     /// fewest places where a bug starts, then the plainest way of indexing, then the most
     /// entries right, then the longest run of them first printed. In a dump, printed in no
     /// order of filling, the order and that run tell nothing.
@@ -371,9 +378,10 @@ impl<E> Judged<E> {
         } else {
             (self.order, score.prefix)
         };
+        let bases_wrong = score.bases - score.bases_right;
         (
             order,
-            score.bases_right,
+            Reverse(bases_wrong),
             Reverse(score.sites),
             plain,
             score.right,
@@ -548,7 +556,7 @@ pub(crate) fn search<P: Recurrence>(
     let mut ranked: Vec<usize> = (0..scored.len()).collect();
     ranked.sort_by_key(|&k| Reverse(scored[k].0.key(dump)));
     // Judged on every entry: those that the best may yet fall behind, or that may tell
-    // another story beside it (the same order, as many base cases right, at most one more
+    // another story beside it (the same order, no more base cases wrong, at most one more
     // place where a bug starts, nearly as many entries right), each saying something the
     // ones before it do not.
     let mut finalists: Vec<usize> = Vec::new();
@@ -559,7 +567,8 @@ pub(crate) fn search<P: Recurrence>(
         let close = finalists.first().is_none_or(|&best| {
             let (best, other) = (&scored[best].0, &scored[k].0);
             other.order == best.order
-                && other.score.bases_right >= best.score.bases_right
+                && other.score.bases - other.score.bases_right
+                    <= best.score.bases - best.score.bases_right
                 && other.score.sites <= best.score.sites + 1
                 && other.score.right + (sample.len() / 10).max(1) >= best.score.right
         });
