@@ -204,6 +204,7 @@ impl Task for Stress<'_> {
             command: command.clone(),
             limits: self.0.limits,
             rule: self.0.rule,
+            table: false,
         };
         find(&Known::<P>::new(), &runner, self.0, || {})
             .is_ok_and(|searched| searched.found.is_none())

@@ -78,6 +78,7 @@ fn runner(options: &StressOptions) -> Runner {
         command: command.clone(),
         limits: options.limits,
         rule: options.rule,
+        table: false,
     }
 }
 
