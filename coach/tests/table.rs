@@ -602,6 +602,33 @@ fn only_the_run_read_for_its_table_has_coach_table_set() {
     assert!(report.starts_with("tdpcb: WA on "), "{report}");
 }
 
+/// Where the run for the table does not fail as the judged run did (here it crashes), the
+/// report says so and reads nothing of it.
+#[test]
+fn a_run_for_the_table_that_fails_otherwise_is_told_and_not_read() {
+    let script = "cat > /dev/null; [ -n \"$COACH_TABLE\" ] && exit 3; echo 0";
+    let output = coach(&[
+        "stress",
+        "tdpcb",
+        "--no-corpus",
+        "--cases",
+        "5",
+        "--",
+        "sh",
+        "-c",
+        script,
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        report.contains(
+            "\n--- your table\nThe run for your table (COACH_TABLE=1) got RE (exit status 3), \
+             not WA as the judged run did: its table is not read.\n"
+        ),
+        "{report}"
+    );
+}
+
 /// A right solution of every problem, each printing its table in another meaning (Takahashi's
 /// lead from 1 with `dp(i, j)`, a loss as `true`, closed segments, the memo of empty-stack
 /// positions, the five-index memo in Python with player 1's lead), on generated inputs: coach
