@@ -139,7 +139,7 @@ fn report<P: Coached + Recurrence>(table: TableRun<'_>, out: &mut dyn Write) -> 
     let wrong = run.verdict != Verdict::Ac
         || found
             .as_ref()
-            .is_some_and(|found| found.first_wrong.is_some());
+            .is_some_and(|found| found.story.first_wrong.is_some());
     let status = if wrong { Exit::Failure } else { Exit::Success };
     // A run that did not end with an answer (a crash, a time-out, too much output) is told
     // with how it ended and the end of its standard error, where the reason is.

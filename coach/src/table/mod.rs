@@ -160,13 +160,10 @@ pub(crate) struct Story {
 /// The finding, as `--json` writes it (`table`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub(crate) struct Finding {
-    /// The meaning found, in words; empty when none is.
-    pub(crate) meaning: String,
+    /// What the meaning found tells; its meaning empty when none is found.
+    #[serde(flatten)]
+    pub(crate) story: Story,
     pub(crate) entries: usize,
-    pub(crate) right: usize,
-    pub(crate) filled: Filled,
-    pub(crate) first_wrong: Option<FirstWrong>,
-    pub(crate) verdict: Diagnosis,
     /// Another meaning that the evidence bears out as well, which tells another story.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) also: Option<Story>,
@@ -208,8 +205,8 @@ fn known<E>(families: &[Family<E>]) -> Vec<String> {
 }
 
 /// An entry a wrong one reads: the move, the entry, and its indices as the learner prints
-/// them (`None` past what a printed entry may hold).
-type ReadEntry<E> = (String, E, Option<Indices>);
+/// them.
+type ReadEntry<E> = (String, E, Vec<i64>);
 
 /// Wrong entries looked at at most for the first whose read entries are right.
 const FIRST_WRONG_TRIED: usize = 64;
@@ -231,12 +228,14 @@ pub(crate) fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right
         .or((judged.len() == 1).then_some(0));
     let Some(best) = best else {
         return Finding {
-            meaning: String::new(),
+            story: Story {
+                meaning: String::new(),
+                right: judged.first().map_or(0, |judged| judged.score.right),
+                filled: Filled::Recurrence,
+                first_wrong: None,
+                verdict: Diagnosis::Unknown,
+            },
             entries,
-            right: judged.first().map_or(0, |judged| judged.score.right),
-            filled: Filled::Recurrence,
-            first_wrong: None,
-            verdict: Diagnosis::Unknown,
             also: None,
             known: known(&P::families(game)),
             printed,
@@ -244,21 +243,12 @@ pub(crate) fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right
         };
     };
     let (told, marks) = story::<P>(game, &mut truth, &printed, &judged[best], answer_right);
-    // A meaning nearly as well borne out (the same order, no more base cases wrong, at most
-    // one more place where a bug starts, and right entries at most a tenth of them fewer),
-    // which tells another story, is told too: a small table may not tell two readings
-    // apart.
+    // A meaning nearly as well borne out, which tells another story, is told too.
     let also = judged
         .iter()
         .enumerate()
         .filter(|&(k, other)| {
-            let (chosen, score) = (&judged[best], &other.score);
-            k != best
-                && other.order == chosen.order
-                && score.bases - score.bases_right <= chosen.score.bases - chosen.score.bases_right
-                && score.sites <= chosen.score.sites + 1
-                && score.right + (entries / 10).max(1) >= chosen.score.right
-                && other.explains(entries)
+            k != best && other.close_to(&judged[best], entries) && other.explains(entries)
         })
         .map(|(_, other)| story::<P>(game, &mut truth, &printed, other, answer_right).0)
         .find(|other| {
@@ -266,12 +256,8 @@ pub(crate) fn find<P: Recurrence>(game: &P::Game, printed: Printed, answer_right
             other.verdict != told.verdict || entry(other) != entry(&told)
         });
     Finding {
-        meaning: told.meaning,
+        story: told,
         entries,
-        right: told.right,
-        filled: told.filled,
-        first_wrong: told.first_wrong,
-        verdict: told.verdict,
         also,
         known: Vec::new(),
         printed,
@@ -346,7 +332,7 @@ fn story<P: Recurrence>(
             P::reads(game, &wrong.at)
                 .into_iter()
                 .map(|(words, read)| {
-                    let indices = Indices::new(&reading.indices(&read));
+                    let indices = reading.indices(&read);
                     (words, read, indices)
                 })
                 .collect()
@@ -355,7 +341,7 @@ fn story<P: Recurrence>(
     let wanted: HashSet<Indices> = reads
         .iter()
         .flatten()
-        .filter_map(|(_, _, indices)| *indices)
+        .filter_map(|(_, _, indices)| Indices::new(indices))
         .collect();
     let yours: HashMap<Indices, i64> = printed
         .entries
@@ -364,8 +350,8 @@ fn story<P: Recurrence>(
         .map(|entry| (entry.indices, entry.value))
         .collect();
     let mut read_of = |(words, read, indices): &ReadEntry<P::Entry>| Read {
-        entry: printed.name_of(&reading.indices(read)),
-        yours: indices.and_then(|indices| yours.get(&indices).copied()),
+        entry: printed.name_of(indices),
+        yours: Indices::new(indices).and_then(|indices| yours.get(&indices).copied()),
         right: meaning.value.of(&truth(read)).unwrap_or_default(),
         move_words: words.clone(),
     };
@@ -439,13 +425,14 @@ pub(crate) fn text<P: Recurrence>(finding: &Finding) -> String {
             entries(printed.conflicts)
         ));
     }
-    if finding.verdict == Diagnosis::Unknown {
+    let story = &finding.story;
+    if story.verdict == Diagnosis::Unknown {
         out.push_str(&format!(
             "No way of reading it that coach tried makes its base cases right (at best {} of \
              {} entries right), so it says nothing of them. It tried the indices as {}'s \
              coordinates, in any order, each from 0 or from 1 and from either end, and every \
              form of value (a lead, a total, a win, a Grundy number, for either player):\n",
-            finding.right,
+            story.right,
             finding.entries,
             P::NAME
         ));
@@ -454,14 +441,7 @@ pub(crate) fn text<P: Recurrence>(finding: &Finding) -> String {
         }
         return out;
     }
-    let story = Story {
-        meaning: finding.meaning.clone(),
-        right: finding.right,
-        filled: finding.filled,
-        first_wrong: finding.first_wrong.clone(),
-        verdict: finding.verdict,
-    };
-    out.push_str(&story_text::<P>(&story, finding.entries));
+    out.push_str(&story_text::<P>(story, finding.entries));
     if let Some(also) = &finding.also {
         out.push_str(
             "Read another way, the table tells another story, and this table is too small to \
@@ -766,13 +746,13 @@ mod tests {
                             };
                             let also = found.also.as_ref();
                             assert!(
-                                told(&found.first_wrong, found.verdict)
+                                told(&found.story.first_wrong, found.story.verdict)
                                     || also
                                         .is_some_and(|also| told(&also.first_wrong, also.verdict)),
                                 "{context}{found:?}"
                             );
-                            if told(&found.first_wrong, found.verdict) {
-                                assert_eq!(found.right, right.len() - 1, "{context}");
+                            if told(&found.story.first_wrong, found.story.verdict) {
+                                assert_eq!(found.story.right, right.len() - 1, "{context}");
                             }
                             // All right: nothing blamed, or the answer step where the answer
                             // is wrong.
@@ -780,10 +760,10 @@ mod tests {
                                 printed(&reading, value, &right, usize::MAX, "[]", false);
                             let table = read::read(text.as_bytes()).expect("a table");
                             let found = find::<P>(game, table.clone(), true);
-                            assert_eq!(found.verdict, Diagnosis::AllRight, "{context}");
-                            assert_eq!(found.right, right.len(), "{context}");
+                            assert_eq!(found.story.verdict, Diagnosis::AllRight, "{context}");
+                            assert_eq!(found.story.right, right.len(), "{context}");
                             let found = find::<P>(game, table, false);
-                            assert_eq!(found.verdict, Diagnosis::AnswerStep, "{context}");
+                            assert_eq!(found.story.verdict, Diagnosis::AnswerStep, "{context}");
                             checked += 1;
                         }
                     }
@@ -877,9 +857,14 @@ mod tests {
             text.push_str(&format!("{}\n", row.join(" ")));
         }
         let found = find::<Abc201d>(&grid, read::read(text.as_bytes()).unwrap(), true);
-        assert_eq!(found.verdict, Diagnosis::AllRight, "{}", found.meaning);
         assert_eq!(
-            found.meaning,
+            found.story.verdict,
+            Diagnosis::AllRight,
+            "{}",
+            found.story.meaning
+        );
+        assert_eq!(
+            found.story.meaning,
             "row i, column j with i = the piece's row (from 0), j = the piece's column (from \
              0), holding the lead of the player to move"
         );

@@ -344,6 +344,13 @@ pub(crate) struct Score {
     pub(crate) sites: usize,
 }
 
+impl Score {
+    /// The base cases that are wrong.
+    pub(crate) fn bases_wrong(&self) -> usize {
+        self.bases - self.bases_right
+    }
+}
+
 /// A meaning's right value of each entry of the sample, `None` where it gives none.
 type Expected = Vec<Option<i64>>;
 
@@ -378,15 +385,26 @@ impl<E> Judged<E> {
         } else {
             (self.order, score.prefix)
         };
-        let bases_wrong = score.bases - score.bases_right;
         (
             order,
-            Reverse(bases_wrong),
+            Reverse(score.bases_wrong()),
             Reverse(score.sites),
             plain,
             score.right,
             prefix,
         )
+    }
+
+    /// Whether it is nearly as well borne out as `best`, judged on `count` entries: the same
+    /// order, no more base cases wrong, at most one more place where a bug starts, and right
+    /// entries at most a tenth of them fewer. Such a meaning may tell another story beside
+    /// the best one: a small table may not tell two readings apart.
+    pub(crate) fn close_to(&self, best: &Judged<E>, count: usize) -> bool {
+        let (score, best_score) = (&self.score, &best.score);
+        self.order == best.order
+            && score.bases_wrong() <= best_score.bases_wrong()
+            && score.sites <= best_score.sites + 1
+            && score.right + (count / 10).max(1) >= best_score.right
     }
 
     /// Whether it explains the table: a base case right, or, where none was printed or all
@@ -556,22 +574,16 @@ pub(crate) fn search<P: Recurrence>(
     let mut ranked: Vec<usize> = (0..scored.len()).collect();
     ranked.sort_by_key(|&k| Reverse(scored[k].0.key(dump)));
     // Judged on every entry: those that the best may yet fall behind, or that may tell
-    // another story beside it (the same order, no more base cases wrong, at most one more
-    // place where a bug starts, nearly as many entries right), each saying something the
-    // ones before it do not.
+    // another story beside it ([`Judged::close_to`] on the sample), each saying something
+    // the ones before it do not.
     let mut finalists: Vec<usize> = Vec::new();
     for k in ranked {
         if finalists.len() == FINALISTS {
             break;
         }
-        let close = finalists.first().is_none_or(|&best| {
-            let (best, other) = (&scored[best].0, &scored[k].0);
-            other.order == best.order
-                && other.score.bases - other.score.bases_right
-                    <= best.score.bases - best.score.bases_right
-                && other.score.sites <= best.score.sites + 1
-                && other.score.right + (sample.len() / 10).max(1) >= best.score.right
-        });
+        let close = finalists
+            .first()
+            .is_none_or(|&best| scored[k].0.close_to(&scored[best].0, sample.len()));
         if close && finalists.iter().all(|&kept| scored[kept].1 != scored[k].1) {
             finalists.push(k);
         }
