@@ -470,14 +470,6 @@ impl Server {
         })
     }
 
-    /// Sends `request` as one line and waits up to `limit` for the answer's line.
-    pub(crate) fn ask(&mut self, request: &str, limit: Duration) -> Result<Vec<u8>, Silence> {
-        match self.send(request) {
-            Ok(()) => self.read(limit),
-            Err(silence) => self.silence(silence),
-        }
-    }
-
     /// Sends `line` and a newline; `Err(Silence::Ended)` when the child no longer reads.
     pub(crate) fn send(&mut self, line: &str) -> Result<(), Silence> {
         let stdin = self.stdin.as_mut().ok_or(Silence::Ended)?;

@@ -423,3 +423,33 @@ fn a_remembered_failure_is_replayed_first() {
     assert!(second["failure"]["case"].is_null(), "{second}");
     assert_eq!(second["failure"]["shrunk"], first["failure"]["shrunk"]);
 }
+
+/// An input whose positions and those solved before pass the bound is solved again alone,
+/// with the answers to the requests already sent read and dropped: none is taken for the
+/// answer to another.
+#[test]
+fn an_input_past_the_bound_with_the_others_is_solved_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = fixtures().join("rules/wide_trees.py");
+    let output = coach(
+        dir.path(),
+        &[
+            "stress",
+            path.to_str().unwrap(),
+            "--no-corpus",
+            "--cases",
+            "2",
+            "--jobs",
+            "1",
+            "--",
+            "echo",
+            "Second",
+        ],
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(
+        String::from_utf8_lossy(&output.stdout).contains("all 2 cases passed"),
+        "{stderr}"
+    );
+}

@@ -491,3 +491,53 @@ fn a_long_batch_of_quick_calls_is_not_a_time_out() {
     let json: Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(json["values"][40]["value"], 1);
 }
+
+/// A long range is explored by two children of the rules file, one on each core, and gives
+/// what one child gives: the same values, position for position, whatever the cut.
+#[test]
+fn two_children_explore_a_long_range_as_one_does() {
+    let exploring = |output: &Output| {
+        String::from_utf8_lossy(&output.stderr)
+            .lines()
+            .filter(|line| line.starts_with("explores in process"))
+            .count()
+    };
+    let rules = "coach/tests/fixtures/rules/typical90_031_says_its_pid.py";
+    let values = |json: &Value| -> Vec<(i64, i64, i64)> {
+        json["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| {
+                let at = |key: &str| v[key].as_i64().unwrap();
+                (at("n"), at("m"), at("value"))
+            })
+            .collect()
+    };
+    // 4 x 300 points: shared by two.
+    let whole = coach(&[
+        "experiment",
+        rules,
+        "--n",
+        "0..3",
+        "--m",
+        "0..299",
+        "--json",
+    ]);
+    assert_eq!(
+        exploring(&whole),
+        2,
+        "{}",
+        String::from_utf8_lossy(&whole.stderr)
+    );
+    let whole: Value = serde_json::from_slice(&whole.stdout).unwrap();
+    // Row by row, 300 points each: one child.
+    let mut rows = Vec::new();
+    for n in 0..4 {
+        let n = format!("{n}..{n}");
+        let row = coach(&["experiment", rules, "--n", &n, "--m", "0..299", "--json"]);
+        assert_eq!(exploring(&row), 1);
+        rows.extend(values(&serde_json::from_slice(&row.stdout).unwrap()));
+    }
+    assert_eq!(values(&whole), rows);
+}

@@ -6,6 +6,7 @@
 use super::RulesFile;
 use crate::process::{Server, Silence, Stderr};
 use anyhow::{Result, anyhow, bail};
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 use std::fmt;
@@ -13,6 +14,15 @@ use std::time::Duration;
 
 /// How long a child that closed its output is given to end, so that its status can be told.
 const ENDING: Duration = Duration::from_millis(500);
+
+/// Positions (or starts) asked for in one request, at most: a request stays well within
+/// what a pipe holds, so that sending one never waits for a child still loading.
+pub(crate) const BATCH: usize = 2_000;
+
+/// The requests a long list is cut into, at least, where a helper shares them: enough that
+/// the order they are shared in evens out work that grows along the list (a heap's moves,
+/// with its size).
+const SHARES: usize = 8;
 
 /// Bytes of one answer read at most.
 const MAX_ANSWER: usize = 256 << 20;
@@ -33,6 +43,19 @@ pub(crate) struct RulesChild {
     protocol: u64,
     /// The id of the next request.
     next: u64,
+    /// Whether the line the child writes once its file is loaded is still to be read: a
+    /// helper is started without waiting for it.
+    loading: bool,
+    /// A second child of the same file, started for a long exploration: the two answer a
+    /// level's requests side by side, one on each core.
+    helper: Option<Box<RulesChild>>,
+}
+
+/// A request sent, whose answer is still to be read.
+pub(crate) struct Posted {
+    id: u64,
+    /// The request's line, for a message that names it.
+    line: String,
 }
 
 /// How a child ended, in words: `exit status 3`, `signal 11 (SIGSEGV)`.
@@ -71,9 +94,16 @@ impl std::error::Error for Refusal {}
 
 impl RulesChild {
     /// Starts `command`, which speaks the protocol for `file`, and reads what it has; each
-    /// request may take up to the file's time limit.
-    pub(super) fn start(command: Vec<String>, file: &RulesFile) -> Result<RulesChild> {
-        let mut child = RulesChild {
+    /// request may take up to the file's time limit. Where `helped`, a second child of the
+    /// same file loads beside it, to share the requests of a long exploration (each level's,
+    /// and the starts of a range): coach's own driver only, as a stand-in speaks of no
+    /// exploration.
+    pub(super) fn start(
+        command: Vec<String>,
+        file: &RulesFile,
+        helped: bool,
+    ) -> Result<RulesChild> {
+        let unstarted = |command| RulesChild {
             command,
             server: None,
             limit: file.time_limit,
@@ -81,20 +111,70 @@ impl RulesChild {
             has: Vec::new(),
             protocol: 1,
             next: 0,
+            loading: false,
+            helper: None,
         };
-        child.launch()?;
+        let mut child = unstarted(command.clone());
+        child.spawn()?;
+        if helped {
+            let mut helper = unstarted(command);
+            helper.spawn()?;
+            child.helper = Some(Box::new(helper));
+        }
+        child.loaded()?;
+        if !child.compact() {
+            child.helper = None;
+        }
         Ok(child)
+    }
+
+    /// How many of `count` things to ask in one request, at most `most`: where a helper
+    /// runs, few enough that the list is cut into [`SHARES`] requests at least.
+    pub(crate) fn piece(&self, count: usize, most: usize) -> usize {
+        match self.helper {
+            Some(_) => count.div_ceil(SHARES).clamp(1, most),
+            None => most,
+        }
     }
 
     /// Starts the child, and reads the line it writes unasked once the file is loaded.
     fn launch(&mut self) -> Result<&mut Server> {
-        let mut server = Server::start(&self.command, MAX_ANSWER, Stderr::Shown)?;
+        self.spawn()?;
+        self.loaded()?;
+        Ok(self.server.as_mut().expect("just started"))
+    }
+
+    /// Starts the child, leaving its first line to [`RulesChild::loaded`]. (The thread that
+    /// starts a child must outlive it: the kernel kills it when that thread ends.)
+    fn spawn(&mut self) -> Result<()> {
+        self.server = Some(Server::start(&self.command, MAX_ANSWER, Stderr::Shown)?);
+        self.loading = true;
+        Ok(())
+    }
+
+    /// Reads the line the child writes unasked once the file is loaded, where it is still
+    /// to be read: the functions it has, and the protocol it speaks.
+    fn loaded(&mut self) -> Result<()> {
+        if !self.loading {
+            return Ok(());
+        }
+        self.loading = false;
+        let server = self.server.as_mut().expect("a child loading runs");
         let said = server.read(self.limit);
         let ended = matches!(said, Err(Silence::Ended))
             .then(|| server.wait(ENDING))
             .flatten();
-        let line = self.line_of(said, "loading the file", ended)?;
-        let ready = self.parsed(&line)?;
+        let ready = self
+            .line_of(said, "loading the file", ended)
+            .and_then(|line| self.parsed(&line));
+        let ready = match ready {
+            Ok(ready) => ready,
+            Err(error) => {
+                // A child that did not load is no child to ask.
+                self.server = None;
+                return Err(error);
+            }
+        };
         self.has = ready["ready"]
             .as_array()
             .map(|names| {
@@ -105,7 +185,7 @@ impl RulesChild {
             })
             .unwrap_or_default();
         self.protocol = ready["protocol"].as_u64().unwrap_or(1);
-        Ok(self.server.insert(server))
+        Ok(())
     }
 
     /// Whether the file has the function `name` (`start`, `parse`, `show`, `generate`, ...).
@@ -144,11 +224,37 @@ impl RulesChild {
                 })
                 .collect();
         }
-        let request = json!({ "starts_of": points, "alive": self.alive_every() });
-        match self.ask(&request)?["positions"].take() {
-            Value::Array(positions) if positions.len() == points.len() => Ok(positions),
-            _ => bail!("{}: no start for each point asked", self.name),
+        #[derive(serde::Deserialize)]
+        struct Starts {
+            id: u64,
+            positions: Vec<Value>,
         }
+        impl Answer for Starts {
+            fn id(&self) -> u64 {
+                self.id
+            }
+        }
+        let pieces: Vec<&[Vec<i64>]> = points.chunks(self.piece(points.len(), BATCH)).collect();
+        #[derive(Serialize)]
+        struct Asked<'a> {
+            starts_of: &'a [Vec<i64>],
+            alive: f64,
+        }
+        let alive = self.alive_every();
+        let requests: Vec<Asked> = pieces
+            .iter()
+            .map(|&starts_of| Asked { starts_of, alive })
+            .collect();
+        let mut positions = Vec::with_capacity(points.len());
+        let name = self.name.clone();
+        self.ask_each(&requests, |k, starts: Starts| {
+            if starts.positions.len() != pieces[k].len() {
+                bail!("{name}: no start for each point asked");
+            }
+            positions.extend(starts.positions);
+            Ok(())
+        })?;
+        Ok(positions)
     }
 
     /// The starts of the games a judge's input asks about: `parse(text)`.
@@ -188,15 +294,17 @@ impl RulesChild {
 
     /// One request and its answer. An answer `{"error": ...}` is a [`Refusal`].
     pub(crate) fn ask(&mut self, request: &Value) -> Result<Value> {
-        let (id, line) = self.exchange(request)?;
+        let posted = self.post(request)?;
+        let id = posted.id;
+        let line = self.collect(posted)?;
         self.checked(id, &line)
     }
 
-    /// One request and its answer read straight into `T` (which carries the `id`), without
-    /// the tree of a [`Value`]: for the long answers of an exploration. Any other answer is
-    /// read as [`RulesChild::ask`] reads it, and its error told.
-    pub(crate) fn ask_as<T: DeserializeOwned + Answer>(&mut self, request: &Value) -> Result<T> {
-        let (id, line) = self.exchange(request)?;
+    /// The answer to `posted` read into `T`. Any other answer is read as
+    /// [`RulesChild::ask`] reads it, and its error told.
+    fn answer_to<T: DeserializeOwned + Answer>(&mut self, posted: Posted) -> Result<T> {
+        let id = posted.id;
+        let line = self.collect(posted)?;
         match serde_json::from_slice::<T>(&line) {
             Ok(answer) if answer.id() == id => Ok(answer),
             _ => {
@@ -206,23 +314,88 @@ impl RulesChild {
         }
     }
 
-    /// Sends one request and reads the line of its answer, past the lines that say the
-    /// child is still at work; or says, in one line, why no answer came.
-    fn exchange(&mut self, request: &Value) -> Result<(u64, Vec<u8>)> {
+    /// Asks each of `requests`, and gives `each` their answers, in their order, with the
+    /// request's number: where a helper runs, the requests are shared between the two
+    /// children (in the order ABBA, so that work growing along the list is shared evenly),
+    /// a few ahead of the answer read, so that both work while coach reads. The answers are
+    /// what one child would give, in the same order: only the time differs.
+    pub(crate) fn ask_each<R: Serialize, T: DeserializeOwned + Answer>(
+        &mut self,
+        requests: &[R],
+        mut each: impl FnMut(usize, T) -> Result<()>,
+    ) -> Result<()> {
+        /// Requests sent ahead of the answer read.
+        const AHEAD: usize = 4;
+        let on_helper = |k: usize| matches!(k % 4, 1 | 2);
+        let mut posted = std::collections::VecDeque::new();
+        let mut sent = 0;
+        let mut asked = || -> Result<()> {
+            for k in 0..requests.len() {
+                while sent < requests.len() && sent < k + AHEAD {
+                    let child = self.child_for(on_helper(sent));
+                    posted.push_back(child.post(&requests[sent])?);
+                    sent += 1;
+                }
+                let this = posted.pop_front().expect("posted ahead");
+                let answer = self.child_for(on_helper(k)).answer_to(this)?;
+                each(k, answer)?;
+            }
+            Ok(())
+        };
+        let asked = asked();
+        if asked.is_err() {
+            // The answers still to come are read and dropped, so that none is taken for the
+            // answer to a later request.
+            let first = sent - posted.len();
+            for (k, this) in (first..).zip(posted) {
+                let _ = self.child_for(on_helper(k)).collect(this);
+            }
+        }
+        asked
+    }
+
+    /// This child, or its helper where `helper` and one runs.
+    fn child_for(&mut self, helper: bool) -> &mut RulesChild {
+        match (helper, &self.helper) {
+            (true, Some(_)) => self.helper.as_deref_mut().expect("a helper runs"),
+            _ => self,
+        }
+    }
+
+    /// Sends one request, with the next id, to the child (started again where it was
+    /// stopped); its answer is [`RulesChild::collect`]ed.
+    fn post(&mut self, request: &impl Serialize) -> Result<Posted> {
         let id = self.next;
         self.next += 1;
-        let body = request.to_string();
+        let body = serde_json::to_string(request)?;
         let line = match body.strip_prefix('{') {
             Some("}") => format!("{{\"id\":{id}}}"),
             Some(rest) => format!("{{\"id\":{id},{rest}"),
             None => bail!("a request is a JSON object"),
         };
+        if self.server.is_none() {
+            self.launch()?;
+        }
+        // A helper still loading reads it once loaded: its first line is read with the answer.
+        let server = self.server.as_mut().expect("started");
+        // A child that no longer reads says why when its answer is read.
+        let _ = server.send(&line);
+        Ok(Posted { id, line })
+    }
+
+    /// Reads the line of the answer to `posted`, past the lines that say the child is still
+    /// at work; or says, in one line, why no answer came.
+    fn collect(&mut self, posted: Posted) -> Result<Vec<u8>> {
+        let Posted { id, line } = posted;
+        self.loaded()?;
         let limit = self.limit;
-        let server = match self.server.as_mut() {
-            Some(server) => server,
-            None => self.launch()?,
+        let Some(server) = self.server.as_mut() else {
+            bail!(
+                "{}: the rules file was stopped before it answered",
+                self.name
+            );
         };
-        let mut said = server.ask(&line, limit);
+        let mut said = server.read(limit);
         // A long request says it is still at work: the limit is on one call that hangs.
         let working = format!("{{\"working\":{id}}}");
         while said.as_deref().is_ok_and(|line| line == working.as_bytes()) {
@@ -236,14 +409,19 @@ impl RulesChild {
             // Its late answer must never be read as another's: the child goes.
             self.server = None;
         }
+        let silence = match said {
+            Ok(line) => return Ok(line),
+            Err(silence) => silence,
+        };
         // The request as a reader knows it: what it asks, without the protocol's settings.
-        let mut shown = request.clone();
+        let mut shown: Value = serde_json::from_str(&line).unwrap_or_default();
         if let Some(fields) = shown.as_object_mut() {
-            fields.remove("alive");
-            fields.remove("names");
+            for setting in ["id", "alive", "names"] {
+                fields.remove(setting);
+            }
         }
         let asked = crate::notation::quote(&shown.to_string());
-        Ok((id, self.line_of(said, &asked, ended)?))
+        self.line_of(Err(silence), &asked, ended)
     }
 
     /// What `line` says: a [`Refusal`] where it is `{"error": ...}`.

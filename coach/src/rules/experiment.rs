@@ -32,6 +32,10 @@ pub(crate) const MAX_POINTS: i64 = 100_000;
 /// Moves a refuting line shows at most.
 const LINE_MOVES: usize = 200;
 
+/// Points from which a second child of the rules file shares the exploration, one on each
+/// core: below them, the seconds saved are fewer than one more interpreter's start costs.
+const HELPED_FROM: usize = 1_000;
+
 /// What the text lists at most, a screenful: losing points, rows of values, distinct values
 /// counted, rows' patterns. `--json` has everything.
 const LISTED: usize = 60;
@@ -222,7 +226,7 @@ fn points(experiment: &Experiment) -> Result<Vec<Vec<i64>>, Exit> {
 
 fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     let points = points(&experiment)?;
-    let mut rules = super::open(&experiment.rules)?;
+    let mut rules = super::open_helped(&experiment.rules, points.len() >= HELPED_FROM)?;
     if !rules.has("start") {
         return Err(super::reject(anyhow::anyhow!(
             "{}: experiment needs start(n), the start of each game of the family",

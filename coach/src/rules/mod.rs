@@ -43,6 +43,12 @@ pub(crate) struct RulesFile {
 /// once, in one line. A file that cannot be read, or an interpreter that cannot start, is a
 /// usage error (exit 2); a file that fails as it loads is reject (exit 1), with one line.
 pub(crate) fn open(options: &RulesFile) -> Result<RulesChild, Exit> {
+    open_helped(options, false)
+}
+
+/// Starts the rules file as [`open`] does, and where `helped`, a second child of it beside
+/// (loading at the same time) to share a long exploration.
+pub(crate) fn open_helped(options: &RulesFile, helped: bool) -> Result<RulesChild, Exit> {
     if !options.file.is_file() {
         return Err(Exit::usage(anyhow!(
             "cannot read {}: no such file",
@@ -50,11 +56,16 @@ pub(crate) fn open(options: &RulesFile) -> Result<RulesChild, Exit> {
         )));
     }
     crate::process::end_on_signal().map_err(Exit::usage)?;
-    launch(options)
+    start(options, helped)
 }
 
 /// Starts the rules file, as [`open`] does, under whatever signal guard the command set.
 pub(crate) fn launch(options: &RulesFile) -> Result<RulesChild, Exit> {
+    start(options, false)
+}
+
+/// Starts the rules file, and where `helped`, a helper beside it.
+fn start(options: &RulesFile, helped: bool) -> Result<RulesChild, Exit> {
     if !options.file.is_file() {
         return Err(Exit::usage(anyhow!(
             "cannot read {}: no such file",
@@ -77,7 +88,7 @@ pub(crate) fn launch(options: &RulesFile) -> Result<RulesChild, Exit> {
     } else {
         vec![file]
     };
-    RulesChild::start(command.clone(), options).map_err(|error| {
+    RulesChild::start(command.clone(), options, helped).map_err(|error| {
         let missing = error.chain().any(|cause| {
             cause
                 .downcast_ref::<std::io::Error>()

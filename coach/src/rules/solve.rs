@@ -7,7 +7,7 @@
 //! run's inputs do, one after the other. A position's value depends on the position alone (a
 //! position carries everything its moves depend on), so a value found once stands.
 
-use super::child::RulesChild;
+use super::child::{BATCH, RulesChild};
 use anyhow::{Result, anyhow, bail};
 use rustc_hash::FxHashMap;
 use serde_json::{Value, json};
@@ -25,8 +25,27 @@ pub(crate) const MAX_DEPTH: usize = 10_000;
 /// that line, in seconds, not after [`MAX_POSITIONS`] positions of a growing tree.
 const DIVE_AFTER: usize = 10_000;
 
-/// Positions asked for in one request.
-pub(crate) const BATCH: usize = 2_000;
+/// The answer to an `explore` request.
+#[derive(serde::Deserialize)]
+struct Explored {
+    id: u64,
+    /// The positions the moves lead to, which `flat` names by their index; where
+    /// `integers`, `flat` holds the positions themselves, all whole numbers.
+    #[serde(default)]
+    new: Vec<Value>,
+    #[serde(default)]
+    integers: bool,
+    flat: String,
+    wide: bool,
+    names: Option<Vec<String>>,
+    points: Vec<(usize, i64)>,
+}
+
+impl super::child::Answer for Explored {
+    fn id(&self) -> u64 {
+        self.id
+    }
+}
 
 /// A game past the bounds of the exploration ([`MAX_POSITIONS`], [`MAX_DEPTH`]): too large
 /// for coach to solve, which is never a verdict on a solution.
@@ -100,9 +119,10 @@ fn dive(rules: &mut RulesChild, start: &Value) -> Result<()> {
             return Err(too_deep(&rules.name));
         }
         let mut answer = rules.ask(&json!({ "moves": [at] }))?;
-        position = match answer["moves"][0][0][1].take() {
-            Value::Null => None,
-            next => first_part(&next),
+        // Where the first move leads; none at an end (no move).
+        position = match answer.pointer_mut("/moves/0/0/1").map(Value::take) {
+            None | Some(Value::Null) => None,
+            Some(next) => first_part(&next),
         };
     }
     Ok(())
@@ -296,17 +316,17 @@ impl Solved {
                 return Err(too_deep(&rules.name));
             }
             let level = std::mem::take(&mut frontier);
-            for batch in level.chunks(BATCH) {
-                if rules.compact() {
-                    self.explore_compact(rules, batch, &mut frontier)?;
-                } else {
+            if rules.compact() {
+                self.explore_compact(rules, &level, &mut frontier)?;
+            } else {
+                for batch in level.chunks(BATCH) {
                     self.explore_batch(rules, batch, &mut frontier)?;
                 }
-                ends += batch
-                    .iter()
-                    .filter(|&&id| self.moves[id].is_empty())
-                    .count();
             }
+            ends += level
+                .iter()
+                .filter(|&&id| self.moves[id].is_empty())
+                .count();
             if !dived && ends == 0 && self.positions.len() - first_new > DIVE_AFTER {
                 dived = true;
                 if let Some(start) = starts.first() {
@@ -424,45 +444,55 @@ impl Solved {
         Ok(())
     }
 
-    /// Asks the moves of the positions `batch` compactly (`explore`: each position they lead
-    /// to written once, the moves as numbers), and adds the positions they lead to.
+    /// Asks the moves of the positions `level` compactly (`explore`: each position they lead
+    /// to written once, the moves as numbers), in requests of at most [`BATCH`] positions
+    /// (shared with a helper where one runs), and adds the positions they lead to as one
+    /// request of the whole level would: the ids do not depend on how it was cut.
     fn explore_compact(
         &mut self,
         rules: &mut RulesChild,
-        batch: &[usize],
+        level: &[usize],
         frontier: &mut Vec<usize>,
     ) -> Result<()> {
-        #[derive(serde::Deserialize)]
-        struct Explored {
-            id: u64,
-            /// The positions the moves lead to, which `flat` names by their index; where
-            /// `integers`, `flat` holds the positions themselves, all whole numbers.
-            #[serde(default)]
-            new: Vec<Value>,
-            #[serde(default)]
-            integers: bool,
-            flat: String,
-            wide: bool,
-            names: Option<Vec<String>>,
-            points: Vec<(usize, i64)>,
+        let batches: Vec<&[usize]> = level.chunks(rules.piece(level.len(), BATCH)).collect();
+        #[derive(serde::Serialize)]
+        struct Asked<'a> {
+            explore: Vec<&'a Value>,
+            names: bool,
+            alive: f64,
         }
-        impl super::child::Answer for Explored {
-            fn id(&self) -> u64 {
-                self.id
-            }
-        }
-        let asked: Vec<&Value> = batch.iter().map(|&id| &self.positions[id]).collect();
-        let request = json!({
-            "explore": asked,
-            "names": !self.nameless,
-            "alive": rules.alive_every()
-        });
-        let explored: Explored = rules.ask_as(&request)?;
-        let broken = || anyhow!("{}: an explore answer coach cannot read", rules.name);
+        let alive = rules.alive_every();
+        // Written out before the answers come, as the positions they add move the list.
+        let requests: Vec<Box<serde_json::value::RawValue>> = batches
+            .iter()
+            .map(|batch| {
+                serde_json::value::to_raw_value(&Asked {
+                    explore: batch.iter().map(|&id| &self.positions[id]).collect(),
+                    names: !self.nameless,
+                    alive,
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        let name = rules.name.clone();
+        rules.ask_each(&requests, |k, explored: Explored| {
+            self.take_explored(&name, batches[k], explored, frontier)
+        })
+    }
+
+    /// Adds the moves of the positions `batch` that `explored` tells, and the positions they
+    /// lead to, in the order they are met.
+    fn take_explored(
+        &mut self,
+        file: &str,
+        batch: &[usize],
+        explored: Explored,
+        frontier: &mut Vec<usize>,
+    ) -> Result<()> {
+        let broken = || anyhow!("{file}: an explore answer coach cannot read");
         let ids: Vec<usize> = explored
             .new
             .iter()
-            .map(|position| self.add(&rules.name, frontier, position))
+            .map(|position| self.add(file, frontier, position))
             .collect::<Result<_>>()?;
         let mut points = explored.points.into_iter().peekable();
         let bytes =
@@ -483,7 +513,7 @@ impl Solved {
         let mut next_number = || flat.next().ok_or_else(broken);
         let mut id_of = |solved: &mut Solved, number: i64| {
             if explored.integers {
-                return solved.add(&rules.name, frontier, &Value::from(number));
+                return solved.add(file, frontier, &Value::from(number));
             }
             usize::try_from(number)
                 .ok()
@@ -514,7 +544,7 @@ impl Solved {
                 };
                 number += 1;
                 if !self.nameless {
-                    check_name(&rules.name, &self.positions[id], &name, &mut names)?;
+                    check_name(file, &self.positions[id], &name, &mut names)?;
                 }
                 // A move with points, even 0, makes a score game.
                 self.scored |= scored.is_some();
