@@ -533,6 +533,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                     match RulesOracle::open(
                         &file,
                         options.corpus.as_ref().map(|corpus| corpus.dir.as_path()),
+                        options.jobs,
                     ) {
                         Ok(oracle) => stress::run(&oracle, &options, out),
                         Err(exit) => exit,

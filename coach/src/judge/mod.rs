@@ -43,7 +43,7 @@ impl Referee {
     /// Starts the rules file as a judge: it must have `generate`, `parse`, `read` and
     /// `write`. One line and exit 1 where it lacks one; exit 2 where it cannot start.
     pub(crate) fn open(file: &RulesFile, keep: Option<&Path>) -> Result<Referee, Exit> {
-        let oracle = RulesOracle::open(file, keep)?;
+        let oracle = RulesOracle::open(file, keep, 1)?;
         for (function, what) in [
             (
                 "read",

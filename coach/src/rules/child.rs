@@ -103,29 +103,43 @@ impl RulesChild {
         file: &RulesFile,
         helped: bool,
     ) -> Result<RulesChild> {
-        let unstarted = |command| RulesChild {
-            command,
-            server: None,
-            limit: file.time_limit,
-            name: file.file.display().to_string(),
-            has: Vec::new(),
-            protocol: 1,
-            next: 0,
-            loading: false,
-            helper: None,
-        };
-        let mut child = unstarted(command.clone());
-        child.spawn()?;
-        if helped {
-            let mut helper = unstarted(command);
-            helper.spawn()?;
-            child.helper = Some(Box::new(helper));
-        }
-        child.loaded()?;
-        if !child.compact() {
-            child.helper = None;
-        }
+        let mut children = RulesChild::start_all(command, file, 1 + usize::from(helped))?;
+        let mut child = children.swap_remove(0);
+        child.helper = children.pop().filter(|_| child.compact()).map(Box::new);
         Ok(child)
+    }
+
+    /// Starts `count` children of `command` side by side: the first is loaded, and each
+    /// other reads the line its loading writes with its first answer, so that they load
+    /// while the first works.
+    pub(super) fn start_all(
+        command: Vec<String>,
+        file: &RulesFile,
+        count: usize,
+    ) -> Result<Vec<RulesChild>> {
+        let mut children = Vec::with_capacity(count);
+        for _ in 0..count.max(1) {
+            let mut child = RulesChild {
+                command: command.clone(),
+                server: None,
+                limit: file.time_limit,
+                name: file.file.display().to_string(),
+                has: Vec::new(),
+                protocol: 1,
+                next: 0,
+                loading: false,
+                helper: None,
+            };
+            child.spawn()?;
+            children.push(child);
+        }
+        children[0].loaded()?;
+        let (has, protocol) = (children[0].has.clone(), children[0].protocol);
+        for other in &mut children[1..] {
+            other.has.clone_from(&has);
+            other.protocol = protocol;
+        }
+        Ok(children)
     }
 
     /// How many of `count` things to ask in one request, at most `most`: where a helper

@@ -59,13 +59,28 @@ pub(crate) fn open_helped(options: &RulesFile, helped: bool) -> Result<RulesChil
     start(options, helped)
 }
 
-/// Starts the rules file, as [`open`] does, under whatever signal guard the command set.
-pub(crate) fn launch(options: &RulesFile) -> Result<RulesChild, Exit> {
-    start(options, false)
-}
-
 /// Starts the rules file, and where `helped`, a helper beside it.
 fn start(options: &RulesFile, helped: bool) -> Result<RulesChild, Exit> {
+    let command = command(options)?;
+    started(
+        &command,
+        RulesChild::start(command.clone(), options, helped),
+    )
+}
+
+/// Starts `count` children of the rules file side by side (one per worker of a stress run),
+/// under whatever signal guard the command set.
+pub(crate) fn launch_all(options: &RulesFile, count: usize) -> Result<Vec<RulesChild>, Exit> {
+    let command = command(options)?;
+    started(
+        &command,
+        RulesChild::start_all(command.clone(), options, count),
+    )
+}
+
+/// The command that runs the rules file: a `.py` file is loaded by the driver; any other
+/// file is a program that speaks the protocol itself.
+fn command(options: &RulesFile) -> Result<Vec<String>, Exit> {
     if !options.file.is_file() {
         return Err(Exit::usage(anyhow!(
             "cannot read {}: no such file",
@@ -73,11 +88,9 @@ fn start(options: &RulesFile, helped: bool) -> Result<RulesChild, Exit> {
         )));
     }
     let file = options.file.display().to_string();
-    // A `.py` file is loaded by the driver; any other file is a program that speaks the
-    // protocol itself.
     // The interpreter is started by its name, once: asking it for its path first (as a
     // solution run a thousand times does) would start it twice.
-    let command = if options.file.extension().is_some_and(|ext| ext == "py") {
+    Ok(if options.file.extension().is_some_and(|ext| ext == "py") {
         let python = if options.pypy { "pypy3" } else { "python3" };
         vec![
             python.to_string(),
@@ -87,8 +100,13 @@ fn start(options: &RulesFile, helped: bool) -> Result<RulesChild, Exit> {
         ]
     } else {
         vec![file]
-    };
-    RulesChild::start(command.clone(), options, helped).map_err(|error| {
+    })
+}
+
+/// What starting `command` gave: an interpreter or program not found is a usage error
+/// (exit 2); a file that fails as it loads is rejected (exit 1).
+fn started<T>(command: &[String], result: Result<T>) -> Result<T, Exit> {
+    result.map_err(|error| {
         let missing = error.chain().any(|cause| {
             cause
                 .downcast_ref::<std::io::Error>()

@@ -37,7 +37,15 @@ pub(crate) struct RulesOracle {
     keep: Option<PathBuf>,
     /// The file as the user gave it.
     path: std::path::PathBuf,
+    /// The child the teaching commands share, and the first worker's.
     rules: Arc<Mutex<RulesChild>>,
+    /// One more child for each other worker of a stress run: each worker makes, reads and
+    /// solves its inputs in a child of its own, side by side with the others, and the child
+    /// that solves an input is the one whose `parse` read it last.
+    others: Vec<Mutex<RulesChild>>,
+    /// The threads that asked, in the order they first did: the k-th asks child k (modulo
+    /// their number).
+    threads: Mutex<Vec<std::thread::ThreadId>>,
     /// Every position solved so far, from every input.
     solved: Mutex<Arc<Solved>>,
     has_answer: bool,
@@ -69,10 +77,16 @@ fn size_name(size: Size) -> &'static str {
 }
 
 impl RulesOracle {
-    /// Starts the rules file as an oracle: it must have `generate` and `parse`. One line
-    /// and exit 1 where it lacks one (or fails as it loads); exit 2 where it cannot start.
-    pub(crate) fn open(file: &RulesFile, keep: Option<&Path>) -> Result<RulesOracle, Exit> {
-        let rules = super::launch(file)?;
+    /// Starts the rules file as an oracle, in `children` children (one per worker): it must
+    /// have `generate` and `parse`. One line and exit 1 where it lacks one (or fails as it
+    /// loads); exit 2 where it cannot start.
+    pub(crate) fn open(
+        file: &RulesFile,
+        keep: Option<&Path>,
+        children: usize,
+    ) -> Result<RulesOracle, Exit> {
+        let mut others = super::launch_all(file, children)?;
+        let rules = others.remove(0);
         for (function, what) in [
             (
                 "generate",
@@ -97,13 +111,29 @@ impl RulesOracle {
             path: file.file.clone(),
             has_answer: rules.has("answer"),
             rules: Arc::new(Mutex::new(rules)),
+            others: others.into_iter().map(Mutex::new).collect(),
+            threads: Mutex::new(Vec::new()),
             solved: Mutex::new(Arc::new(Solved::default())),
         })
     }
 
-    /// The rules file, for one request at a time.
+    /// The rules file's child of this thread, for one request at a time.
     fn child(&self) -> std::sync::MutexGuard<'_, RulesChild> {
-        self.rules.lock().expect("no panic holds it")
+        let me = std::thread::current().id();
+        let mut threads = self.threads.lock().expect("no panic holds it");
+        let slot = match threads.iter().position(|&thread| thread == me) {
+            Some(slot) => slot,
+            None => {
+                threads.push(me);
+                threads.len() - 1
+            }
+        };
+        drop(threads);
+        match slot % (1 + self.others.len()) {
+            0 => self.rules.lock(),
+            k => self.others[k - 1].lock(),
+        }
+        .expect("no panic holds it")
     }
 
     /// An input made by `generate` at `size`, from `seed` or replaying `draws`.
@@ -275,7 +305,7 @@ pub(crate) fn generate(
     seed: u64,
     draws: Option<&Path>,
 ) -> Result<String, Exit> {
-    let oracle = RulesOracle::open(file, None)?;
+    let oracle = RulesOracle::open(file, None, 1)?;
     let drawn = match draws {
         Some(path) => {
             let kept = std::fs::read_to_string(path)
