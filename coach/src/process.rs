@@ -396,6 +396,8 @@ pub(crate) struct Server {
     /// `None` once closed ([`Server::close_input`]).
     stdin: Option<std::process::ChildStdin>,
     lines: mpsc::Receiver<std::io::Result<Vec<u8>>>,
+    /// A line [`Server::line_waiting`] found, kept for the next read.
+    waiting: Option<std::io::Result<Vec<u8>>>,
     /// Its standard error, where it is kept rather than left as coach's own.
     stderr: Option<Arc<Mutex<Vec<u8>>>>,
 }
@@ -466,6 +468,7 @@ impl Server {
             mark,
             stdin: Some(stdin),
             lines,
+            waiting: None,
             stderr: kept,
         })
     }
@@ -507,9 +510,21 @@ impl Server {
             .unwrap_or_default()
     }
 
+    /// Whether the next line (or the end of the output) has come, without waiting for it.
+    pub(crate) fn line_waiting(&mut self) -> bool {
+        if self.waiting.is_none() {
+            self.waiting = self.lines.try_recv().ok();
+        }
+        self.waiting.is_some()
+    }
+
     /// Waits up to `limit` for the next line, which is returned without its newline.
     pub(crate) fn read(&mut self, limit: Duration) -> Result<Vec<u8>, Silence> {
-        let answer = match self.lines.recv_timeout(limit) {
+        let received = match self.waiting.take() {
+            Some(line) => Ok(line),
+            None => self.lines.recv_timeout(limit),
+        };
+        let answer = match received {
             Ok(Ok(mut line)) if line.ends_with(b"\n") => {
                 line.pop();
                 return Ok(line);

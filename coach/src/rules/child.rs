@@ -331,8 +331,9 @@ impl RulesChild {
     /// Asks each of `requests`, and gives `each` their answers, in their order, with the
     /// request's number: where a helper runs, the requests are shared between the two
     /// children (in the order ABBA, so that work growing along the list is shared evenly),
-    /// a few ahead of the answer read, so that both work while coach reads. The answers are
-    /// what one child would give, in the same order: only the time differs.
+    /// a few ahead of the answer read, so that both work while coach reads; a helper still
+    /// loading leaves its share to this child. The answers are what one child would give,
+    /// in the same order: only the time, and which child answers, differ.
     pub(crate) fn ask_each<R: Serialize, T: DeserializeOwned + Answer>(
         &mut self,
         requests: &[R],
@@ -340,18 +341,20 @@ impl RulesChild {
     ) -> Result<()> {
         /// Requests sent ahead of the answer read.
         const AHEAD: usize = 4;
-        let on_helper = |k: usize| matches!(k % 4, 1 | 2);
         let mut posted = std::collections::VecDeque::new();
         let mut sent = 0;
         let mut asked = || -> Result<()> {
             for k in 0..requests.len() {
                 while sent < requests.len() && sent < k + AHEAD {
-                    let child = self.child_for(on_helper(sent));
-                    posted.push_back(child.post(&requests[sent])?);
+                    // A helper still loading leaves its share to this child meanwhile.
+                    let helper = matches!(sent % 4, 1 | 2)
+                        && self.helper.as_mut().is_some_and(|helper| helper.ready());
+                    let child = self.child_for(helper);
+                    posted.push_back((helper, child.post(&requests[sent])?));
                     sent += 1;
                 }
-                let this = posted.pop_front().expect("posted ahead");
-                let answer = self.child_for(on_helper(k)).answer_to(this)?;
+                let (helper, this) = posted.pop_front().expect("posted ahead");
+                let answer = self.child_for(helper).answer_to(this)?;
                 each(k, answer)?;
             }
             Ok(())
@@ -360,12 +363,16 @@ impl RulesChild {
         if asked.is_err() {
             // The answers still to come are read and dropped, so that none is taken for the
             // answer to a later request.
-            let first = sent - posted.len();
-            for (k, this) in (first..).zip(posted) {
-                let _ = self.child_for(on_helper(k)).collect(this);
+            for (helper, this) in posted {
+                let _ = self.child_for(helper).collect(this);
             }
         }
         asked
+    }
+
+    /// Whether the child has loaded its file (or said why it could not): it answers at once.
+    fn ready(&mut self) -> bool {
+        !self.loading || self.server.as_mut().is_some_and(Server::line_waiting)
     }
 
     /// This child, or its helper where `helper` and one runs.
