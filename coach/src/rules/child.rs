@@ -223,8 +223,9 @@ impl RulesChild {
         Ok(self.ask(&json!({ "start": n }))?["position"].take())
     }
 
-    /// The start of each point, `start(n)` or `start(n, m)`: in one request where the child
-    /// can, else one a request.
+    /// The start of each point, `start(n)` or `start(n, m)`: in requests of at most
+    /// [`BATCH`] points (shared with a helper where one runs) where the child can, else one
+    /// a request.
     pub(crate) fn starts_of(&mut self, points: &[Vec<i64>]) -> Result<Vec<Value>> {
         if !self.compact() {
             return points
@@ -394,11 +395,11 @@ impl RulesChild {
             Some(rest) => format!("{{\"id\":{id},{rest}"),
             None => bail!("a request is a JSON object"),
         };
-        if self.server.is_none() {
-            self.launch()?;
-        }
         // A helper still loading reads it once loaded: its first line is read with the answer.
-        let server = self.server.as_mut().expect("started");
+        let server = match self.server.as_mut() {
+            Some(server) => server,
+            None => self.launch()?,
+        };
         // A child that no longer reads says why when its answer is read.
         let _ = server.send(&line);
         Ok(Posted { id, line })

@@ -49,19 +49,8 @@ pub(crate) fn open(options: &RulesFile) -> Result<RulesChild, Exit> {
 /// Starts the rules file as [`open`] does, and where `helped`, a second child of it beside
 /// (loading at the same time) to share a long exploration.
 pub(crate) fn open_helped(options: &RulesFile, helped: bool) -> Result<RulesChild, Exit> {
-    if !options.file.is_file() {
-        return Err(Exit::usage(anyhow!(
-            "cannot read {}: no such file",
-            options.file.display()
-        )));
-    }
-    crate::process::end_on_signal().map_err(Exit::usage)?;
-    start(options, helped)
-}
-
-/// Starts the rules file, and where `helped`, a helper beside it.
-fn start(options: &RulesFile, helped: bool) -> Result<RulesChild, Exit> {
     let command = command(options)?;
+    crate::process::end_on_signal().map_err(Exit::usage)?;
     started(
         &command,
         RulesChild::start(command.clone(), options, helped),
@@ -79,7 +68,8 @@ pub(crate) fn launch_all(options: &RulesFile, count: usize) -> Result<Vec<RulesC
 }
 
 /// The command that runs the rules file: a `.py` file is loaded by the driver; any other
-/// file is a program that speaks the protocol itself.
+/// file is a program that speaks the protocol itself. A file that cannot be read is a usage
+/// error.
 fn command(options: &RulesFile) -> Result<Vec<String>, Exit> {
     if !options.file.is_file() {
         return Err(Exit::usage(anyhow!(
