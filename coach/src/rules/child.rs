@@ -274,10 +274,25 @@ impl RulesChild {
 
     /// The starts of the games a judge's input asks about: `parse(text)`.
     pub(crate) fn starts_in(&mut self, text: &str) -> Result<Vec<Value>> {
-        match self.ask(&json!({ "parse": text }))?["starts"].take() {
-            Value::Array(starts) if !starts.is_empty() => Ok(starts),
-            _ => bail!("{}: parse(text) gave no list of starts", self.name),
+        let mut answer = self.ask(&json!({ "parse": text }))?;
+        self.starts_read(&mut answer)
+    }
+
+    /// The non-empty list of starts in `answer` (to `parse` or `generate`), each sum written
+    /// compactly (its distinct parts, and `"order"`: each part's index among them) expanded.
+    pub(crate) fn starts_read(&self, answer: &mut Value) -> Result<Vec<Value>> {
+        let Value::Array(starts) = answer["starts"].take() else {
+            bail!("{}: parse(text) gave no list of starts", self.name);
+        };
+        if starts.is_empty() {
+            bail!("{}: parse(text) gave no list of starts", self.name);
         }
+        starts
+            .into_iter()
+            .map(|start| {
+                expanded(start).ok_or_else(|| anyhow!("{}: a start coach cannot read", self.name))
+            })
+            .collect()
     }
 
     /// The guess's values at each point (`[n]` or `[n, m]`). Its errors are the guess's, and
@@ -513,7 +528,72 @@ impl RulesChild {
     }
 }
 
+/// A start as the driver writes it, a sum with `"order"` (its distinct parts, and each
+/// part's index among them) expanded; `None` where it is written wrong.
+fn expanded(start: Value) -> Option<Value> {
+    let Some(order) = start.get("order") else {
+        return Some(start);
+    };
+    let order = unpacked(order.as_str()?, i32::from_le_bytes)?;
+    let parts = start["sum"].as_array()?;
+    let parts = order
+        .into_iter()
+        .map(|k| usize::try_from(k).ok().and_then(|k| parts.get(k)).cloned())
+        .collect::<Option<Vec<Value>>>()?;
+    Some(json!({ "sum": parts }))
+}
+
+/// The integers the driver packed in `text` (base64 of their little-endian bytes, `N` each,
+/// which `decode` reads); `None` where `text` is no such thing.
+pub(crate) fn unpacked<T, const N: usize>(text: &str, decode: fn([u8; N]) -> T) -> Option<Vec<T>> {
+    let bytes = base64::Engine::decode(&base64::engine::general_purpose::STANDARD, text).ok()?;
+    if bytes.len() % N != 0 {
+        return None;
+    }
+    Some(
+        bytes
+            .chunks_exact(N)
+            .map(|chunk| decode(chunk.try_into().expect("N bytes")))
+            .collect(),
+    )
+}
+
 /// An answer read straight into a type of its own: it carries the id of its request.
 pub(crate) trait Answer {
     fn id(&self) -> u64;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sum_written_by_its_distinct_parts_is_expanded_in_its_order() {
+        // Parts 0, 1, 0, 0 of [[5, 1, 2], 7]: base64 of four 32-bit little-endian numbers.
+        let order = "AAAAAAEAAAAAAAAAAAAAAA==";
+        let start = json!({ "sum": [[5, 1, 2], 7], "order": order });
+        assert_eq!(
+            expanded(start),
+            Some(json!({ "sum": [[5, 1, 2], 7, [5, 1, 2], [5, 1, 2]] }))
+        );
+        let plain = json!({ "sum": [1, 1] });
+        assert_eq!(expanded(plain.clone()), Some(plain));
+        // An index past the parts, or an order that is not packed numbers, is no start.
+        for order in ["AgAAAA==", "not base64", "AAA="] {
+            assert_eq!(
+                expanded(json!({ "sum": [1], "order": order })),
+                None,
+                "{order}"
+            );
+        }
+    }
+
+    #[test]
+    fn packed_numbers_read_back_and_a_broken_tail_is_refused() {
+        assert_eq!(
+            unpacked("AQAAAP////8=", i32::from_le_bytes),
+            Some(vec![1, -1])
+        );
+        assert_eq!(unpacked("AQAAAP//", i32::from_le_bytes), None);
+    }
 }

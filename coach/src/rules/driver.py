@@ -337,7 +337,37 @@ def starts_of(rules, text):
         raise ValueError(f"parse(text) gave {starts!r}: it gives a list of starts, one per game ([start] for one game)")
     if not starts:
         raise ValueError("parse(text) gave no start: it gives a list of starts, one per game")
-    return [plain(start, f"start {k + 1} of parse(text)") for k, start in enumerate(starts)]
+    return [compact(start, f"start {k + 1} of parse(text)") for k, start in enumerate(starts)]
+
+
+def base64_of(numbers, code):
+    """Integers as coach reads them quickest: base64 of their bytes, little-endian."""
+    numbers = array(code, numbers)
+    if sys.byteorder != "little":
+        numbers.byteswap()
+    return base64.b64encode(numbers.tobytes()).decode()
+
+
+def compact(start, what):
+    """A start checked as plain() checks it; a sum whose parts repeat (an input's N piles)
+    written as its distinct parts and, for each part in its order, the index of its own
+    ("order"), which coach expands: the answer is shorter, and each distinct part is checked
+    once, where it is first met (a part equal to one met before, in Python's eyes, is that
+    one, as in explore())."""
+    if type(start) is not dict or set(start) != {"sum"} or type(start["sum"]) not in (list, tuple):
+        return plain(start, what)
+    parts = start["sum"]
+    index = {}
+    try:
+        order = [index.setdefault(part, len(index)) for part in parts]
+    except TypeError:
+        # A part that is a list (or holds one) has no hash: checked and written as it is.
+        return plain(start, what)
+    distinct = list(index)
+    plain({"sum": distinct}, what)
+    if len(distinct) == len(parts):
+        return start
+    return {"sum": distinct, "order": base64_of(order, "i")}
 
 
 def generated(rules, request):
@@ -361,7 +391,7 @@ def generated(rules, request):
             draws=used,
             text=text,
         )
-    return {"text": text, "draws": used, "starts": starts}
+    return {"text": text, "draws": base64_of(used, "Q"), "starts": starts}
 
 
 def answers(rules, request):

@@ -14,7 +14,7 @@
 //! `parse` sets) breaks that; the moves of each start met again are asked again and
 //! compared, and a difference is named in one line.
 
-use super::child::{Refusal, RulesChild};
+use super::child::{Refusal, RulesChild, unpacked};
 use super::game::Loaded;
 use super::solve::{Solved, TooLarge};
 use super::{RulesFile, reject};
@@ -144,15 +144,13 @@ impl RulesOracle {
             (None, Some(draws)) => request["draws"] = json!(draws),
             (None, None) => {}
         }
-        let mut answer = self.child().ask(&request)?;
-        let draws = serde_json::from_value(answer["draws"].take())
-            .context("the draws of a generated input")?;
+        let mut child = self.child();
+        let mut answer = child.ask(&request)?;
+        let draws = draws_read(answer["draws"].take()).context("the draws of a generated input")?;
         let Value::String(text) = answer["text"].take() else {
             bail!("no text for a generated input");
         };
-        let Value::Array(starts) = answer["starts"].take() else {
-            bail!("no starts for a generated input");
-        };
+        let starts = child.starts_read(&mut answer)?;
         Ok(Drawn {
             size,
             draws: Some(draws),
@@ -324,6 +322,16 @@ pub(crate) fn generate(
     drawn.map(|drawn| drawn.text).map_err(reject)
 }
 
+/// The draws of a generated input as the answer gives them: packed (as the driver writes
+/// them: base64 of 64-bit little-endian offsets), or a list of numbers.
+fn draws_read(draws: Value) -> Result<Vec<u64>> {
+    match draws {
+        Value::String(packed) => unpacked(&packed, u64::from_le_bytes)
+            .ok_or_else(|| anyhow!("not base64 of 64-bit numbers")),
+        listed => Ok(serde_json::from_value(listed)?),
+    }
+}
+
 /// An error of the rules file as a [`Mistake`] of the problem, which ends a run with exit 1;
 /// a signal stays what it is.
 pub(crate) fn mistake(error: anyhow::Error) -> anyhow::Error {
@@ -352,7 +360,7 @@ impl Subject for RulesOracle {
             let draws = &refusal.answer["draws"];
             let kept = Drawn {
                 size,
-                draws: serde_json::from_value(draws.clone()).ok(),
+                draws: draws_read(draws.clone()).ok(),
                 text: String::new(),
                 starts: Vec::new(),
             };
@@ -530,5 +538,15 @@ mod tests {
         };
         let kept = serde_json::to_string(&drawn).unwrap();
         assert_eq!(kept, r#"{"size":"max","draws":[3,0]}"#);
+    }
+
+    #[test]
+    fn draws_are_read_packed_or_listed() {
+        // 3 and 2**64 - 1 as 64-bit little-endian numbers, in base64.
+        let packed = json!("AwAAAAAAAAD//////////w==");
+        assert_eq!(draws_read(packed).unwrap(), vec![3, u64::MAX]);
+        assert_eq!(draws_read(json!([3, 0])).unwrap(), vec![3, 0]);
+        assert!(draws_read(json!("AwAA")).is_err());
+        assert!(draws_read(json!([-1])).is_err());
     }
 }

@@ -7,7 +7,7 @@
 //! run's inputs do, one after the other. A position's value depends on the position alone (a
 //! position carries everything its moves depend on), so a value found once stands.
 
-use super::child::{BATCH, RulesChild};
+use super::child::{BATCH, RulesChild, unpacked};
 use anyhow::{Result, anyhow, bail};
 use rustc_hash::FxHashMap;
 use serde_json::{Value, json};
@@ -495,21 +495,12 @@ impl Solved {
             .map(|position| self.add(file, frontier, position))
             .collect::<Result<_>>()?;
         let mut points = explored.points.into_iter().peekable();
-        let bytes =
-            base64::Engine::decode(&base64::engine::general_purpose::STANDARD, &explored.flat)
-                .map_err(|_| broken())?;
-        let numbers: Vec<i64> = if explored.wide {
-            bytes
-                .chunks_exact(8)
-                .map(|b| i64::from_le_bytes(b.try_into().expect("8 bytes")))
-                .collect()
+        let numbers = if explored.wide {
+            unpacked(&explored.flat, i64::from_le_bytes)
         } else {
-            bytes
-                .chunks_exact(4)
-                .map(|b| i64::from(i32::from_le_bytes(b.try_into().expect("4 bytes"))))
-                .collect()
+            unpacked(&explored.flat, |bytes| i64::from(i32::from_le_bytes(bytes)))
         };
-        let mut flat = numbers.into_iter();
+        let mut flat = numbers.ok_or_else(broken)?.into_iter();
         let mut next_number = || flat.next().ok_or_else(broken);
         let mut id_of = |solved: &mut Solved, number: i64| {
             if explored.integers {
