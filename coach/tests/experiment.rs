@@ -160,8 +160,8 @@ fn a_bad_rules_file_gets_one_line() {
         ),
         (
             "slow.py",
-            "no answer within 1 s ({\"explore\":[0,1,2,3]}): make the rules faster, or give a \
-             longer --time-limit",
+            "no answer within 1 s ({\"explore_starts\":[[0],[1],[2],[3]]}): make the rules \
+             faster, or give a longer --time-limit",
             "0..3",
         ),
         (

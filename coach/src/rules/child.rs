@@ -39,7 +39,7 @@ pub(crate) struct RulesChild {
     /// `answer`, ...
     has: Vec<String>,
     /// The protocol's version the child speaks: 2 for coach's own driver (`explore`,
-    /// `starts_of`, `{"working": id}`), 1 for a stand-in that says nothing of it.
+    /// `explore_starts`, `{"working": id}`), 1 for a stand-in that says nothing of it.
     protocol: u64,
     /// The id of the next request.
     next: u64,
@@ -213,7 +213,7 @@ impl RulesChild {
         self.limit.as_secs_f64() / 4.0
     }
 
-    /// Whether the child answers `explore` and `starts_of` (coach's own driver does).
+    /// Whether the child answers `explore` and `explore_starts` (coach's own driver does).
     pub(crate) fn compact(&self) -> bool {
         self.protocol >= 2
     }
@@ -223,53 +223,20 @@ impl RulesChild {
         Ok(self.ask(&json!({ "start": n }))?["position"].take())
     }
 
-    /// The start of each point, `start(n)` or `start(n, m)`: in requests of at most
-    /// [`BATCH`] points (shared with a helper where one runs) where the child can, else one
-    /// a request.
+    /// The start of each point, asked one at a time, as a stand-in that speaks the first
+    /// protocol answers (coach's own driver is asked for the starts with their moves:
+    /// [`super::solve::Solved::explore_points`]).
     pub(crate) fn starts_of(&mut self, points: &[Vec<i64>]) -> Result<Vec<Value>> {
-        if !self.compact() {
-            return points
-                .iter()
-                .map(|point| match point.as_slice() {
-                    [n] => self.start_of(*n),
-                    _ => bail!(
-                        "{}: speaks no start(n, m): a stand-in answers {{\"start\": n}} only",
-                        self.name
-                    ),
-                })
-                .collect();
-        }
-        #[derive(serde::Deserialize)]
-        struct Starts {
-            id: u64,
-            positions: Vec<Value>,
-        }
-        impl Answer for Starts {
-            fn id(&self) -> u64 {
-                self.id
-            }
-        }
-        let pieces: Vec<&[Vec<i64>]> = points.chunks(self.piece(points.len(), BATCH)).collect();
-        #[derive(Serialize)]
-        struct Asked<'a> {
-            starts_of: &'a [Vec<i64>],
-            alive: f64,
-        }
-        let alive = self.alive_every();
-        let requests: Vec<Asked> = pieces
+        points
             .iter()
-            .map(|&starts_of| Asked { starts_of, alive })
-            .collect();
-        let mut positions = Vec::with_capacity(points.len());
-        let name = self.name.clone();
-        self.ask_each(&requests, |k, starts: Starts| {
-            if starts.positions.len() != pieces[k].len() {
-                bail!("{name}: no start for each point asked");
-            }
-            positions.extend(starts.positions);
-            Ok(())
-        })?;
-        Ok(positions)
+            .map(|point| match point.as_slice() {
+                [n] => self.start_of(*n),
+                _ => bail!(
+                    "{}: speaks no start(n, m): a stand-in answers {{\"start\": n}} only",
+                    self.name
+                ),
+            })
+            .collect()
     }
 
     /// The starts of the games a judge's input asks about: `parse(text)`.

@@ -13,7 +13,6 @@ import random
 import runpy
 import sys
 import time
-import traceback
 from array import array
 
 FUNCTIONS = ("start", "moves", "parse", "show", "generate", "answer", "choose", "read", "write", "end")
@@ -35,7 +34,7 @@ def protocol():
 
 def tuples(value):
     """A position as coach sends it (JSON lists) as the rules wrote it (tuples)."""
-    if isinstance(value, list):
+    if isinstance(value, (list, tuple)):
         return tuple(tuples(item) for item in value)
     if isinstance(value, dict):
         return {key: tuples(item) for key, item in value.items()}
@@ -319,6 +318,9 @@ def drawing(seed=None, given=None):
 
 def where(error):
     """Where in the rules file it went wrong, if it went wrong there."""
+    # Imported here, on a mistake only: it costs a start that makes none some milliseconds.
+    import traceback
+
     mine = [frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == sys.argv[1]]
     return f" (line {mine[-1].lineno})" if mine else ""
 
@@ -407,6 +409,21 @@ def answers(rules, request):
     return {"answers": found}
 
 
+def starts_at(rules, points, alive):
+    """start(n) or start(n, m) at each point, checked."""
+    if "start" not in rules:
+        raise ValueError("the rules file has no start(n)")
+    found = []
+    start = rules["start"]
+    for point in points:
+        position = start(*point)
+        if type(position) is not int or not LOWEST <= position <= HIGHEST:
+            position = plain(position, f"start({', '.join(map(str, point))})")
+        found.append(position)
+        alive()
+    return found
+
+
 def answer(rules, request, say_alive, namespace):
     # A long request says it is still at work ({"working": id}) every "alive" seconds (a
     # quarter of coach's time limit), so that the limit catches one call that hangs, never a
@@ -422,18 +439,19 @@ def answer(rules, request, say_alive, namespace):
 
     if "explore" in request:
         return explore(rules, request, alive)
-    if "starts_of" in request:
-        if "start" not in rules:
-            raise ValueError("the rules file has no start(n)")
-        found = []
-        start = rules["start"]
-        for point in request["starts_of"]:
-            position = start(*point)
-            if type(position) is not int or not LOWEST <= position <= HIGHEST:
-                position = plain(position, f"start({', '.join(map(str, point))})")
-            found.append(position)
-            alive()
-        return {"positions": found}
+    if "explore_starts" in request:
+        # The starts of the points, and at once the moves of their parts: no answer of the
+        # starts alone, and no request of their moves, between the two.
+        starts = starts_at(rules, request["explore_starts"], alive)
+        asked = []
+        for position in starts:
+            if type(position) is dict:
+                asked.extend(position["sum"])
+            else:
+                asked.append(position)
+        reply = explore(rules, {"explore": asked, "names": request.get("names", True)}, alive)
+        reply["starts"] = starts
+        return reply
     if "start" in request:
         if "start" not in rules:
             raise ValueError("the rules file has no start(n)")

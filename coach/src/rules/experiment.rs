@@ -233,9 +233,10 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
             rules.name
         )));
     }
-    let starts = rules.starts_of(&points).map_err(super::reject)?;
     let mut solved = Solved::nameless();
-    let parts = solved.explore(&mut rules, &starts).map_err(super::reject)?;
+    let parts = solved
+        .explore_points(&mut rules, &points)
+        .map_err(super::reject)?;
     let values: Vec<i64> = parts.iter().map(|parts| solved.value_of(parts)).collect();
     let wins: Vec<bool> = values.iter().map(|&value| solved.wins(value)).collect();
     let (period, pattern, rows) = match experiment.ms {

@@ -35,6 +35,9 @@ struct Explored {
     new: Vec<Value>,
     #[serde(default)]
     integers: bool,
+    /// The starts of the points asked, where the request was `explore_starts`.
+    #[serde(default)]
+    starts: Vec<Value>,
     flat: String,
     wide: bool,
     names: Option<Vec<String>>,
@@ -292,20 +295,107 @@ impl Solved {
     ) -> Result<Vec<Vec<usize>>> {
         let first_new = self.positions.len();
         let mut frontier = Vec::new();
-        let mut parts = Vec::with_capacity(starts.len());
-        for start in starts {
-            let start_parts = match start.get("sum") {
-                Some(Value::Array(sum)) if !sum.is_empty() => sum.iter().collect(),
-                Some(_) => bail!("{}: a start's sum holds no part", rules.name),
-                None => vec![start],
-            };
-            parts.push(
-                start_parts
-                    .into_iter()
-                    .map(|part| self.add(&rules.name, &mut frontier, part))
-                    .collect::<Result<Vec<usize>>>()?,
-            );
+        let parts = starts
+            .iter()
+            .map(|start| self.start_parts(&rules.name, &mut frontier, start))
+            .collect::<Result<Vec<_>>>()?;
+        self.explore_on(rules, frontier, first_new, starts.first(), &parts)?;
+        Ok(parts)
+    }
+
+    /// Explores the starts of `points` (`start(n)` or `start(n, m)` at each) as
+    /// [`Solved::explore`] explores the starts it is given, the starts asked together with
+    /// their parts' moves where the child speaks the quicker protocol (no answer of the
+    /// starts alone between them); returns each start's parts.
+    pub(crate) fn explore_points(
+        &mut self,
+        rules: &mut RulesChild,
+        points: &[Vec<i64>],
+    ) -> Result<Vec<Vec<usize>>> {
+        if !rules.compact() {
+            let starts = rules.starts_of(points)?;
+            return self.explore(rules, &starts);
         }
+        #[derive(serde::Serialize)]
+        struct Asked<'a> {
+            explore_starts: &'a [Vec<i64>],
+            names: bool,
+            alive: f64,
+        }
+        let batches: Vec<&[Vec<i64>]> = points.chunks(rules.piece(points.len(), BATCH)).collect();
+        let requests: Vec<Asked> = batches
+            .iter()
+            .map(|&batch| Asked {
+                explore_starts: batch,
+                names: !self.nameless,
+                alive: rules.alive_every(),
+            })
+            .collect();
+        let first_new = self.positions.len();
+        let mut frontier = Vec::new();
+        let mut parts = Vec::with_capacity(points.len());
+        let mut first_start = None;
+        // The positions explored with the starts: no later level explores them again.
+        let mut explored = Vec::new();
+        let name = rules.name.clone();
+        rules.ask_each(&requests, |k, mut answer: Explored| {
+            let starts = std::mem::take(&mut answer.starts);
+            if starts.len() != batches[k].len() {
+                bail!("{name}: no start for each point asked");
+            }
+            let mut asked = Vec::new();
+            for start in &starts {
+                let start_parts = self.start_parts(&name, &mut frontier, start)?;
+                asked.extend_from_slice(&start_parts);
+                parts.push(start_parts);
+            }
+            if first_start.is_none() {
+                first_start = starts.into_iter().next();
+            }
+            self.take_explored(&name, &asked, answer, &mut frontier)?;
+            explored.extend(asked);
+            Ok(())
+        })?;
+        let mut done = vec![false; self.positions.len() - first_new];
+        for id in explored {
+            done[id - first_new] = true;
+        }
+        frontier.retain(|&id| !done[id - first_new]);
+        self.explore_on(rules, frontier, first_new, first_start.as_ref(), &parts)?;
+        Ok(parts)
+    }
+
+    /// The ids of a start's parts (itself, or the parts of its sum), new ones put on
+    /// `frontier`.
+    fn start_parts(
+        &mut self,
+        name: &str,
+        frontier: &mut Vec<usize>,
+        start: &Value,
+    ) -> Result<Vec<usize>> {
+        let parts = match start.get("sum") {
+            Some(Value::Array(sum)) if !sum.is_empty() => sum.iter().collect(),
+            Some(_) => bail!("{name}: a start's sum holds no part"),
+            None => vec![start],
+        };
+        parts
+            .into_iter()
+            .map(|part| self.add(name, frontier, part))
+            .collect()
+    }
+
+    /// Explores `frontier` and every position reachable from it, level by level, then values
+    /// every position from `first_new` on: [`Solved::explore`]'s work once the starts are
+    /// known (`first`, the first, is where a line of play is followed to check that the game
+    /// ends; `parts`, each start's parts).
+    fn explore_on(
+        &mut self,
+        rules: &mut RulesChild,
+        mut frontier: Vec<usize>,
+        first_new: usize,
+        first: Option<&Value>,
+        parts: &[Vec<usize>],
+    ) -> Result<()> {
         let mut depth = 0;
         let mut dived = false;
         // Positions explored that have no move.
@@ -329,7 +419,7 @@ impl Solved {
                 .count();
             if !dived && ends == 0 && self.positions.len() - first_new > DIVE_AFTER {
                 dived = true;
-                if let Some(start) = starts.first() {
+                if let Some(start) = first {
                     dive(rules, start)?;
                 }
             }
@@ -352,7 +442,7 @@ impl Solved {
             );
         }
         self.value_from(first_new, &rules.name)?;
-        Ok(parts)
+        Ok(())
     }
 
     /// The position's id, a new one (put on `frontier`) for a position not met yet.
