@@ -248,12 +248,10 @@ impl RulesChild {
     /// The non-empty list of starts in `answer` (to `parse` or `generate`), each sum written
     /// compactly (its distinct parts, and `"order"`: each part's index among them) expanded.
     pub(crate) fn starts_read(&self, answer: &mut Value) -> Result<Vec<Value>> {
-        let Value::Array(starts) = answer["starts"].take() else {
-            bail!("{}: parse(text) gave no list of starts", self.name);
+        let starts = match answer["starts"].take() {
+            Value::Array(starts) if !starts.is_empty() => starts,
+            _ => bail!("{}: parse(text) gave no list of starts", self.name),
         };
-        if starts.is_empty() {
-            bail!("{}: parse(text) gave no list of starts", self.name);
-        }
         starts
             .into_iter()
             .map(|start| {

@@ -138,7 +138,7 @@ def explored(rules, request, alive):
             found = careful(rules["moves"], asked, named, alive)
         packed, wide = packing(found[1])
     new, _, names, points = found
-    reply = {"flat": base64.b64encode(packed.tobytes()).decode(), "wide": wide, "points": points}
+    reply = {"flat": encoded(packed), "wide": wide, "points": points}
     if new is None:
         # Where every position is a whole number, "flat" holds them, not indices.
         reply["integers"] = True
@@ -150,8 +150,8 @@ def explored(rules, request, alive):
 
 
 def packing(flat):
-    """The integers of "flat" packed, 32 bits each where they fit, else 64; a number past 64
-    bits, or anything not an integer, is left to the careful pass."""
+    """The integers of "flat" in an array, 32 bits each where they fit, else 64; a number
+    past 64 bits, or anything not an integer, is left to the careful pass."""
     try:
         packed, wide = array("i", flat), False
     except OverflowError:
@@ -161,8 +161,6 @@ def packing(flat):
             raise Careful
     except TypeError:
         raise Careful
-    if sys.byteorder != "little":
-        packed.byteswap()
     return packed, wide
 
 
@@ -342,9 +340,9 @@ def starts_of(rules, text):
     return [compact(start, f"start {k + 1} of parse(text)") for k, start in enumerate(starts)]
 
 
-def base64_of(numbers, code):
-    """Integers as coach reads them quickest: base64 of their bytes, little-endian."""
-    numbers = array(code, numbers)
+def encoded(numbers):
+    """An array of integers as coach reads them quickest: base64 of their bytes,
+    little-endian."""
     if sys.byteorder != "little":
         numbers.byteswap()
     return base64.b64encode(numbers.tobytes()).decode()
@@ -369,7 +367,7 @@ def compact(start, what):
     plain({"sum": distinct}, what)
     if len(distinct) == len(parts):
         return start
-    return {"sum": distinct, "order": base64_of(order, "i")}
+    return {"sum": distinct, "order": encoded(array("i", order))}
 
 
 def generated(rules, request):
@@ -393,7 +391,7 @@ def generated(rules, request):
             draws=used,
             text=text,
         )
-    return {"text": text, "draws": base64_of(used, "Q"), "starts": starts}
+    return {"text": text, "draws": encoded(array("Q", used)), "starts": starts}
 
 
 def answers(rules, request):
@@ -453,9 +451,7 @@ def answer(rules, request, say_alive, namespace):
         reply["starts"] = starts
         return reply
     if "start" in request:
-        if "start" not in rules:
-            raise ValueError("the rules file has no start(n)")
-        return {"position": plain(rules["start"](request["start"]), f"start({request['start']})")}
+        return {"position": starts_at(rules, [[request["start"]]], alive)[0]}
     if "parse" in request:
         if "parse" not in rules:
             raise ValueError("the rules file has no parse(text), so it cannot read an input file")

@@ -323,12 +323,13 @@ impl Solved {
             alive: f64,
         }
         let batches: Vec<&[Vec<i64>]> = points.chunks(rules.piece(points.len(), BATCH)).collect();
+        let alive = rules.alive_every();
         let requests: Vec<Asked> = batches
             .iter()
             .map(|&batch| Asked {
                 explore_starts: batch,
                 names: !self.nameless,
-                alive: rules.alive_every(),
+                alive,
             })
             .collect();
         let first_new = self.positions.len();
