@@ -386,7 +386,7 @@ pub fn refuse(error: clap::Error, out: &mut dyn Write) -> Exit {
     output::emit(out, &text)
 }
 
-/// When the binary was started as coach's watchdog (`process.rs`), does the watchdog's work
+/// When the binary was started as coach's watchdog (`process/`), does the watchdog's work
 /// and says so; else nothing.
 pub fn run_as_watchdog() -> bool {
     match std::env::var(crate::process::WATCHDOG) {

@@ -21,7 +21,7 @@
 //!   traits over it, and `coach experiment`;
 //! - `input.rs` reads what a command is given and `output.rs` writes what it prints;
 //!   `newfile.rs` writes every file, never through a link nor over another file;
-//!   `process.rs` starts and kills every program; `exit.rs` names every exit status;
+//!   `process/` starts and kills every program; `exit.rs` names every exit status;
 //! - `dev` (feature `dev`, for tests and benches): the independent oracles, exhaustive
 //!   enumerations, helpers and process measurement.
 //!

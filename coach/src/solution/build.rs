@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 /// The command that runs the solution in `file`, after building it if it needs building.
 /// A file that cannot be read, or `--pypy` with a file that is not Python, is refused here,
-/// before any case runs. The build runs as a run does (`process.rs`: its process group, a
+/// before any case runs. The build runs as a run does (`process/`: its process group, a
 /// signal or coach's end kills the compiler and all it started) within `limit`.
 pub(super) fn command(file: &Path, pypy: bool, limit: Duration) -> Result<Vec<String>> {
     let extension = file.extension().and_then(|ext| ext.to_str()).unwrap_or("");

@@ -3,7 +3,7 @@
 //! in two ways: once on an input, its output judged whole ([`Runner::judge`], what `stress`
 //! and `table` do), or as a [`Session`] that coach talks to line by line, each reply within
 //! the time limit (what an interactive judge does). Every command that runs a learner's
-//! program goes through here; the processes themselves are `process.rs`'s.
+//! program goes through here; the processes themselves are `process/`'s.
 
 mod build;
 pub mod compare;

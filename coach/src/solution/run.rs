@@ -81,7 +81,7 @@ impl Runner {
 
     /// Runs the program on `input` and judges its output against `expected` (the answer,
     /// without its final newline). Errs when the command cannot start, or with
-    /// `Interrupted` (`process.rs`) when coach is stopping.
+    /// `Interrupted` (`process/`) when coach is stopping.
     pub fn judge(&self, input: &str, expected: &str) -> Result<Run> {
         let env: &[(&str, &str)] = if self.table {
             &[(TABLE_VARIABLE, "1")]
