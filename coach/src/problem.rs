@@ -230,7 +230,7 @@ pub trait Generate: Judged {
     /// Smaller inputs to try when `input` fails, built one at a time as they are tried:
     /// rows, columns, cards, objects, intervals or test cases deleted (in chunks, then
     /// alone, then in pairs), values lowered (all at once, every copy together, each
-    /// alone), items made the simplest of their kind. See `shrink.rs`.
+    /// alone), items made the simplest of their kind. See `shrink/`.
     fn smaller(input: &Self::Input) -> impl Iterator<Item = Candidate<'_, Self::Input>>;
 }
 

@@ -1,0 +1,179 @@
+//! A generator's draws made smaller: what a rules file's input shrinks by, as Hypothesis
+//! shrinks its choices.
+
+use super::{Deletion, cuts, deletions};
+
+/// An edit of a generator's draws (each an offset from its draw's lowest value), in
+/// [`draw_edits`]'s order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum DrawEdit {
+    /// Draws deleted, as a sequence's deletion: the draws after them move up.
+    Delete(Deletion),
+    /// Every draw made 0, or halved.
+    AllZero,
+    AllHalved,
+    /// Draw `k` lowered to a value.
+    Lower(usize, u64),
+    /// Draws `i` and `j` both lowered by the same amount.
+    LowerBoth(usize, usize, u64),
+    /// Every draw sorted ascending.
+    Sort,
+    /// Draws `k` and `k + 1` swapped, the lower first.
+    Swap(usize),
+}
+
+impl DrawEdit {
+    /// The draws after the edit; `None` where it changes nothing.
+    pub(crate) fn apply(&self, draws: &[u64]) -> Option<Vec<u64>> {
+        let edited = match self {
+            DrawEdit::Delete(deletion) => deletion.apply(draws),
+            DrawEdit::AllZero => vec![0; draws.len()],
+            DrawEdit::AllHalved => draws.iter().map(|draw| draw / 2).collect(),
+            DrawEdit::Lower(k, value) => {
+                let mut lowered = draws.to_vec();
+                lowered[*k] = *value;
+                lowered
+            }
+            DrawEdit::LowerBoth(i, j, by) => {
+                let mut lowered = draws.to_vec();
+                lowered[*i] = lowered[*i].checked_sub(*by)?;
+                lowered[*j] = lowered[*j].checked_sub(*by)?;
+                lowered
+            }
+            DrawEdit::Sort => {
+                let mut sorted = draws.to_vec();
+                sorted.sort_unstable();
+                sorted
+            }
+            DrawEdit::Swap(k) => {
+                let mut swapped = draws.to_vec();
+                swapped.swap(*k, k + 1);
+                swapped
+            }
+        };
+        (edited != draws).then_some(edited)
+    }
+
+    /// A deletion's name, for the minimizer to try the same deletion again first.
+    pub(crate) fn key(&self) -> Option<String> {
+        match self {
+            DrawEdit::Delete(deletion) => Some(format!("draws {deletion:?}")),
+            _ => None,
+        }
+    }
+
+    /// Whether it changes values and keeps the number of draws.
+    pub(crate) fn is_value_edit(&self) -> bool {
+        !matches!(self, DrawEdit::Delete(_))
+    }
+}
+
+/// The edits that make a generator's draws smaller, each one shortlex-smaller (fewer draws,
+/// or as many and the first that differs lower), so that shrinking by them always ends:
+/// the tail cut along a ladder (a draw past the end is its lowest), runs of draws deleted
+/// (halves, quarters, down to single draws, then pairs), every draw zeroed or halved at once,
+/// each draw lowered along a ladder to 0 (0, then v - v/2, v - v/4, ..., v - 1), the draws
+/// sorted, and neighbours out of order swapped. Where the draws are small (their offsets sum
+/// to at most [`SCANNED_DRAWS`]), each is then lowered to every value under it, lowest first:
+/// a failure that only some values show (a pile of 30, 37, 44, ... stones) is found at its
+/// smallest value, where the ladder alone would stop at the first value whose ladder misses
+/// them all; and, where they are also few, each pair of draws is lowered together by every
+/// amount, as Hypothesis lowers blocks by a common offset: a size and a bound drawn under it
+/// (N, then L from 1 to N) shrink together where either alone passes. After them, no single draw can be deleted or lowered by one: a sequence none of
+/// whose edits fails alike is 1-minimal in its draws, as Hypothesis's shrinker leaves its
+/// choices.
+pub(crate) fn draw_edits(draws: &[u64]) -> impl Iterator<Item = DrawEdit> + '_ {
+    let len = draws.len();
+    let cuts = cuts(len).chain((len > 0).then_some(Deletion::Chunk(0..len)));
+    let deletes = cuts.chain(deletions(len)).map(DrawEdit::Delete);
+    let together = [DrawEdit::AllZero, DrawEdit::AllHalved].into_iter();
+    let lowered = draws.iter().enumerate().flat_map(|(k, &value)| {
+        let mut ladder = vec![0];
+        let mut gap = value;
+        while gap > 1 {
+            gap /= 2;
+            ladder.push(value - gap);
+        }
+        ladder.push(value.saturating_sub(1));
+        ladder.retain(|&lower| lower < value);
+        ladder.dedup();
+        ladder
+            .into_iter()
+            .map(move |lower| DrawEdit::Lower(k, lower))
+    });
+    let swaps = (0..len.saturating_sub(1))
+        .filter(|&k| draws[k] > draws[k + 1])
+        .map(DrawEdit::Swap);
+    let small = draws
+        .iter()
+        .try_fold(0u64, |sum, &draw| sum.checked_add(draw))
+        .is_some_and(|sum| sum <= SCANNED_DRAWS);
+    let scanned = draws
+        .iter()
+        .enumerate()
+        .filter(move |_| small)
+        .flat_map(|(k, &value)| (1..value).map(move |lower| DrawEdit::Lower(k, lower)));
+    let few = small && len <= FEW_DRAWS;
+    let together_pairs = (0..len)
+        .filter(move |_| few)
+        .flat_map(move |i| (i + 1..len).map(move |j| (i, j)))
+        .flat_map(move |(i, j)| {
+            (1..=draws[i].min(draws[j])).map(move |by| DrawEdit::LowerBoth(i, j, by))
+        });
+    deletes
+        .chain(together)
+        .chain(lowered)
+        .chain(std::iter::once(DrawEdit::Sort))
+        .chain(swaps)
+        .chain(scanned)
+        .chain(together_pairs)
+}
+
+/// Draws at most, for each pair of them to be lowered together.
+const FEW_DRAWS: usize = 8;
+
+/// The sum of the draws under which each draw is also tried at every lower value: the runs
+/// that scan costs at most, once the rest is 1-minimal.
+pub(crate) const SCANNED_DRAWS: u64 = 1024;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every edit of a generator's draws is shortlex-smaller, and among them are the single
+    /// deletions and the lowerings by one and to 0 that 1-minimality needs.
+    #[test]
+    fn every_draw_edit_is_shortlex_smaller() {
+        let draws = [5, 0, 9, 2];
+        let edited: Vec<Vec<u64>> = draw_edits(&draws)
+            .filter_map(|edit| edit.apply(&draws))
+            .collect();
+        let smaller = |a: &Vec<u64>| a.len() < draws.len() || a.as_slice() < &draws[..];
+        assert!(edited.iter().all(smaller), "{edited:?}");
+        for k in 0..draws.len() {
+            let mut deleted = draws.to_vec();
+            deleted.remove(k);
+            assert!(edited.contains(&deleted), "deleting draw {k}");
+        }
+        for (k, lower) in [(0, 4), (0, 0), (2, 8), (2, 0), (3, 1)] {
+            let mut lowered = draws.to_vec();
+            lowered[k] = lower;
+            assert!(edited.contains(&lowered), "draw {k} to {lower}");
+        }
+        assert!(edited.contains(&vec![0, 2, 5, 9]) && edited.contains(&vec![0, 5, 9, 2]));
+        // Small draws are also tried at every lower value: 9 at 3, which no ladder reaches.
+        let mut three = draws.to_vec();
+        three[2] = 3;
+        assert!(edited.contains(&three));
+        // And pairs lowered together: 5 and 2 by 2.
+        assert!(edited.contains(&vec![3, 0, 9, 0]));
+        let large = [5, SCANNED_DRAWS];
+        assert!(
+            !draw_edits(&large)
+                .filter_map(|edit| edit.apply(&large))
+                .any(|edited| edited == [5, 3])
+        );
+        assert_eq!(DrawEdit::Lower(1, 0).apply(&draws), None);
+        assert!(draw_edits(&[]).all(|edit| edit.apply(&[]).is_none()));
+    }
+}
