@@ -3,7 +3,6 @@
 
 use crate::analysis::Analyst;
 use crate::exit::Exit;
-use crate::input;
 use crate::menu::{Turn, pick};
 use crate::notation::count;
 use crate::problem::{Outcome, Show, Solve, Teach};
@@ -21,7 +20,7 @@ pub(crate) struct Duel<'a> {
 
 impl Teach for Duel<'_> {
     fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit> {
-        let game = input::game::<P>(input, self.case)?;
+        let game = crate::problem::game_of::<P>(input, self.case)?;
         let stdin = io::stdin();
         let mut analyst = Analyst::<P>::new(game);
         Ok(

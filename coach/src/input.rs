@@ -1,8 +1,7 @@
-//! Reading what a command is given: an input file or standard input, bounded, read with the
-//! submission's own parser; the test case a command plays; a line of moves from `@FILE`.
+//! Reading what a command is given: an input file or standard input, bounded, and read as
+//! text by the parser it is for; a line of moves from `@FILE`.
 
 use crate::exit::Exit;
-use crate::problem::{Games, Judged, Problem, Subject};
 use std::io::Read;
 use std::path::Path;
 
@@ -57,42 +56,18 @@ pub(crate) fn line(given: String) -> Result<String, Exit> {
     }
 }
 
-/// The input, read with the submission's parser; on a rejection, its message on standard
-/// error and exit 1.
-pub(crate) fn parse<P: Judged>(bytes: &[u8]) -> Result<P::Input, Exit> {
-    let parsed = std::str::from_utf8(bytes)
-        .map_err(|_| "the input is not UTF-8 text".to_string())
-        .and_then(P::parse);
-    parsed.map_err(|message| {
-        eprintln!("{}: invalid input: {message}", P::NAME);
-        Exit::Failure
-    })
-}
-
-/// The input in the file `path`, whose bytes are `bytes`, read as a subject reads a file it
-/// keeps; on a rejection, its message on standard error and exit 1.
-pub(crate) fn parse_subject<S: Subject>(
-    subject: &S,
-    path: &Path,
+/// `bytes` as text, read by `parse`; on a rejection, its message on standard error after
+/// `name` (`tdpcb: invalid input: ...`) and exit 1.
+pub(crate) fn parse<T>(
+    name: &str,
     bytes: &[u8],
-) -> Result<S::Input, Exit> {
+    parse: impl FnOnce(&str) -> Result<T, String>,
+) -> Result<T, Exit> {
     let parsed = std::str::from_utf8(bytes)
         .map_err(|_| "the input is not UTF-8 text".to_string())
-        .and_then(|text| subject.read(path, text));
+        .and_then(parse);
     parsed.map_err(|message| {
-        eprintln!("{}: invalid input: {message}", subject.name());
+        eprintln!("{name}: invalid input: {message}");
         Exit::Failure
-    })
-}
-
-/// Test case `case` (from 1) of `input`.
-pub(crate) fn game<P: Problem>(input: &P::Input, case: usize) -> Result<&P::Game, Exit> {
-    let games = input.games();
-    let count = games.len();
-    games.into_iter().nth(case - 1).ok_or_else(|| {
-        Exit::usage(anyhow::anyhow!(
-            "--case {case}: the input has {count} test case{}",
-            if count == 1 { "" } else { "s" }
-        ))
     })
 }

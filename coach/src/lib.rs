@@ -68,7 +68,9 @@ pub use page::write as write_page;
 pub use play::play;
 #[cfg(feature = "dev")]
 pub use problem::Oracle;
-pub use problem::{Coached, Games, Generate, Judge, Judged, Mistake, Size, Subject, replay};
-pub use rng::Rng;
+pub use problem::{Games, Generate, Judge, Judged, replay};
+pub use problems::Coached;
+pub use rng::{Rng, Size};
 pub use shrink::sequences;
+pub use stress::Subject;
 pub use worth::{Kind, Worth, so_far};

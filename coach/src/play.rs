@@ -7,12 +7,15 @@ use crate::exit::Exit;
 use crate::layout::{Marks, Table};
 use crate::notation::count;
 use crate::output;
+use crate::solution::Verdict;
+
 use crate::problem::{Games, Replay, Rules, Show, Solve, Teach, replay};
 use crate::worth::{Kind, so_far};
 use anyhow::{Result, anyhow, ensure};
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::io::Write as _;
+use std::path::Path;
 use std::rc::Rc;
 
 /// How much of a line is shown in detail, every alternative at every move (`--why`, the
@@ -574,6 +577,37 @@ impl<P: Solve + Show> Serialize for Steps<'_, P> {
             },
         ))
     }
+}
+
+/// Games of up to this many moves are played out under a wrong answer ("why"); longer ones
+/// are named by the command that plays them.
+pub(crate) const WHY_MOVES: usize = 40;
+
+/// Why the expected answer is right on `input`, a game of `P` that `coach play SUBJECT`
+/// plays: optimal play for a wrong answer on at most [`WHY_MOVES`] moves, else the command.
+pub(crate) fn why<P: Solve + Show>(
+    subject: &str,
+    input: &P::Input,
+    verdict: Verdict,
+    file: Option<&Path>,
+) -> String {
+    let Ok(mut played) = play::<P>(input) else {
+        return String::new();
+    };
+    let moves: usize = played.games.iter().map(|game| game.moves.len()).sum();
+    if verdict != Verdict::Wa || moves > WHY_MOVES {
+        return why_command(subject, file);
+    }
+    format!(
+        "\n--- why: coach play {subject}\n{}",
+        text(&mut played, Extras::default())
+    )
+}
+
+/// The command that plays `file` out, move by move.
+pub(crate) fn why_command(subject: &str, file: Option<&Path>) -> String {
+    let file = file.map_or_else(|| "FILE".to_string(), |file| file.display().to_string());
+    format!("\nWhy the expected answer is right, move by move: coach play {subject} {file}\n")
 }
 
 #[cfg(test)]

@@ -13,19 +13,14 @@
 //!   shrinking a failure.
 //! - [`Show`]: a move and a position in the problem's own words, and what a page draws.
 //!
-//! [`Coached`] is these six together: every problem of the roster is one, and its core
-//! module (`problems/<name>.rs`) implements them. Two more are optional, each in a file of
-//! its own:
+//! A problem of the roster (`problems/<name>/`) implements all six, its table learners print
+//! (`problems::Tabled`, a `table::Recurrence` for one game) and, for the tests (feature
+//! `dev`), an [`Oracle`]: a plain game-tree search written from the rules alone, sharing
+//! nothing with the submission. A rules file's game implements the four that teach.
 //!
-//! - [`Recurrence`]: the table's entries as learners index and fill them, what each reads,
-//!   and the order they are filled in, so that coach can name a learner's first wrong entry
-//!   (`table/<name>.rs`; `coach table` knows the problems that have one).
-//! - `Oracle` (feature `dev`, for the tests): the answer by a plain game-tree search written
-//!   from the rules alone, sharing nothing with the submission.
-//!
-//! Work over any of them is a [`Teach`] (the teaching commands, on a problem's input or a
-//! rules file's game) or runs on a [`Subject`] (`stress`: a problem that can generate and
-//! judge its inputs, one of the five or a rules file known at run time).
+//! Work over a game is a [`Teach`] (the teaching commands, on a problem's input or a rules
+//! file's game); a stress run takes a game as a `stress::Subject`, which the roster and the
+//! rules file each make from theirs.
 //!
 //! A command asks only for the traits it uses, the way proptest's `Strategy` and
 //! `ValueTree` split their jobs. Where most problems agree, a method has a default (a game
@@ -36,9 +31,8 @@
 use crate::exit::Exit;
 use crate::layout::Layout;
 use crate::notation;
-use crate::rng::Rng;
+use crate::rng::{Rng, Size};
 use crate::shrink::Candidate;
-use crate::solution::{Run, Runner};
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
 use std::fmt::Debug;
@@ -61,29 +55,6 @@ impl Judge {
             Judge::Aoj => "AOJ",
         }
     }
-}
-
-/// How large a generated input is.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    clap::ValueEnum,
-    Serialize,
-    serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Size {
-    /// A handful of cells, objects or cards: small enough to read, and to check by brute force.
-    Small,
-    /// Tens of them.
-    Medium,
-    /// The maximum constraints.
-    Max,
 }
 
 /// The rules of a two-player game. A position holds everything that decides the rest of
@@ -299,12 +270,6 @@ pub trait Show: Solve {
     fn picture(game: &Self::Game, line: &[Self::Move]) -> serde_json::Value;
 }
 
-/// Everything coach's teaching commands and `stress` use of a problem: every problem of the
-/// roster is one.
-pub trait Coached: Solve + Generate + Show {}
-
-impl<P: Solve + Generate + Show> Coached for P {}
-
 /// An independent answer: the game played out move by move with explicit per-player state,
 /// written apart from the submission. Exponential or memoised over full positions: for small
 /// inputs only. The proofs (`coach/tests/proof.rs`) hold every problem's answer to it.
@@ -318,311 +283,6 @@ pub trait Oracle: Problem {
 /// here.
 pub(crate) trait Teach {
     fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit>;
-}
-
-/// A mistake of a problem itself, not of a solution: a rules file whose generator fails or
-/// whose answer cannot be told. A run that meets one ends with it, in one line and exit 1;
-/// it is never a verdict on a solution.
-#[derive(Debug)]
-pub struct Mistake(pub String);
-
-impl std::fmt::Display for Mistake {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for Mistake {}
-
-/// What `stress` asks of a problem: inputs made as its judge gives them, the answer to
-/// each, and smaller inputs for shrinking a failure. Each of the five is one
-/// (`problems::Known`, over [`Generate`]); a rules file is one known at run time. Unlike the
-/// other traits, its methods take the problem itself, which a game known at run time needs
-/// (its rules file, running).
-pub trait Subject: Sync {
-    type Input: Clone + Send + Sync;
-
-    /// As reports and the corpus name it: `tdpcb`, or a rules file's stem.
-    fn name(&self) -> &str;
-    /// As a command line names it: `tdpcb`, or the rules file's path.
-    fn invocation(&self) -> String {
-        self.name().to_string()
-    }
-    /// The command that searches it: `stress`, or `judge` for an interactive one.
-    fn command(&self) -> &'static str {
-        "stress"
-    }
-    /// What its answer is, as a report names it: a judge's is the side that wins.
-    fn answer_name(&self) -> &'static str {
-        "expected"
-    }
-    /// What a run's output is, as a report names it: a judge's run keeps the game's
-    /// transcript there.
-    fn output_name(&self) -> &'static str {
-        "standard output"
-    }
-    /// A random valid input of `size`, decided by `rng` alone; a [`Mistake`] where the
-    /// problem cannot make one.
-    fn generate(&self, rng: &mut Rng, size: Size) -> anyhow::Result<Self::Input>;
-    /// The `turn`-th of the judge's boundary shapes (counted around), made with `rng`, and
-    /// its name; `None` where the problem names none.
-    fn boundary(&self, turn: usize, rng: &mut Rng) -> Option<(String, Self::Input)>;
-    /// Whether it names boundary shapes: where it names none, a search has a medium case in
-    /// their places.
-    fn has_boundaries(&self) -> bool;
-    /// The judge's input read back, as `--from` and the corpus give it.
-    fn parse(&self, text: &str) -> Result<Self::Input, String>;
-    /// The input as the judge gives it.
-    fn format(&self, input: &Self::Input) -> String;
-    /// What the judge expects, without the final newline; errs (with a [`Mistake`]) where it
-    /// cannot be told, such as a game too large for the oracle.
-    fn answer(&self, input: &Self::Input) -> anyhow::Result<String>;
-    /// An input's shape in a few words, as a report names it: `2000 x 2000 grid`.
-    fn shape(&self, input: &Self::Input) -> String;
-    /// Smaller inputs to try when `input` fails, built one at a time as they are tried.
-    fn smaller<'a>(
-        &'a self,
-        input: &'a Self::Input,
-    ) -> Box<dyn Iterator<Item = Candidate<'a, Self::Input>> + 'a>;
-
-    /// Why `input` cannot be shrunk, where it cannot (an input read from a file that lacks
-    /// what made it); `None` where [`Subject::smaller`] gives its candidates.
-    fn unshrinkable(&self, _input: &Self::Input) -> Option<String> {
-        None
-    }
-
-    /// What a shrunk input that no candidate beat is, in words, as a report says it.
-    fn minimal_words(&self) -> &'static str {
-        "1-minimal: no smaller candidate fails alike"
-    }
-
-    /// The input kept in the file `path`, whose text is `text`: by default the text, read.
-    /// A subject may keep more beside it ([`Subject::keep_beside`]).
-    fn read(&self, _path: &std::path::Path, text: &str) -> Result<Self::Input, String> {
-        self.parse(text)
-    }
-
-    /// Writes beside the file `path`, which holds `input`, what the text alone does not
-    /// keep (a generator's draws); by default nothing.
-    fn keep_beside(&self, _path: &std::path::Path, _input: &Self::Input) -> anyhow::Result<()> {
-        Ok(())
-    }
-
-    /// Runs the learner's program on `input` and judges its output against the answer,
-    /// which it returns too. Errs where the answer cannot be told, the program cannot start,
-    /// or coach is stopping on a signal.
-    fn judge(&self, runner: &Runner, input: &Self::Input) -> anyhow::Result<(Run, String)> {
-        let expected = self.answer(input)?;
-        let run = runner.judge(&self.format(input), &expected)?;
-        Ok((run, expected))
-    }
-}
-
-/// What an entry of the true table holds, from which every meaning's value follows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Truth {
-    /// What the position is worth to the player to move there.
-    pub(crate) worth: Worth,
-    /// The player to move: 0 for the first.
-    pub(crate) mover: usize,
-    /// The points still to be scored, in score games where they are fixed (tdpcb: the
-    /// objects left); the first player's total from there follows from it and the lead.
-    pub(crate) left: Option<i64>,
-    /// The Grundy number, in impartial games whose solution counts in them.
-    pub(crate) grundy: Option<u32>,
-}
-
-/// What a learner stores in an entry: every form coach tries, in the order a tie goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub(crate) enum Stored {
-    /// The best (mover's - other's) points from there.
-    MoverLead,
-    /// The same from the first player's side.
-    FirstLead,
-    /// The same from the second player's side.
-    SecondLead,
-    /// The points the player to move scores from there, in score games where the points
-    /// left are fixed.
-    MoverTotal,
-    /// The first player's total from there (the TDPC blog's table).
-    FirstTotal,
-    /// The second player's.
-    SecondTotal,
-    /// 1 (true) where the player to move wins.
-    MoverWins,
-    /// 1 (true) where the player to move loses.
-    MoverLoses,
-    /// The Grundy number.
-    Grundy,
-}
-
-impl Stored {
-    /// Every form, in the order a tie goes.
-    pub(crate) const ALL: [Stored; 9] = [
-        Stored::MoverLead,
-        Stored::FirstLead,
-        Stored::SecondLead,
-        Stored::MoverTotal,
-        Stored::FirstTotal,
-        Stored::SecondTotal,
-        Stored::Grundy,
-        Stored::MoverWins,
-        Stored::MoverLoses,
-    ];
-
-    pub(crate) fn words(self) -> &'static str {
-        match self {
-            Stored::MoverLead => "the lead of the player to move",
-            Stored::FirstLead => "the first player's lead",
-            Stored::SecondLead => "the second player's lead",
-            Stored::MoverTotal => "the total of the player to move from there",
-            Stored::FirstTotal => "the first player's total from there",
-            Stored::SecondTotal => "the second player's total from there",
-            Stored::MoverWins => "true where the player to move wins",
-            Stored::MoverLoses => "true where the player to move loses",
-            Stored::Grundy => "the Grundy number",
-        }
-    }
-
-    /// The entry's value under this meaning; `None` where it has none (a total without the
-    /// points left).
-    pub(crate) fn of(self, truth: &Truth) -> Option<i64> {
-        let first = |value: i64| if truth.mover == 0 { value } else { -value };
-        let wins = truth.worth.wins();
-        // A total from a lead: (points left + lead) / 2.
-        let total = |lead: i64| truth.left.map(|left| (left + lead) / 2);
-        match (self, truth.worth) {
-            (Stored::MoverLead, Worth::Lead(lead)) => Some(lead),
-            (Stored::FirstLead, Worth::Lead(lead)) => Some(first(lead)),
-            (Stored::SecondLead, Worth::Lead(lead)) => Some(-first(lead)),
-            (Stored::MoverTotal, Worth::Lead(lead)) => total(lead),
-            (Stored::FirstTotal, Worth::Lead(lead)) => total(first(lead)),
-            (Stored::SecondTotal, Worth::Lead(lead)) => total(-first(lead)),
-            (Stored::MoverWins, _) => wins.map(i64::from),
-            (Stored::MoverLoses, _) => wins.map(|wins| i64::from(!wins)),
-            (Stored::Grundy, _) => truth.grundy.map(i64::from),
-            _ => None,
-        }
-    }
-}
-
-/// How one coordinate of an entry runs.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Axis {
-    /// From `min` (most often 0) to `max`: printed from 0 or from 1 (as `x` or `x + 1`),
-    /// and as itself or counted from the other end (`min + max - x`), which `other_end`
-    /// words (`objects left in a`).
-    Count {
-        min: i64,
-        max: i64,
-        other_end: String,
-    },
-    /// One of a few kinds (the player to move, a memo's type), each in words, in the order
-    /// the coordinate numbers them from 0: printed in any numbering, from 0 or from 1.
-    Kind(Vec<String>),
-}
-
-/// One coordinate of an entry, as a problem states it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Coordinate {
-    /// What it is, in words (`objects taken from a`).
-    pub(crate) words: String,
-    pub(crate) axis: Axis,
-}
-
-impl Coordinate {
-    /// A count from 0 to `max`.
-    pub(crate) fn count(
-        words: impl Into<String>,
-        max: usize,
-        other_end: impl Into<String>,
-    ) -> Self {
-        Coordinate::counted(words, 0, max as i64, other_end)
-    }
-
-    /// A count from `min` to `max`.
-    pub(crate) fn counted(
-        words: impl Into<String>,
-        min: i64,
-        max: i64,
-        other_end: impl Into<String>,
-    ) -> Self {
-        Coordinate {
-            words: words.into(),
-            axis: Axis::Count {
-                min,
-                max,
-                other_end: other_end.into(),
-            },
-        }
-    }
-
-    pub(crate) fn kind(words: impl Into<String>, kinds: &[&str]) -> Self {
-        Coordinate {
-            words: words.into(),
-            axis: Axis::Kind(kinds.iter().map(|kind| kind.to_string()).collect()),
-        }
-    }
-}
-
-/// The entry that coordinates name, if any.
-pub(crate) type ToEntry<E> = Box<dyn Fn(&[i64]) -> Option<E>>;
-
-/// The coordinates of an entry.
-pub(crate) type ToCoordinates<E> = Box<dyn Fn(&E) -> Vec<i64>>;
-
-/// A table learners fill, stated once by its coordinates: which entry they name, each
-/// coordinate counted from 0 in the problem's own direction, and back. How a learner prints
-/// them (in which order, from 0 or 1, from which end, in which numbering) is searched for
-/// ([`crate::table`]), never listed.
-pub(crate) struct Family<E> {
-    /// The table, in words, where a problem has several (`the memo of empty-stack
-    /// positions`).
-    pub(crate) words: String,
-    pub(crate) coordinates: Vec<Coordinate>,
-    pub(crate) entry: ToEntry<E>,
-    pub(crate) coordinates_of: ToCoordinates<E>,
-}
-
-impl<E> Family<E> {
-    pub(crate) fn new(
-        words: impl Into<String>,
-        coordinates: Vec<Coordinate>,
-        entry: impl Fn(&[i64]) -> Option<E> + 'static,
-        coordinates_of: impl Fn(&E) -> Vec<i64> + 'static,
-    ) -> Self {
-        Family {
-            words: words.into(),
-            coordinates,
-            entry: Box::new(entry),
-            coordinates_of: Box::new(coordinates_of),
-        }
-    }
-}
-
-/// The table a problem's solution fills, as learners fill it: what its entries are, what
-/// each reads, and the ways learners print it. Each problem implements it beside [`Solve`],
-/// whose values give each entry's truth.
-pub(crate) trait Recurrence: Solve {
-    /// An entry of the table: most often a position.
-    type Entry: Clone + Eq + Hash + std::fmt::Debug + 'static;
-
-    /// The tables learners fill, by their coordinates; the most common first (a tie goes
-    /// to the first).
-    fn families(game: &Self::Game) -> Vec<Family<Self::Entry>>;
-    /// The true entry.
-    fn truth(game: &Self::Game, values: &mut Self::Values<'_>, entry: &Self::Entry) -> Truth;
-    /// The entries `entry` reads, each with the move it stands for, in words.
-    fn reads(game: &Self::Game, entry: &Self::Entry) -> Vec<(String, Self::Entry)>;
-    /// When a recurrence fills `entry`: every entry after those it reads.
-    fn fill_order(game: &Self::Game, entry: &Self::Entry) -> i64;
-    /// How the printed answer follows from the table, as the crate's own step:
-    /// `the sign of the lead at the start`.
-    const ANSWER_STEP: &'static str;
-    /// Where the drawn tables ([`Solve::tables`]) show `entry`: the table, its row and its
-    /// column; `None` where they show none.
-    fn cell(game: &Self::Game, entry: &Self::Entry) -> Option<(usize, usize, usize)>;
 }
 
 /// How one game ended.
@@ -701,6 +361,18 @@ pub fn replay<R: Rules>(game: &R::Game, line: &[R::Move]) -> Result<Replay<R>, S
             points,
             moves: line.len(),
         },
+    })
+}
+
+/// Test case `case` (from 1) of `input`.
+pub(crate) fn game_of<P: Problem>(input: &P::Input, case: usize) -> Result<&P::Game, Exit> {
+    let games = input.games();
+    let count = games.len();
+    games.into_iter().nth(case - 1).ok_or_else(|| {
+        Exit::usage(anyhow::anyhow!(
+            "--case {case}: the input has {count} test case{}",
+            if count == 1 { "" } else { "s" }
+        ))
     })
 }
 

@@ -3,7 +3,6 @@
 
 use crate::analysis::Analyst;
 use crate::exit::Exit;
-use crate::input;
 use crate::menu::{find_move, names};
 use crate::notation::{count, quote};
 use crate::output;
@@ -62,7 +61,7 @@ pub(crate) struct ReviewLine<'a> {
 
 impl Teach for ReviewLine<'_> {
     fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit> {
-        let game = input::game::<P>(input, self.case)?;
+        let game = crate::problem::game_of::<P>(input, self.case)?;
         let line = parse_line::<P>(game, &self.line).map_err(|message| {
             eprintln!("coach: --line: {message}");
             Exit::Failure

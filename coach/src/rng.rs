@@ -1,4 +1,5 @@
-//! A tiny seedable generator, so that a seed names one input and a failure repeats exactly.
+//! A tiny seedable generator, so that a seed names one input and a failure repeats exactly;
+//! and the sizes a generated input comes in.
 
 /// SplitMix64: well mixed, seedable, and a few lines long.
 #[derive(Clone, Debug)]
@@ -36,6 +37,29 @@ impl Rng {
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
         items[self.below(items.len())]
     }
+}
+
+/// How large a generated input is.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    clap::ValueEnum,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Size {
+    /// A handful of cells, objects or cards: small enough to read, and to check by brute force.
+    Small,
+    /// Tens of them.
+    Medium,
+    /// The maximum constraints.
+    Max,
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use coach::Worth;
 use coach::dev::{self, all_grids_up_to};
 use coach::play;
 use coach::problems::abc206f::random_test_case;
-use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Tdpcb};
+use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
 use coach::sequences;
 use coach::{Coached, Rng, Size};
 use itertools::Itertools;
@@ -91,10 +91,10 @@ fn counted(oracle: Worth, shown: Worth) -> Worth {
 /// [`prove`] on 300 random small inputs of a problem.
 struct ProveRandom;
 
-impl dev::Proof for ProveRandom {
+impl Task for ProveRandom {
     type Output = ();
 
-    fn run<P: Coached + Oracle>(self) {
+    fn run<P: Coached>(self) {
         let mut rng = Rng::new(P::NAME.bytes().map(u64::from).sum());
         for _ in 0..300 {
             prove::<P>(&P::generate(&mut rng, Size::Small));
@@ -106,7 +106,7 @@ impl dev::Proof for ProveRandom {
 #[test]
 fn every_problem_on_random_inputs() {
     for &name in Name::ALL {
-        name.prove(ProveRandom);
+        name.run(ProveRandom);
     }
 }
 

@@ -9,16 +9,9 @@ pub mod toys;
 
 use crate::analysis::Analyst;
 use crate::layout::Table;
-use crate::problem::{Coached, Oracle, Rules, Show, Solve};
+use crate::problem::{Rules, Show, Solve};
 use crate::worth::{Kind, Worth};
 use std::collections::HashMap;
-
-/// Work over a problem and its independent oracle, run for the problem a
-/// [`Name`](crate::problems::Name) selects ([`Name::prove`](crate::problems::Name::prove)).
-pub trait Proof {
-    type Output;
-    fn run<P: Coached + Oracle>(self) -> Self::Output;
-}
 
 /// Optimal play from the start of `game`: at every turn the first best move.
 pub fn optimal_line<P: Solve>(game: &P::Game) -> Vec<P::Move> {

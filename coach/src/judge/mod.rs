@@ -14,13 +14,15 @@ mod opponent;
 
 use crate::exit::Exit;
 use crate::newfile;
-use crate::problem::{Mistake, Problem, Size, Subject};
+use crate::problem::Problem;
 use crate::rng::Rng;
+use crate::rng::Size;
 use crate::rules::game::{Custom, Loaded, Normal};
 use crate::rules::{Drawn, RulesFile, RulesOracle, mistake, reject};
 use crate::shrink::Candidate;
 use crate::solution::{Run, Runner, Verdict};
-use crate::stress::Explain;
+use crate::stress::Mistake;
+use crate::stress::Subject;
 use anyhow::{Context, Result, anyhow};
 use std::collections::HashMap;
 use std::path::Path;
@@ -192,7 +194,3 @@ impl Subject for Referee {
         Ok((run, expected))
     }
 }
-
-/// A report of a judge's failure has the transcript, with each of the program's moves
-/// marked: nothing more to add.
-impl Explain for Referee {}

@@ -9,14 +9,21 @@ pub mod abc201d;
 pub mod abc206f;
 pub mod aoj2741;
 pub mod arc038b;
+mod tables;
 pub mod tdpcb;
 
-use crate::problem::Subject;
-use crate::problem::{Coached, Generate, Judge, MoveNames, Rules, Show, Size, Solve};
+pub use tables::Tabled;
+pub(crate) use tables::finding;
+
+use crate::problem::{Generate, Judge, MoveNames, Rules, Show, Solve};
 use crate::rng::Rng;
+use crate::rng::Size;
 use crate::shrink::Candidate;
+use crate::solution::{Run, Verdict};
+use crate::stress::{Examined, Subject};
 use crate::worth::Kind;
 use std::marker::PhantomData;
+use std::path::Path;
 
 macro_rules! roster {
     ($($module:ident: $problem:ident),+ $(,)?) => {
@@ -38,14 +45,6 @@ macro_rules! roster {
                     $(Name::$problem => task.run::<$problem>()),+
                 }
             }
-
-            /// Runs `proof` for the problem this name selects, with its oracle.
-            #[cfg(feature = "dev")]
-            pub fn prove<T: crate::dev::Proof>(self, proof: T) -> T::Output {
-                match self {
-                    $(Name::$problem => proof.run::<$problem>()),+
-                }
-            }
         }
     };
 }
@@ -57,6 +56,21 @@ roster! {
     arc038b: Arc038b,
     aoj2741: Aoj2741,
 }
+
+/// Everything coach's commands use of a problem of the roster: its game, its inputs, its
+/// words and its table; and, for the tests (feature `dev`), its independent oracle. Every
+/// problem of the roster is one.
+#[cfg(not(feature = "dev"))]
+pub trait Coached: Solve + Generate + Show + Tabled {}
+
+#[cfg(not(feature = "dev"))]
+impl<P: Solve + Generate + Show + Tabled> Coached for P {}
+
+#[cfg(feature = "dev")]
+pub trait Coached: Solve + Generate + Show + Tabled + crate::problem::Oracle {}
+
+#[cfg(feature = "dev")]
+impl<P: Solve + Generate + Show + Tabled + crate::problem::Oracle> Coached for P {}
 
 /// Work written once over the traits, run for the problem a [`Name`] selects.
 pub trait Task {
@@ -111,7 +125,7 @@ impl<P> Default for Known<P> {
     }
 }
 
-impl<P: Generate> Subject for Known<P> {
+impl<P: Coached> Subject for Known<P> {
     type Input = P::Input;
 
     fn name(&self) -> &str {
@@ -156,6 +170,18 @@ impl<P: Generate> Subject for Known<P> {
         input: &'a P::Input,
     ) -> Box<dyn Iterator<Item = Candidate<'a, P::Input>> + 'a> {
         Box::new(P::smaller(input))
+    }
+
+    fn why(&self, input: &P::Input, verdict: Verdict, file: Option<&Path>) -> String {
+        crate::play::why::<P>(P::NAME, input, verdict, file)
+    }
+
+    fn reads_tables(&self) -> bool {
+        true
+    }
+
+    fn table(&self, input: &P::Input, run: &Run) -> Option<Examined> {
+        Some(tables::examine::<P>(input, run))
     }
 }
 
@@ -220,21 +246,14 @@ impl Name {
     pub fn binary(self) -> &'static str {
         self.listing().name
     }
-
-    /// The problem whose binary is called `binary`.
-    pub(crate) fn of_binary(binary: &str) -> Option<Name> {
-        Name::ALL
-            .iter()
-            .copied()
-            .find(|name| name.binary() == binary)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problem::{Problem, Size};
+    use crate::problem::Problem;
     use crate::rng::Rng;
+    use crate::rng::Size;
 
     /// Every generated input is valid: the submission's parser reads back what `format`
     /// wrote; and a failing input can always be made smaller while it has more than the
@@ -276,28 +295,45 @@ mod tests {
     }
 
     #[test]
-    fn the_roster_lists_every_problem_once_and_finds_each_by_its_binary() {
+    fn the_roster_lists_every_problem_once_under_its_own_facts() {
         let names: Vec<&str> = Name::ALL.iter().map(|name| name.binary()).collect();
         let mut distinct = names.clone();
         distinct.sort_unstable();
         distinct.dedup();
         assert_eq!(distinct.len(), names.len(), "{names:?}");
         for &name in Name::ALL {
-            assert_eq!(Name::of_binary(name.binary()), Some(name));
             let listing = name.listing();
             assert_eq!(listing.name, name.binary());
             assert!(!listing.tie_break.is_empty() && !listing.players[0].is_empty());
         }
-        assert_eq!(Name::of_binary("nope"), None);
         // The entry is the problem's own: a few facts that the statements fix.
         assert_eq!(Abc201d::NAME, "abc201d");
+        assert_eq!(Name::Aoj2741.listing().judge, Judge::Aoj);
+        assert_eq!(Name::Abc206f.listing().kind, Kind::WinLose);
+    }
+
+    #[test]
+    fn why_plays_a_short_wrong_answer_and_names_the_command_otherwise() {
+        let tdpcb = Known::<Tdpcb>::new();
+        let piles = (vec![1], vec![2]);
+        let shown = tdpcb.why(&piles, Verdict::Wa, None);
+        let mut played = crate::play::play::<Tdpcb>(&piles).unwrap();
         assert_eq!(
-            Name::of_binary("aoj2741").map(|n| n.listing().judge),
-            Some(Judge::Aoj)
+            shown,
+            format!(
+                "\n--- why: coach play tdpcb\n{}",
+                crate::play::text(&mut played, crate::play::Extras::default())
+            )
         );
+        assert!(shown.ends_with("Result: 2\n"), "{shown}");
         assert_eq!(
-            Name::of_binary("abc206f").map(|n| n.listing().kind),
-            Some(Kind::WinLose)
+            tdpcb.why(&piles, Verdict::Tle, Some(Path::new("s/x.in"))),
+            "\nWhy the expected answer is right, move by move: coach play tdpcb s/x.in\n"
+        );
+        let long = (vec![1; 30], vec![1; 11]);
+        assert_eq!(
+            tdpcb.why(&long, Verdict::Wa, None),
+            "\nWhy the expected answer is right, move by move: coach play tdpcb FILE\n"
         );
     }
 }

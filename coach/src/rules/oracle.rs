@@ -15,14 +15,18 @@
 //! compared, and a difference is named in one line.
 
 use super::child::{Refusal, RulesChild, unpacked};
-use super::game::Loaded;
+use super::game::{Custom, Loaded, Normal, Scored};
 use super::solve::{Solved, TooLarge};
 use super::{RulesFile, reject};
 use crate::exit::Exit;
 use crate::newfile;
-use crate::problem::{Mistake, Size, Subject};
+use crate::play::{WHY_MOVES, why, why_command};
 use crate::rng::Rng;
+use crate::rng::Size;
 use crate::shrink::{Candidate, draw_edits};
+use crate::solution::Verdict;
+use crate::stress::Mistake;
+use crate::stress::Subject;
 use anyhow::{Context, Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -517,6 +521,27 @@ impl Subject for RulesOracle {
         let beside = path.with_extension("draws");
         newfile::create(&beside, (serde_json::to_string(input)? + "\n").as_bytes())
             .with_context(|| format!("cannot save {}", beside.display()))
+    }
+
+    /// A rules file's game, played by `coach play RULES FILE`; its table, coach does not
+    /// know.
+    fn why(&self, input: &Drawn, verdict: Verdict, file: Option<&Path>) -> String {
+        let Ok(games) = self.games(input) else {
+            return String::new();
+        };
+        let rules = self.path().display().to_string();
+        let rules = crate::notation::quote(&rules);
+        // Playing a sum of thousands of parts out, to find it too long to show, would take
+        // far longer than the stress run: the command is named at once instead.
+        let fewest: usize = games.iter().map(Loaded::fewest_moves).sum();
+        if fewest > WHY_MOVES {
+            return why_command(&rules, file);
+        }
+        if games[0].scored() {
+            why::<Custom<Scored>>(&rules, &games, verdict, file)
+        } else {
+            why::<Custom<Normal>>(&rules, &games, verdict, file)
+        }
     }
 }
 

@@ -10,8 +10,8 @@
 //! `-3`, ...: names never collide, nothing is written over, and a failure found again is
 //! not written twice. Every run replays the corpus first, smallest input first.
 
+use super::subject::Subject;
 use crate::newfile;
-use crate::problem::Subject;
 use crate::solution::{Run, Runner, Verdict};
 use anyhow::{Context, Result};
 use std::path::{Path, PathBuf};

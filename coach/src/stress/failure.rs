@@ -4,8 +4,8 @@
 
 use super::minimize::Shrunk;
 use super::search::{Origin, Tally};
+use super::subject::Examined;
 use crate::solution::{Run, Verdict};
-use crate::table::Examined;
 use std::path::{Path, PathBuf};
 
 /// A failure, minimized and judged once more.
@@ -38,10 +38,8 @@ pub(super) struct Failure<I> {
 pub(crate) enum Table {
     /// Nothing to say: not a wrong answer, or a problem whose table coach does not know.
     Unread,
-    /// Coach knows the problem's table, and the solution printed none: the report says how.
-    NotPrinted,
-    /// The finding on it.
-    Found(Box<Examined>),
+    /// What the subject says of it: the finding, or how to print one.
+    Examined(Box<Examined>),
     /// The run for the table (`COACH_TABLE=1`) did not fail as the judged run did: its
     /// verdict and how it ended; nothing is read of it.
     Unlike(Verdict, String),
@@ -105,8 +103,8 @@ pub(super) struct CorpusReplay {
 #[cfg(test)]
 pub mod example {
     use super::*;
-    use crate::problem::Size;
     use crate::process::{Ended, Finished, Limits};
+    use crate::rng::Size;
     use crate::stress::minimize::Stop;
     use crate::stress::options::StressOptions;
     use crate::stress::search::Class;

@@ -3,8 +3,8 @@
 use super::corpus::{free, names_in, plain, write_case};
 use super::options::StressOptions;
 use super::search::Origin;
+use super::subject::Subject;
 use crate::newfile;
-use crate::problem::Subject;
 use anyhow::{Context, Result};
 use std::path::{Path, PathBuf};
 

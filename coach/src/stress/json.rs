@@ -5,10 +5,10 @@ use super::failure::{Context, Failure, Table};
 use super::minimize::Stop;
 use super::options::StressOptions;
 use super::search::Origin;
-use crate::problem::Subject;
+use super::subject::Subject;
 use crate::process::signal_name;
-use crate::table::Finding;
 use serde::Serialize;
+use serde_json::value::RawValue;
 use std::path::{Path, PathBuf};
 
 #[derive(Serialize)]
@@ -91,7 +91,7 @@ struct JsonFailure<'a> {
     /// The first time-out, where another failure is told.
     slow: Option<JsonSlow>,
     /// The finding on the table the solution printed; `null` where it printed none.
-    table: Option<&'a Finding>,
+    table: Option<Box<RawValue>>,
 }
 
 #[derive(Serialize)]
@@ -231,8 +231,11 @@ pub(super) fn json<S: Subject>(
                     }
                 }),
                 table: match &failure.table {
-                    Table::Found(examined) => Some(&examined.finding),
-                    Table::NotPrinted | Table::Unlike(..) | Table::Unread => None,
+                    Table::Examined(examined) => examined
+                        .json
+                        .clone()
+                        .and_then(|json| RawValue::from_string(json).ok()),
+                    Table::Unlike(..) | Table::Unread => None,
                 },
             }
         }),

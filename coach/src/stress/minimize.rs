@@ -2,7 +2,7 @@
 //! counted in runs, until none fails alike.
 
 use super::options::StressOptions;
-use crate::problem::Subject;
+use super::subject::Subject;
 use crate::process;
 use crate::shrink::Candidate;
 use crate::solution::{Run, Runner, Verdict};

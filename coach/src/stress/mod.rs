@@ -4,18 +4,16 @@
 //! replayed, then the cases a seed fixes, [`find`]; or the input `--from` gives), shrink
 //! ([`minimize()`], then the shrunk input judged once more), keep (the corpus and `--save`,
 //! `corpus.rs`, `files.rs`), and report (`text.rs` and `summary.rs`, or `json.rs`, with what
-//! `explain.rs` adds). `options.rs` holds what a run is told, and its defaults; `failure.rs` what it found.
+//! the subject adds). `options.rs` holds what a run is told, and its defaults; `failure.rs`
+//! what it found.
 //!
-//! It runs on any [`Subject`](crate::Subject): a problem of the roster ([`Known`]), or a game
-//! known at run time. Time decides nothing but a TLE: the cases are fixed by the seed, the
+//! It runs on any [`Subject`] (`subject.rs`, the contract): a problem of the roster, a rules
+//! file's game, or an interactive judge over one; it knows nothing else of them. Time decides nothing but a TLE: the cases are fixed by the seed, the
 //! failure reported is the one of the lowest case number whatever the workers' timing, and
 //! shrinking is counted in runs. A time limit on shrinking is only a safety stop, which the
 //! report names.
-//!
-//! [`Known`]: crate::problems::Known
 
 pub(crate) mod corpus;
-mod explain;
 mod failure;
 mod files;
 mod json;
@@ -23,22 +21,23 @@ mod minimize;
 mod options;
 mod screen;
 mod search;
+mod subject;
 mod summary;
 mod text;
 
-pub(crate) use explain::Explain;
 pub use minimize::{Shrinking, Shrunk, Stop, minimize};
 pub(crate) use options::DEFAULTS;
 pub use options::StressOptions;
 #[cfg(test)]
 pub(crate) use options::default_jobs;
 pub use search::{Class, Found, Origin, Searched, Tally, case_class, find};
+pub(crate) use subject::Mistake;
+pub use subject::{Examined, Subject};
 
 use crate::exit::Exit;
 use crate::input;
 use crate::notation::count;
 use crate::output;
-use crate::problem::Mistake;
 use crate::process;
 use crate::solution::{Runner, Verdict};
 use failure::{Context, CorpusReplay, Failure, Files, Slow, Table};
@@ -50,7 +49,7 @@ use std::time::Instant;
 /// The whole run, writing its report to `out`; the status tells the verdict, whatever
 /// becomes of the report: 0 when every case passed, 1 for a failure, 128 + the signal's
 /// number when one stopped it, 2 when it could not start.
-pub(crate) fn run<S: Explain>(subject: &S, options: &StressOptions, out: &mut dyn Write) -> Exit {
+pub(crate) fn run<S: Subject>(subject: &S, options: &StressOptions, out: &mut dyn Write) -> Exit {
     let start = Instant::now();
     let stress = match Stress::prepare(subject, options) {
         Ok(stress) => stress,
@@ -99,7 +98,7 @@ struct Search<I> {
     context: Context,
 }
 
-impl<'a, S: Explain> Stress<'a, S> {
+impl<'a, S: Subject> Stress<'a, S> {
     /// What is checked before any case runs, each failure a usage error (exit 2): the save
     /// folder can be written to, the signals are watched (so that Ctrl-C ends every run and
     /// still reports), and the solution builds.
@@ -166,7 +165,9 @@ impl<'a, S: Explain> Stress<'a, S> {
     /// does not fail.
     fn judge_given(&self, path: &Path, out: &mut dyn Write) -> Result<Found<S::Input>, Exit> {
         let bytes = input::read(Some(path))?;
-        let input = input::parse_subject(self.subject, path, &bytes)?;
+        let input = input::parse(self.subject.name(), &bytes, |text| {
+            self.subject.read(path, text)
+        })?;
         let (run, _) = self
             .subject
             .judge(&self.runner, &input)
@@ -342,8 +343,8 @@ impl<'a, S: Explain> Stress<'a, S> {
             if read.verdict == Verdict::Wa {
                 subject
                     .table(&shown, &read)
-                    .map_or(Table::NotPrinted, |examined| {
-                        Table::Found(Box::new(examined))
+                    .map_or(Table::Unread, |examined| {
+                        Table::Examined(Box::new(examined))
                     })
             } else {
                 Table::Unlike(read.verdict, read.finished.how_ended())

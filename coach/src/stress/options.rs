@@ -5,8 +5,8 @@
 //! what differs from them.
 
 use super::corpus::Corpus;
-use crate::problem::Size;
 use crate::process::Limits;
+use crate::rng::Size;
 use crate::solution::{self, Rule, Solution, Verdict};
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -6,9 +6,11 @@
 //! before the failure tried is told.
 
 use super::options::StressOptions;
-use crate::problem::{Mistake, Size, Subject};
+use super::subject::Mistake;
+use super::subject::Subject;
 use crate::process;
 use crate::rng::Rng;
+use crate::rng::Size;
 use crate::solution::{Run, Runner, Verdict};
 use anyhow::Result;
 use std::sync::{Condvar, Mutex};

@@ -10,9 +10,9 @@ use super::minimize::Stop;
 use super::options::StressOptions;
 use super::screen::{input, lines};
 use super::search::{Class, Origin};
+use super::subject::Subject;
 use super::summary::timeouts;
 use crate::notation::{count, thousands};
-use crate::problem::Subject;
 use crate::process::signal_words;
 use crate::solution::Verdict;
 use std::fmt::Write as _;
@@ -306,8 +306,7 @@ pub(super) fn failure_report<S: Subject>(
     }
     out.push_str(why);
     match &failure.table {
-        Table::Found(examined) => write!(out, "\n--- your table\n{}", examined.words).unwrap(),
-        Table::NotPrinted => write!(out, "\n{}", crate::table::how_to_print()).unwrap(),
+        Table::Examined(examined) => write!(out, "\n{}", examined.words).unwrap(),
         Table::Unlike(verdict, ended) => write!(
             out,
             "\n--- your table\nThe run for your table ({}=1) got {} ({ended}), not WA as the \

@@ -19,7 +19,7 @@
 //! [`FINALISTS`] meanings are judged on every entry.
 
 use super::read::{Indices, LETTERS, MAX_INDICES, Printed, PrintedEntry, Style};
-use crate::problem::{Axis, Coordinate, Family, Recurrence, Stored, Truth};
+use super::recurrence::{Axis, Coordinate, Family, Recurrence, Stored, Truth};
 use itertools::Itertools;
 use std::cmp::Reverse;
 use std::collections::HashMap;
@@ -418,11 +418,7 @@ impl<E> Judged<E> {
 /// The meanings of `printed`, best first: the [`FINALISTS`] most likely, each judged on
 /// every entry, none giving the same values as one before it. Empty where no way of
 /// indexing names an entry.
-pub(crate) fn search<P: Recurrence>(
-    game: &P::Game,
-    truth: &mut dyn FnMut(&P::Entry) -> Truth,
-    printed: &Printed,
-) -> Vec<Judged<P::Entry>> {
+pub(crate) fn search<R: Recurrence>(table: &mut R, printed: &Printed) -> Vec<Judged<R::Entry>> {
     let entries = &printed.entries;
     let Some(length) = entries
         .iter()
@@ -442,11 +438,11 @@ pub(crate) fn search<P: Recurrence>(
             }
         });
     }
-    let readings = readings(P::families(game), &ranges);
+    let readings = readings(table.families(), &ranges);
     let sample = sample(entries.len());
     let first = sample.iter().take_while(|&&k| k < FIRST).count();
     // Sifted twice on the entries they name: on a few first, then on the whole sample.
-    let named = |reading: &Reading<P::Entry>, among: &[usize]| {
+    let named = |reading: &Reading<R::Entry>, among: &[usize]| {
         among
             .iter()
             .filter(|&&k| entries[k].indices.with(|at| reading.entry(at)).is_some())
@@ -461,7 +457,7 @@ pub(crate) fn search<P: Recurrence>(
     if most == 0 {
         return Vec::new();
     }
-    let readings: Vec<Reading<P::Entry>> = readings
+    let readings: Vec<Reading<R::Entry>> = readings
         .into_iter()
         .zip(counts)
         .filter(|&(_, count)| count == most)
@@ -472,7 +468,7 @@ pub(crate) fn search<P: Recurrence>(
         .map(|reading| named(reading, &sample))
         .collect();
     let most = counts.iter().copied().max().unwrap_or(0);
-    let readings: Vec<Rc<Reading<P::Entry>>> = readings
+    let readings: Vec<Rc<Reading<R::Entry>>> = readings
         .into_iter()
         .zip(counts)
         .filter(|&(_, count)| count * 20 >= most * 19)
@@ -486,15 +482,15 @@ pub(crate) fn search<P: Recurrence>(
         .collect();
     // Each meaning on the sample: its evidence, and its values (to leave out a meaning that
     // says what one before it says).
-    let mut scored: Vec<(Judged<P::Entry>, Expected)> = Vec::new();
+    let mut scored: Vec<(Judged<R::Entry>, Expected)> = Vec::new();
     for reading in &readings {
-        let named: Vec<Option<P::Entry>> = sample
+        let named: Vec<Option<R::Entry>> = sample
             .iter()
             .map(|&k| entries[k].indices.with(|at| reading.entry(at)))
             .collect();
         let truths: Vec<Option<Truth>> = named
             .iter()
-            .map(|at| at.as_ref().map(&mut *truth))
+            .map(|at| at.as_ref().map(|at| table.truth(at)))
             .collect();
         let (mut before, mut after) = (0, 0);
         let mut base = vec![false; first];
@@ -502,7 +498,7 @@ pub(crate) fn search<P: Recurrence>(
         let mut read_places: Vec<Vec<usize>> = vec![Vec::new(); first];
         for (place, (&k, at)) in sample.iter().zip(&named).take(first).enumerate() {
             let Some(at) = at else { continue };
-            let reads = P::reads(game, at);
+            let reads = table.reads(at);
             base[place] = reads.is_empty();
             for (_, read) in reads {
                 let printed_at =
@@ -588,13 +584,13 @@ pub(crate) fn search<P: Recurrence>(
             finalists.push(k);
         }
     }
-    let mut kept: Vec<Option<Judged<P::Entry>>> =
+    let mut kept: Vec<Option<Judged<R::Entry>>> =
         scored.into_iter().map(|(judged, _)| Some(judged)).collect();
-    let mut finalists: Vec<Judged<P::Entry>> = finalists
+    let mut finalists: Vec<Judged<R::Entry>> = finalists
         .into_iter()
         .map(|k| kept[k].take().expect("each meaning once"))
         .collect();
-    judge_all::<P>(truth, printed, &mut finalists);
+    judge_all(table, printed, &mut finalists);
     finalists.sort_by_key(|judged| Reverse(judged.key(dump)));
     finalists
 }
@@ -614,11 +610,7 @@ fn sample(entries: usize) -> Vec<usize> {
 /// Each of `judged` on every entry of `printed`: what it names, gets right, and the run of
 /// right entries first printed (the base cases and the places where bugs start stay as the
 /// sample found them).
-fn judge_all<P: Recurrence>(
-    truth: &mut dyn FnMut(&P::Entry) -> Truth,
-    printed: &Printed,
-    judged: &mut [Judged<P::Entry>],
-) {
+fn judge_all<R: Recurrence>(table: &mut R, printed: &Printed, judged: &mut [Judged<R::Entry>]) {
     // Meanings of one way of indexing share its entries and their truths.
     let groups: Vec<Vec<usize>> = (0..judged.len())
         .into_group_map_by(|&k| Rc::as_ptr(&judged[k].meaning.reading))
@@ -640,7 +632,7 @@ fn judge_all<P: Recurrence>(
             let truth = entry
                 .indices
                 .with(|at| reading.entry(at))
-                .map(|at| truth(&at));
+                .map(|at| table.truth(&at));
             for ((&k, score), run) in group.iter().zip(&mut scores).zip(&mut runs) {
                 let expected = truth.and_then(|truth| judged[k].meaning.value.of(&truth));
                 let right = expected == Some(entry.value);
@@ -658,12 +650,12 @@ fn judge_all<P: Recurrence>(
 
 /// The right value of `entry` under `meaning`, `None` where it names none or gives it no
 /// value.
-pub(crate) fn expected<E>(
-    meaning: &Meaning<E>,
-    truth: &mut dyn FnMut(&E) -> Truth,
+pub(crate) fn expected<R: Recurrence>(
+    meaning: &Meaning<R::Entry>,
+    table: &mut R,
     entry: &PrintedEntry,
-) -> Option<(E, i64)> {
+) -> Option<(R::Entry, i64)> {
     let at = entry.indices.with(|at| meaning.reading.entry(at))?;
-    let value = meaning.value.of(&truth(&at))?;
+    let value = meaning.value.of(&table.truth(&at))?;
     Some((at, value))
 }

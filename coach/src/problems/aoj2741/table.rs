@@ -1,9 +1,9 @@
-//! Aoj2741's table as learners print it: the ways they index it and what they store, what
+//! AOJ 2741's table as learners print it: the ways they index it and what they store, what
 //! each entry reads, and the order a recurrence fills them in.
 
-use crate::problem::{Coordinate, Family, Recurrence, Truth};
-use crate::problems::Aoj2741;
-use crate::problems::aoj2741::{Decks, JAM, Position, Values, deck};
+use super::{Aoj2741, Decks, JAM, Position, Values, deck};
+use crate::problems::tables::{Tabled, entries_reached, moves_read};
+use crate::table::{Coordinate, Family, Recurrence, Truth};
 use crate::worth::Worth;
 use std::rc::Rc;
 
@@ -18,7 +18,7 @@ fn is_memoised(position: &Position) -> bool {
 /// Every position with the same runs is worth the same: a placed card lengthens its owner's
 /// run (a jamming card also empties the other's), and a pass scores the runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Counted {
+pub struct Counted {
     pub(crate) mover: usize,
     /// A pass was just made on the empty stack.
     pub(crate) passed: bool,
@@ -98,7 +98,7 @@ impl Counted {
 
 /// An entry of a learner's table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum MemoEntry {
+pub enum MemoEntry {
     /// The crate's memo `empty[i][j][p]`: a position with an empty stack and no pass just
     /// made on it, which reads the next such positions the round can reach.
     Empty(Position),
@@ -118,7 +118,15 @@ impl MemoEntry {
     }
 }
 
-impl Recurrence for Aoj2741 {
+impl Tabled for Aoj2741 {
+    type Table<'g> = Values<'g>;
+
+    fn table(decks: &Decks) -> Values<'_> {
+        Values::new(decks)
+    }
+}
+
+impl Recurrence for Values<'_> {
     type Entry = MemoEntry;
     const ANSWER_STEP: &'static str = "the lead of player 1 at the start, empty[0][0][1]";
 
@@ -128,7 +136,8 @@ impl Recurrence for Aoj2741 {
     /// first card that counts and the next card. The search finds their order, their
     /// numbering, and whether they count from 0 or 1 (the AOJ 2741 blog's code counts the
     /// cards played from 0).
-    fn families(decks: &Decks) -> Vec<Family<MemoEntry>> {
+    fn families(&self) -> Vec<Family<MemoEntry>> {
+        let decks = self.decks;
         let (n, m) = (decks.0.len(), decks.1.len());
         let players = ["player 1", "player 2"];
         let empty = Family::new(
@@ -207,10 +216,11 @@ impl Recurrence for Aoj2741 {
         vec![empty, runs]
     }
 
-    fn truth(decks: &Decks, values: &mut Values<'_>, entry: &MemoEntry) -> Truth {
+    fn truth(&mut self, entry: &MemoEntry) -> Truth {
+        let decks = self.decks;
         let (lead, mover) = match entry {
-            MemoEntry::Empty(position) => (values.value(position), position.mover),
-            MemoEntry::Counted(counted) => (runs_value(values, decks, *counted), counted.mover),
+            MemoEntry::Empty(position) => (self.value(position), position.mover),
+            MemoEntry::Counted(counted) => (runs_value(self, decks, *counted), counted.mover),
         };
         Truth {
             worth: Worth::Lead(lead),
@@ -222,28 +232,25 @@ impl Recurrence for Aoj2741 {
 
     /// The crate's memo: the round that the entry's player opens, to each of its ends, the
     /// empty-stack positions it can reach. A five-index memo: each move's position.
-    fn reads(decks: &Decks, entry: &MemoEntry) -> Vec<(String, MemoEntry)> {
+    fn reads(&self, entry: &MemoEntry) -> Vec<(String, MemoEntry)> {
+        let decks = self.decks;
         match entry {
-            MemoEntry::Empty(position) => {
-                super::entries_reached::<Self>(decks, position, is_memoised)
-                    .into_iter()
-                    .map(|(line, reached)| (line, MemoEntry::Empty(reached)))
-                    .collect()
-            }
-            MemoEntry::Counted(counted) => {
-                super::moves_read::<Self>(decks, &counted.position(decks))
-                    .into_iter()
-                    .filter_map(|(line, next)| {
-                        Counted::of(&next).map(|next| (line, MemoEntry::Counted(next)))
-                    })
-                    .collect()
-            }
+            MemoEntry::Empty(position) => entries_reached::<Aoj2741>(decks, position, is_memoised)
+                .into_iter()
+                .map(|(line, reached)| (line, MemoEntry::Empty(reached)))
+                .collect(),
+            MemoEntry::Counted(counted) => moves_read::<Aoj2741>(decks, &counted.position(decks))
+                .into_iter()
+                .filter_map(|(line, next)| {
+                    Counted::of(&next).map(|next| (line, MemoEntry::Counted(next)))
+                })
+                .collect(),
         }
     }
 
     /// From the end: the more cards played, the sooner filled; among as many, a pass's
     /// position before the one it is made from (the stack cleared, then one pass on it).
-    fn fill_order(_: &Decks, entry: &MemoEntry) -> i64 {
+    fn fill_order(&self, entry: &MemoEntry) -> i64 {
         let Counted {
             next,
             first,
@@ -262,7 +269,7 @@ impl Recurrence for Aoj2741 {
 
     /// One table for each player to move on an empty stack, the cards placed as row and
     /// column.
-    fn cell(_: &Decks, entry: &MemoEntry) -> Option<(usize, usize, usize)> {
+    fn cell(&self, entry: &MemoEntry) -> Option<(usize, usize, usize)> {
         let Counted {
             mover,
             passed,
@@ -275,9 +282,9 @@ impl Recurrence for Aoj2741 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::generate::random_deck;
     use super::*;
     use crate::problem::Rules;
-    use crate::problems::aoj2741::random_deck;
     use crate::rng::Rng;
 
     /// Every set of runs that some stack of `decks` holds.
@@ -356,7 +363,7 @@ mod tests {
     #[test]
     fn a_learner_s_entries_lie_within_the_decks() {
         let decks = (vec![JAM, 5], vec![1, 2, JAM]);
-        let families = Aoj2741::families(&decks);
+        let families = Aoj2741::table(&decks).families();
         assert_eq!(families.len(), 2);
         let named = |family: &Family<MemoEntry>, at: &[i64]| (family.entry)(at);
         let empty = itertools::iproduct!(0..=2, 0..=3, 0..2)
@@ -394,8 +401,10 @@ mod tests {
                 first,
             })
         };
+        let table = Aoj2741::table(&decks);
         let reads = |entry: &MemoEntry| -> Vec<MemoEntry> {
-            Aoj2741::reads(&decks, entry)
+            table
+                .reads(entry)
                 .into_iter()
                 .map(|(_, read)| read)
                 .collect()
@@ -414,7 +423,7 @@ mod tests {
         // The second pass in a row ends the game: nothing to read.
         assert_eq!(reads(&counted(0, true, [1, 1], [1, 1])), vec![]);
         // Drawn where the crate's tables have the position: an empty stack, no pass pending.
-        let cell = |entry: &MemoEntry| Aoj2741::cell(&decks, entry);
+        let cell = |entry: &MemoEntry| table.cell(entry);
         assert_eq!(cell(&counted(1, false, [1, 0], [1, 0])), Some((1, 1, 0)));
         assert_eq!(cell(&counted(0, false, [0, 1], [0, 1])), Some((0, 0, 1)));
         assert_eq!(cell(&counted(1, false, [1, 1], [0, 1])), None);

@@ -1,12 +1,21 @@
-//! Abc206f's table as learners print it: the ways they index it and what they store, what
+//! ABC206 F's table as learners print it: the ways they index it and what they store, what
 //! each entry reads, and the order a recurrence fills them in.
 
-use crate::problem::{Coordinate, Family, Recurrence, Truth};
-use crate::problems::Abc206f;
-use crate::problems::abc206f::{Interval, Segments, end};
+use super::{Abc206f, Interval, Segments, end};
+use crate::problem::Solve;
+use crate::problems::tables::Tabled;
+use crate::table::{Coordinate, Family, Recurrence, Truth};
 use crate::worth::Worth;
 
-impl Recurrence for Abc206f {
+impl Tabled for Abc206f {
+    type Table<'g> = Segments<'g>;
+
+    fn table(intervals: &Vec<Interval>) -> Segments<'_> {
+        Abc206f::values(intervals)
+    }
+}
+
+impl Recurrence for Segments<'_> {
     /// A segment `[l, r)` of the line, on which the intervals inside it are played alone.
     type Entry = Interval;
     const ANSWER_STEP: &'static str = "Alice where the Grundy number of the whole line is not \
@@ -14,8 +23,8 @@ impl Recurrence for Abc206f {
 
     /// A segment by its ends: `[l, r)` (the crate's table), or `[l, r]`; each end counted
     /// from the statement's point 1 (from 1) or not (from 0), by the search.
-    fn families(intervals: &Vec<Interval>) -> Vec<Family<Interval>> {
-        let end = end(intervals) as i64;
+    fn families(&self) -> Vec<Family<Interval>> {
+        let end = end(self.intervals) as i64;
         [false, true]
             .into_iter()
             .map(|closed| {
@@ -54,8 +63,8 @@ impl Recurrence for Abc206f {
             .collect()
     }
 
-    fn truth(_: &Vec<Interval>, segments: &mut Segments, &(l, r): &Interval) -> Truth {
-        let grundy = segments.grundy[l][r];
+    fn truth(&mut self, &(l, r): &Interval) -> Truth {
+        let grundy = self.grundy[l][r];
         Truth {
             worth: if grundy == 0 {
                 Worth::Lose(None)
@@ -69,8 +78,9 @@ impl Recurrence for Abc206f {
     }
 
     /// Each interval inside the segment splits it in two, whose Grundy numbers are xored.
-    fn reads(intervals: &Vec<Interval>, &(l, r): &Interval) -> Vec<(String, Interval)> {
-        let mut inside: Vec<Interval> = intervals
+    fn reads(&self, &(l, r): &Interval) -> Vec<(String, Interval)> {
+        let mut inside: Vec<Interval> = self
+            .intervals
             .iter()
             .copied()
             .filter(|&(a, b)| l <= a && b <= r)
@@ -91,13 +101,13 @@ impl Recurrence for Abc206f {
     }
 
     /// Shortest first.
-    fn fill_order(_: &Vec<Interval>, &(l, r): &Interval) -> i64 {
+    fn fill_order(&self, &(l, r): &Interval) -> i64 {
         (r - l) as i64
     }
 
     /// The table draws the segment [l, r) at row l - 1, column r - 2 (rows from 1, columns
     /// from 2).
-    fn cell(_: &Vec<Interval>, &(l, r): &Interval) -> Option<(usize, usize, usize)> {
+    fn cell(&self, &(l, r): &Interval) -> Option<(usize, usize, usize)> {
         (1 <= l && l < r).then(|| (0, l - 1, r - 2))
     }
 }

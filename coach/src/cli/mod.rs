@@ -9,16 +9,19 @@ use crate::judge::Referee;
 use crate::output;
 use crate::page::Html;
 use crate::play::{self, Play};
-use crate::problem::{Coached, Judge, Size, Teach};
+use crate::problem::{Judge, Teach};
+use crate::problems::Coached;
 use crate::problems::{self, Gen, Known, Name, Task};
 use crate::review::ReviewLine;
 use crate::rng::Rng;
+use crate::rng::Size;
 use crate::rules::game::Start;
 use crate::rules::{RulesFile, RulesOracle};
 use crate::solution::{self, Rule, Runner, Solution};
 use crate::stress::corpus::Corpus;
 use crate::stress::{self, DEFAULTS, StressOptions};
-use crate::table;
+mod table;
+
 use crate::worth::Kind;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::fmt;
@@ -439,7 +442,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                     Err(error) => return solution::not_ready(error),
                 };
             match input::read(file.as_deref()) {
-                Ok(bytes) => table::command::page(name, &runner, &bytes, &path, out),
+                Ok(bytes) => table::page(name, &runner, &bytes, &path, out),
                 Err(exit) => exit,
             }
         }
@@ -576,9 +579,9 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
         Command::Table(args) => {
             let problem = args.problem;
             match table_options(args) {
-                Ok((runner, file, case, json)) => table::command::examine(
+                Ok((runner, file, case, json)) => table::examine(
                     problem,
-                    table::command::TableRun {
+                    table::TableRun {
                         runner: &runner,
                         file,
                         case,
@@ -811,7 +814,7 @@ impl<T: Teach> Task for OnInput<T> {
 
     fn run<P: Coached>(self) -> Exit {
         let input = match self.input {
-            Given::Bytes(bytes) => match input::parse::<P>(&bytes) {
+            Given::Bytes(bytes) => match input::parse(P::NAME, &bytes, P::parse) {
                 Ok(input) => input,
                 Err(exit) => return exit,
             },

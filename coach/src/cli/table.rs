@@ -3,15 +3,14 @@
 //! has a failing input, or who checks a table on a sample. `coach play --html --table-of`
 //! marks the same finding on the page of the input.
 
-use super::{Finding, TableTask, finding, how_to_print, text, with_table};
 use crate::exit::Exit;
 use crate::input;
 use crate::output;
 use crate::page;
 use crate::play::{self, Marked};
-use crate::problem::{Coached, Recurrence};
-use crate::problems::Name;
+use crate::problems::{Coached, Name, Task, finding};
 use crate::solution::{Run, Runner, Verdict};
+use crate::table::{Finding, how_to_print, text};
 use serde_json::json;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -33,14 +32,14 @@ pub(crate) fn examine(name: Name, table: TableRun<'_>, out: &mut dyn Write) -> E
         table: TableRun<'a>,
         out: &'o mut dyn Write,
     }
-    impl TableTask for Examine<'_, '_> {
+    impl Task for Examine<'_, '_> {
         type Output = Exit;
 
-        fn run<P: Coached + Recurrence>(self) -> Exit {
+        fn run<P: Coached>(self) -> Exit {
             Exit::of(report::<P>(self.table, self.out))
         }
     }
-    with_table(name, Examine { table, out }).unwrap_or_else(|| unknown(name))
+    name.run(Examine { table, out })
 }
 
 /// `coach play PROBLEM FILE --html PAGE --table-of SOLUTION`: the page of the input, with
@@ -59,10 +58,10 @@ pub(crate) fn page(
         path: &'a Path,
         out: &'a mut dyn Write,
     }
-    impl TableTask for MarkedPage<'_> {
+    impl Task for MarkedPage<'_> {
         type Output = Exit;
 
-        fn run<P: Coached + Recurrence>(self) -> Exit {
+        fn run<P: Coached>(self) -> Exit {
             Exit::of(marked_page::<P>(
                 self.runner,
                 self.bytes,
@@ -71,34 +70,22 @@ pub(crate) fn page(
             ))
         }
     }
-    with_table(
-        name,
-        MarkedPage {
-            runner,
-            bytes,
-            path,
-            out,
-        },
-    )
-    .unwrap_or_else(|| unknown(name))
-}
-
-/// A problem whose table coach does not know.
-fn unknown(name: Name) -> Exit {
-    Exit::usage(anyhow::anyhow!(
-        "coach does not know how learners print {}'s table",
-        name.binary()
-    ))
+    name.run(MarkedPage {
+        runner,
+        bytes,
+        path,
+        out,
+    })
 }
 
 /// The solution run once on `input`, for its table (`COACH_TABLE=1`), and the finding on
 /// the table it printed about game `case` (from 1), where it printed one.
-fn run_and_find<P: Coached + Recurrence>(
+fn run_and_find<P: Coached>(
     runner: &Runner,
     input: &P::Input,
     case: usize,
 ) -> Result<(Run, Option<Finding>), Exit> {
-    let game = input::game::<P>(input, case)?;
+    let game = crate::problem::game_of::<P>(input, case)?;
     let run = runner
         .reading_table()
         .judge(&P::format(input), &P::answer(input))
@@ -125,16 +112,16 @@ fn last_lines(stderr: &[u8]) -> String {
 }
 
 /// The finding in words, or, where no table was printed, how to print one.
-fn words<P: Recurrence>(found: Option<&Finding>) -> String {
+fn words<P: Coached>(found: Option<&Finding>) -> String {
     match found {
-        Some(found) => text::<P>(found),
+        Some(found) => text(found, P::NAME),
         None => how_to_print(),
     }
 }
 
-fn report<P: Coached + Recurrence>(table: TableRun<'_>, out: &mut dyn Write) -> Result<Exit, Exit> {
+fn report<P: Coached>(table: TableRun<'_>, out: &mut dyn Write) -> Result<Exit, Exit> {
     let bytes = input::read(Some(&table.file))?;
-    let input = input::parse::<P>(&bytes)?;
+    let input = input::parse(P::NAME, &bytes, P::parse)?;
     let (run, found) = run_and_find::<P>(table.runner, &input, table.case)?;
     let wrong = run.verdict != Verdict::Ac
         || found
@@ -177,13 +164,13 @@ fn report<P: Coached + Recurrence>(table: TableRun<'_>, out: &mut dyn Write) -> 
     }
 }
 
-fn marked_page<P: Coached + Recurrence>(
+fn marked_page<P: Coached>(
     runner: &Runner,
     bytes: &[u8],
     path: &Path,
     out: &mut dyn Write,
 ) -> Result<Exit, Exit> {
-    let input = input::parse::<P>(bytes)?;
+    let input = input::parse(P::NAME, bytes, P::parse)?;
     let (run, found) = run_and_find::<P>(runner, &input, 1)?;
     let mut played = play::play::<P>(&input).map_err(Exit::internal)?;
     played.marked = Some(Marked {

@@ -7,24 +7,28 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::layout::{Cell, Layout, Table};
 use crate::notation;
-use crate::problem::{
-    Boundary, Generate, Judge, Judged, MoveNames, Problem, Rules, Show, Size, Solve,
-};
-use crate::rng::Rng;
-use crate::shrink::{self, Candidate};
+use crate::problem::{Judge, Judged, Problem, Rules, Solve};
 use crate::worth::{Kind, Worth};
-use itertools::Itertools;
 use serde::Serialize;
 use std::collections::HashMap;
 
-use submission::{MAX_DECK, MAX_SCORE};
+use submission::MAX_DECK;
 
 // The submission, compiled into coach exactly as it is pasted into its judge: coach reads
 // inputs with its `parse` and answers with its `solve` (its `main` is not used here). Its
 // header, which is this module's documentation, links to its own private items.
 #[allow(dead_code, rustdoc::private_intra_doc_links)]
-#[path = "../../../src/bin/aoj2741.rs"]
+#[path = "../../../../src/bin/aoj2741.rs"]
 pub mod submission;
+
+mod generate;
+#[cfg(feature = "dev")]
+pub mod oracle;
+mod show;
+mod table;
+
+#[cfg(feature = "dev")]
+pub use generate::random_deck;
 
 pub struct Aoj2741;
 
@@ -169,60 +173,6 @@ fn entry(position: &Position) -> String {
         (1, _) => format!("v({i}, {j}, {p}, 1 card on the stack)"),
         (cards, _) => format!("v({i}, {j}, {p}, {cards} cards on the stack)"),
     }
-}
-
-/// A random deck: mixed, without jamming cards, only jamming cards, or mostly jamming cards.
-pub fn random_deck(rng: &mut Rng, len: usize) -> Vec<i64> {
-    let jam_percent = rng.pick(&[30, 0, 100, 70, 95, 5]);
-    let max_score = rng.pick(&[10, MAX_SCORE as u64]);
-    let mut deck: Vec<i64> = (0..len)
-        .map(|_| {
-            if rng.chance(jam_percent) {
-                JAM
-            } else {
-                rng.range(1..=max_score) as i64
-            }
-        })
-        .collect();
-    // Skewed shapes beside the mixed ones: all of one kind but one card, the score cards
-    // sorted, jamming and score cards in turn, every score card the largest.
-    match rng.below(8) {
-        0 => {
-            let (most, other) = if rng.chance(50) {
-                (JAM, rng.range(1..=max_score) as i64)
-            } else {
-                (rng.range(1..=max_score) as i64, JAM)
-            };
-            deck.fill(most);
-            let at = rng.below(len);
-            deck[at] = other;
-        }
-        1 => {
-            let mut scores: Vec<i64> = deck.iter().copied().filter(|&card| card != JAM).collect();
-            scores.sort_unstable();
-            let mut scores = scores.into_iter();
-            for card in deck.iter_mut().filter(|card| **card != JAM) {
-                *card = scores.next().expect("as many as taken");
-            }
-        }
-        2 => {
-            let first_jams = rng.chance(50);
-            for (k, card) in deck.iter_mut().enumerate() {
-                if (k % 2 == 0) == first_jams {
-                    *card = JAM;
-                } else if *card == JAM {
-                    *card = rng.range(1..=max_score) as i64;
-                }
-            }
-        }
-        3 => {
-            for card in deck.iter_mut().filter(|card| **card != JAM) {
-                *card = MAX_SCORE;
-            }
-        }
-        _ => {}
-    }
-    deck
 }
 
 impl Rules for Aoj2741 {
@@ -379,271 +329,10 @@ impl Solve for Aoj2741 {
     }
 }
 
-/// The largest decks, one all jamming cards but one score card at a random place, the
-/// other all score cards: a round runs as long as the decks allow.
-fn jams_and_scores(rng: &mut Rng) -> (Vec<i64>, Vec<i64>) {
-    let mut jams = vec![JAM; LONGEST];
-    jams[rng.below(LONGEST)] = rng.range(1..=MAX_SCORE as u64) as i64;
-    let scores = (0..LONGEST)
-        .map(|_| rng.range(1..=MAX_SCORE as u64) as i64)
-        .collect();
-    (jams, scores)
-}
-
-impl Generate for Aoj2741 {
-    fn generate(rng: &mut Rng, size: Size) -> Decks {
-        let (n, m) = match size {
-            Size::Small => (rng.below(4) + 1, rng.below(4) + 1),
-            Size::Medium => (rng.below(15) + 1, rng.below(15) + 1),
-            Size::Max => (LONGEST, LONGEST),
-        };
-        (random_deck(rng, n), random_deck(rng, m))
-    }
-
-    fn boundaries() -> Vec<Boundary<Decks>> {
-        vec![
-            Boundary::new("the largest decks, only jamming cards", |_| {
-                (vec![JAM; LONGEST], vec![JAM; LONGEST])
-            }),
-            Boundary::new(
-                format!(
-                    "the largest decks, every card worth {}",
-                    notation::thousands(MAX_SCORE as usize)
-                ),
-                |_| (vec![MAX_SCORE; LONGEST], vec![MAX_SCORE; LONGEST]),
-            ),
-            Boundary::new("the largest decks, score and jamming cards in turn", |_| {
-                let turns = |first: i64| {
-                    (0..LONGEST)
-                        .map(|k| if k % 2 == 0 { first } else { JAM })
-                        .collect()
-                };
-                (turns(MAX_SCORE), turns(1))
-            }),
-            Boundary::new(
-                "the largest decks, one all jamming cards but one score card, the other all \
-                 score cards",
-                jams_and_scores,
-            ),
-            // The same the other way round: player 1 places the score cards, player 2 jams.
-            Boundary::new(
-                "the largest decks, all score cards against one all jamming cards but one",
-                |rng| {
-                    let (jams, scores) = jams_and_scores(rng);
-                    (scores, jams)
-                },
-            ),
-            Boundary::new("one card against the largest deck", |rng| {
-                (random_deck(rng, 1), random_deck(rng, LONGEST))
-            }),
-            Boundary::new("the largest deck against one card", |rng| {
-                (random_deck(rng, LONGEST), random_deck(rng, 1))
-            }),
-            Boundary::new("the smallest decks, one card each", |rng| {
-                (random_deck(rng, 1), random_deck(rng, 1))
-            }),
-        ]
-    }
-
-    fn shape((first, second): &Decks) -> String {
-        format!("{} + {} cards", first.len(), second.len())
-    }
-
-    fn smaller(decks: &Decks) -> impl Iterator<Item = Candidate<'_, Decks>> {
-        shrink::two_sequences(decks, &[JAM, 1, 2])
-    }
-}
-
-impl Show for Aoj2741 {
-    const MOVE_NAMES: MoveNames = MoveNames {
-        what: "place the top card, pass",
-        written: "`place`, `pass`",
-        also: "",
-        json: "`\"place\"`, `\"pass\"`",
-    };
-    const POSITION: &'static str = "`{\"next\", \"stack\", \"mover\", \"empty_passes\"}`";
-
-    fn picture((first, second): &Decks, _: &[Action]) -> serde_json::Value {
-        serde_json::json!({ "decks": [first, second] })
-    }
-
-    fn show_move(decks: &Decks, position: &Position, action: &Action) -> String {
-        match action {
-            Action::Place => match deck(decks, position.mover)[position.next[position.mover]] {
-                JAM => "places a jamming card (-1)".to_string(),
-                score => format!("places the score card {score}"),
-            },
-            Action::Pass if position.stack.is_empty() && position.empty_passes == 1 => {
-                "passes on the empty stack: the second pass in a row, the game ends".to_string()
-            }
-            Action::Pass if position.stack.is_empty() => "passes on the empty stack".to_string(),
-            Action::Pass => {
-                let [first, second] = stack_scores(&position.stack);
-                format!(
-                    "passes: the stack scores {first} for player 1 and {second} for player 2, \
-                     and is cleared"
-                )
-            }
-        }
-    }
-
-    fn show_position(decks: &Decks, _: &Values<'_>, position: &Position) -> Option<String> {
-        let stack = position
-            .stack
-            .iter()
-            .map(|&(owner, card)| format!("P{}:{card}", owner + 1))
-            .join(" ");
-        let left = |player: usize| {
-            deck(decks, player)[position.next[player]..]
-                .iter()
-                .join(" ")
-        };
-        let passes = match position.empty_passes {
-            0 => "",
-            1 => "; one pass on the empty stack: another ends the game",
-            _ => "; two passes on the empty stack: the game is over",
-        };
-        Some(format!(
-            "stack (bottom to top): [{stack}]\ndecks left (tops first): player 1 [{}], player 2 \
-             [{}]{passes}",
-            left(0),
-            left(1)
-        ))
-    }
-}
-
-#[cfg(feature = "dev")]
-impl crate::problem::Oracle for Aoj2741 {
-    fn oracle_answer((first, second): &Decks) -> String {
-        oracle::score_difference(first, second).to_string()
-    }
-}
-
-/// AOJ 2741 played out move by move: an explicit stack of (owner, card), the two players'
-/// gains kept separately, and a count of consecutive passes on an empty stack. The player to
-/// move tries putting a card and passing, and picks the option with the best (own gain -
-/// other's gain). Positions are memoised (the stack is part of the key) so that decks of
-/// four cards stay fast.
-#[cfg(feature = "dev")]
-pub mod oracle {
-    use super::stack_scores;
-    use std::collections::HashMap;
-
-    /// (player 1's score) - (player 2's score) under optimal play.
-    pub fn score_difference(first: &[i64], second: &[i64]) -> i64 {
-        let position = Explicit {
-            next: [0, 0],
-            stack: Vec::new(),
-            to_move: 0,
-            empty_passes: 0,
-        };
-        let gains = play(&[first, second], position, &mut HashMap::new());
-        gains[0] - gains[1]
-    }
-
-    #[derive(Clone, PartialEq, Eq, Hash)]
-    struct Explicit {
-        next: [usize; 2],
-        stack: Vec<(usize, i64)>,
-        to_move: usize,
-        empty_passes: u32,
-    }
-
-    /// What each player gains from `position` to the end of the game.
-    fn play(
-        decks: &[&[i64]; 2],
-        position: Explicit,
-        memo: &mut HashMap<Explicit, [i64; 2]>,
-    ) -> [i64; 2] {
-        if let Some(&gains) = memo.get(&position) {
-            return gains;
-        }
-        let mover = position.to_move;
-        let mut options = Vec::new();
-
-        if position.next[mover] < decks[mover].len() {
-            let mut after = position.clone();
-            after
-                .stack
-                .push((mover, decks[mover][position.next[mover]]));
-            after.next[mover] += 1;
-            after.to_move = 1 - mover;
-            after.empty_passes = 0;
-            options.push(play(decks, after, memo));
-        }
-
-        if position.stack.is_empty() {
-            if position.empty_passes == 1 {
-                // The second pass in a row on an empty stack ends the game.
-                options.push([0, 0]);
-            } else {
-                let mut after = position.clone();
-                after.to_move = 1 - mover;
-                after.empty_passes = 1;
-                options.push(play(decks, after, memo));
-            }
-        } else {
-            let scored = stack_scores(&position.stack);
-            let mut after = position.clone();
-            after.stack.clear();
-            after.to_move = 1 - mover;
-            after.empty_passes = 0;
-            let later = play(decks, after, memo);
-            options.push([scored[0] + later[0], scored[1] + later[1]]);
-        }
-
-        let best = options
-            .into_iter()
-            .max_by_key(|gains| gains[mover] - gains[1 - mover])
-            .expect("passing is always possible");
-        memo.insert(position, best);
-        best
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn decks_range_from_no_jamming_card_to_only_jamming_cards() {
-        let mut rng = Rng::new(1);
-        let decks: Vec<Vec<i64>> = (0..300).map(|_| random_deck(&mut rng, 6)).collect();
-        assert!(
-            decks
-                .iter()
-                .flatten()
-                .all(|&c| c == JAM || (1..=1_000_000).contains(&c))
-        );
-        let jams = |d: &Vec<i64>| d.iter().filter(|&&c| c == JAM).count();
-        assert!(decks.iter().any(|d| jams(d) == 0));
-        assert!(decks.iter().any(|d| jams(d) == 6));
-        assert!(decks.iter().any(|d| (1..=5).contains(&jams(d))));
-        assert!(decks.iter().flatten().any(|&c| c > 10));
-        assert!(decks.iter().any(|d| d.iter().all(|&c| c <= 10)));
-        // Skewed decks, among the largest too: all jamming cards but one score card, all
-        // score cards but one jamming card, jamming and score cards in turn, score cards
-        // sorted, every score card the largest.
-        let long: Vec<Vec<i64>> = (0..400).map(|_| random_deck(&mut rng, 50)).collect();
-        let count = |shape: &dyn Fn(&Vec<i64>) -> bool| long.iter().filter(|d| shape(d)).count();
-        assert!(count(&|d| jams(d) == 49) >= 10);
-        assert!(count(&|d| jams(d) == 1) >= 10);
-        assert!(count(&|d| d.iter().step_by(2).all(|&c| c == JAM) && jams(d) == 25) >= 10);
-        let scores = |d: &Vec<i64>| d.iter().copied().filter(|&c| c != JAM).collect::<Vec<_>>();
-        assert!(
-            count(&|d| scores(d).windows(2).all(|w| w[0] <= w[1]) && scores(d).len() > 40) >= 10
-        );
-        assert!(
-            count(&|d| !scores(d).is_empty() && scores(d).iter().all(|&c| c == MAX_SCORE)) >= 10
-        );
-        let (first, second) = Aoj2741::generate(&mut rng, Size::Max);
-        assert_eq!((first.len(), second.len()), (50, 50));
-        for _ in 0..100 {
-            let (first, second) = Aoj2741::generate(&mut rng, Size::Medium);
-            assert!(first.len() <= 15 && second.len() <= 15);
-            assert!(Aoj2741::generate(&mut rng, Size::Small).0.len() <= 4);
-        }
-    }
+    use crate::problem::Show;
 
     #[test]
     fn the_stack_scores_what_lies_above_the_opponents_jamming_cards() {
@@ -688,13 +377,5 @@ mod tests {
         assert!(
             Aoj2741::moves(&decks, &Aoj2741::apply(&decks, &passed, &Action::Pass).0).is_empty()
         );
-    }
-
-    #[test]
-    fn smaller_decks_drop_cards_and_simplify_jamming_cards() {
-        let decks = (vec![10, 30], vec![JAM]);
-        let smaller: Vec<Decks> = Aoj2741::smaller(&decks).filter_map(|c| c.build()).collect();
-        assert!(smaller.contains(&(vec![10], vec![JAM])));
-        assert!(smaller.contains(&(vec![10, 30], vec![1])));
     }
 }
