@@ -5,7 +5,6 @@
 use crate::duel::{Duel, DuelOptions};
 use crate::exit::Exit;
 use crate::input;
-use crate::judge::Referee;
 use crate::output;
 use crate::page::Html;
 use crate::play::{self, Play};
@@ -566,11 +565,11 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                         pypy: false,
                         time_limit: crate::rules::TIME_LIMIT,
                     };
-                    match Referee::open(
+                    match crate::judge::open(
                         &file,
                         options.corpus.as_ref().map(|corpus| corpus.dir.as_path()),
                     ) {
-                        Ok(referee) => stress::run(&referee, &options, out),
+                        Ok(judged) => stress::run(&judged, &options, out),
                         Err(exit) => exit,
                     }
                 }

@@ -117,10 +117,7 @@ impl Bout<'_, '_> {
             Ok(line) => line,
             Err(fault) => return Ok(Err(fault)),
         };
-        let side = match self
-            .oracle
-            .judged("choose", &[Value::String(line.clone())])?
-        {
+        let side = match self.oracle.call("choose", &[Value::String(line.clone())])? {
             Ok(Some(side)) => SIDES.iter().position(|&name| name == side),
             Ok(None) => None,
             Err(failed) => {
@@ -164,7 +161,7 @@ impl Bout<'_, '_> {
         };
         let said = self
             .oracle
-            .judged("read", &[self.json(position), Value::String(line.clone())])?;
+            .call("read", &[self.json(position), Value::String(line.clone())])?;
         let named = match said {
             Err(failed) => {
                 return Ok(Err(Fault(
@@ -247,7 +244,7 @@ impl Bout<'_, '_> {
         let given = self.given(position, name)?;
         let line = self
             .oracle
-            .judged("write", &[self.json(position), Value::String(given)])?
+            .call("write", &[self.json(position), Value::String(given)])?
             .map_err(|failed| mistake(anyhow!(failed)))?
             .unwrap_or_default();
         self.transcript.push(format!(
@@ -284,7 +281,7 @@ impl Bout<'_, '_> {
         if self.oracle.has("end") {
             let said = self
                 .oracle
-                .judged("end", &[self.json(position), Value::String(who.into())])?
+                .call("end", &[self.json(position), Value::String(who.into())])?
                 .map_err(|failed| mistake(anyhow!(failed)))?;
             if let Some(line) = said {
                 self.transcript.push(format!("judge:   {}", quote(&line)));

@@ -7,7 +7,8 @@
 //! Everything else is a stress run's: the cases a seed fixes, the first failure shrunk by its
 //! draws (the judge's choices follow from the input alone, so a smaller input is played as
 //! the same judge would), the corpus and `--save` (with the game's transcript beside the
-//! input), `--json`, the exit status. [`Referee`] is the [`Subject`] that makes it so.
+//! input), `--json`, the exit status: the rules file's own subject, with a [`Referee`]
+//! plugged in ([`open`]).
 
 mod bout;
 mod opponent;
@@ -15,14 +16,10 @@ mod opponent;
 use crate::exit::Exit;
 use crate::newfile;
 use crate::problem::Problem;
-use crate::rng::Rng;
-use crate::rng::Size;
 use crate::rules::game::{Custom, Loaded, Normal};
-use crate::rules::{Drawn, RulesFile, RulesOracle, mistake, reject};
-use crate::shrink::Candidate;
+use crate::rules::{Drawn, Interactive, RulesFile, RulesOracle, mistake, reject};
 use crate::solution::{Run, Runner, Verdict};
 use crate::stress::Mistake;
-use crate::stress::Subject;
 use anyhow::{Context, Result, anyhow};
 use std::collections::HashMap;
 use std::path::Path;
@@ -31,140 +28,83 @@ use std::sync::Mutex;
 /// Transcripts of failed games kept for saving, at most: past them the oldest are dropped.
 const KEPT_TRANSCRIPTS: usize = 64;
 
-/// A rules file as an interactive judge.
-pub(crate) struct Referee {
-    oracle: RulesOracle,
-    /// As reports and the corpus name it: the file's stem and `-judge`, so that its
-    /// remembered failures are not a stress run's.
-    name: String,
-    /// The transcripts of the games that failed, by input, to be saved beside it.
+/// The interactive judge that plugs into a rules file's subject: each input's game played
+/// against the program, and the transcripts of the games that failed, to be saved beside
+/// their inputs.
+struct Referee {
+    /// The transcripts of the games that failed, by input.
     transcripts: Mutex<HashMap<String, Vec<u8>>>,
 }
 
-impl Referee {
-    /// Starts the rules file as a judge: it must have `generate`, `parse`, `read` and
-    /// `write`. One line and exit 1 where it lacks one; exit 2 where it cannot start.
-    pub(crate) fn open(file: &RulesFile, keep: Option<&Path>) -> Result<Referee, Exit> {
-        let oracle = RulesOracle::open(file, keep, 1)?;
-        for (function, what) in [
-            (
-                "read",
-                "read(position, line): the judge reads the program's moves with it",
-            ),
-            (
-                "write",
-                "write(position, name): the judge writes its own moves with it",
-            ),
-        ] {
-            if !oracle.has(function) {
-                return Err(reject(anyhow!("{}: has no {what}", file.file.display())));
-            }
+/// Starts the rules file as an interactive judge: it must have `generate`, `parse`, `read`
+/// and `write`. One line and exit 1 where it lacks one; exit 2 where it cannot start. Its
+/// draws, where it cannot make an input, are kept in `keep`.
+pub(crate) fn open(file: &RulesFile, keep: Option<&Path>) -> Result<RulesOracle, Exit> {
+    let oracle = RulesOracle::open(file, keep, 1)?;
+    for (function, what) in [
+        (
+            "read",
+            "read(position, line): the judge reads the program's moves with it",
+        ),
+        (
+            "write",
+            "write(position, name): the judge writes its own moves with it",
+        ),
+    ] {
+        if !oracle.has(function) {
+            return Err(reject(anyhow!("{}: has no {what}", file.file.display())));
         }
-        let name = format!("{}-judge", oracle.name());
-        Ok(Referee {
-            oracle,
-            name,
-            transcripts: Mutex::new(HashMap::new()),
-        })
     }
-
-    /// The one game of `input`, solved; a mistake (exit 1) where the input holds several,
-    /// or where moves score.
-    fn game(&self, input: &Drawn) -> Result<Loaded> {
-        let mut games = self.oracle.games(input).map_err(mistake)?;
-        if games.len() != 1 {
-            return Err(Mistake(format!(
-                "parse(text) gave {} starts: coach judge plays one game an input",
-                games.len()
-            ))
-            .into());
-        }
-        let game = games.remove(0);
-        if game.scored() {
-            return Err(Mistake(
-                "coach judge plays games won or lost (normal play), and this file's moves score"
-                    .to_string(),
-            )
-            .into());
-        }
-        Ok(game)
-    }
+    Ok(oracle.judged_by(Box::new(Referee {
+        transcripts: Mutex::new(HashMap::new()),
+    })))
 }
 
-impl Subject for Referee {
-    type Input = Drawn;
-
-    fn name(&self) -> &str {
-        &self.name
+/// The one game of `input`, solved; a mistake (exit 1) where the input holds several, or
+/// where moves score.
+fn game(oracle: &RulesOracle, input: &Drawn) -> Result<Loaded> {
+    let mut games = oracle.games(input).map_err(mistake)?;
+    if games.len() != 1 {
+        return Err(Mistake(format!(
+            "parse(text) gave {} starts: coach judge plays one game an input",
+            games.len()
+        ))
+        .into());
     }
-
-    fn invocation(&self) -> String {
-        self.oracle.invocation()
+    let game = games.remove(0);
+    if game.scored() {
+        return Err(Mistake(
+            "coach judge plays games won or lost (normal play), and this file's moves score"
+                .to_string(),
+        )
+        .into());
     }
+    Ok(game)
+}
 
-    fn command(&self) -> &'static str {
-        "judge"
-    }
-
-    fn answer_name(&self) -> &'static str {
-        "the side that wins"
-    }
-
-    fn output_name(&self) -> &'static str {
-        "the game"
-    }
-
-    fn generate(&self, rng: &mut Rng, size: Size) -> Result<Drawn> {
-        self.oracle.generate(rng, size)
-    }
-
-    fn boundary(&self, turn: usize, rng: &mut Rng) -> Option<(String, Drawn)> {
-        self.oracle.boundary(turn, rng)
-    }
-
-    fn has_boundaries(&self) -> bool {
-        self.oracle.has_boundaries()
-    }
-
-    fn parse(&self, text: &str) -> Result<Drawn, String> {
-        self.oracle.parse(text)
-    }
-
-    fn format(&self, input: &Drawn) -> String {
-        self.oracle.format(input)
-    }
-
+impl Interactive for Referee {
     /// The side that wins the game: `First` or `Second`.
-    fn answer(&self, input: &Drawn) -> Result<String> {
-        Ok(Custom::<Normal>::answer(&vec![self.game(input)?]))
+    fn answer(&self, oracle: &RulesOracle, input: &Drawn) -> Result<String> {
+        Ok(Custom::<Normal>::answer(&vec![game(oracle, input)?]))
     }
 
-    fn shape(&self, input: &Drawn) -> String {
-        self.oracle.shape(input)
+    /// The game played against the program; the side that wins is the answer.
+    fn judge(&self, oracle: &RulesOracle, runner: &Runner, input: &Drawn) -> Result<(Run, String)> {
+        let game = game(oracle, input)?;
+        let expected = Custom::<Normal>::answer(&vec![game.clone()]);
+        let run = bout::play(oracle, &game, &input.text, runner)?;
+        if run.verdict != Verdict::Ac {
+            let mut kept = self.transcripts.lock().expect("no panic holds it");
+            if kept.len() >= KEPT_TRANSCRIPTS {
+                kept.clear();
+            }
+            kept.insert(input.text.clone(), run.finished.stdout.clone());
+        }
+        Ok((run, expected))
     }
 
-    fn smaller<'a>(
-        &'a self,
-        input: &'a Drawn,
-    ) -> Box<dyn Iterator<Item = Candidate<'a, Drawn>> + 'a> {
-        self.oracle.smaller(input)
-    }
-
-    fn unshrinkable(&self, input: &Drawn) -> Option<String> {
-        self.oracle.unshrinkable(input)
-    }
-
-    fn minimal_words(&self) -> &'static str {
-        self.oracle.minimal_words()
-    }
-
-    fn read(&self, path: &Path, text: &str) -> Result<Drawn, String> {
-        self.oracle.read(path, text)
-    }
-
-    /// The draws beside `path`, and the transcript of its failed game, where it failed.
+    /// The transcript of its failed game, where it failed.
     fn keep_beside(&self, path: &Path, input: &Drawn) -> Result<()> {
-        self.oracle.keep_beside(path, input)?;
         let kept = self
             .transcripts
             .lock()
@@ -177,20 +117,5 @@ impl Subject for Referee {
                 .with_context(|| format!("cannot save {}", beside.display()))?;
         }
         Ok(())
-    }
-
-    /// The game played against the program; the side that wins is the answer.
-    fn judge(&self, runner: &Runner, input: &Drawn) -> Result<(Run, String)> {
-        let game = self.game(input)?;
-        let expected = Custom::<Normal>::answer(&vec![game.clone()]);
-        let run = bout::play(&self.oracle, &game, &input.text, runner)?;
-        if run.verdict != Verdict::Ac {
-            let mut kept = self.transcripts.lock().expect("no panic holds it");
-            if kept.len() >= KEPT_TRANSCRIPTS {
-                kept.clear();
-            }
-            kept.insert(input.text.clone(), run.finished.stdout.clone());
-        }
-        Ok((run, expected))
     }
 }

@@ -15,7 +15,7 @@ mod oracle;
 mod solve;
 
 pub(crate) use child::RulesChild;
-pub(crate) use oracle::{Drawn, RulesOracle, generate, mistake};
+pub(crate) use oracle::{Drawn, Interactive, RulesOracle, generate, mistake};
 pub(crate) use solve::Solved;
 
 use crate::exit::Exit;

@@ -24,7 +24,7 @@ use crate::play::{WHY_MOVES, why, why_command};
 use crate::rng::Rng;
 use crate::rng::Size;
 use crate::shrink::{Candidate, draw_edits};
-use crate::solution::Verdict;
+use crate::solution::{Run, Runner, Verdict};
 use crate::stress::Mistake;
 use crate::stress::Subject;
 use anyhow::{Context, Result, anyhow, bail};
@@ -53,6 +53,22 @@ pub(crate) struct RulesOracle {
     /// Every position solved so far, from every input.
     solved: Mutex<Arc<Solved>>,
     has_answer: bool,
+    /// The interactive judge plugged in, for `coach judge`: each input's game is then played
+    /// against the program, where `coach stress` compares its output with `answer`'s.
+    interactive: Option<Box<dyn Interactive>>,
+}
+
+/// An interactive judge over a rules file's game, as `coach judge` plugs one into the file's
+/// [`Subject`] ([`RulesOracle::judged_by`]): what the program is expected to win, and each
+/// input's game played against it. Everything else (the inputs, their draws, the shrinking,
+/// the corpus) stays the rules file's.
+pub(crate) trait Interactive: Send + Sync {
+    /// The side that wins the game of `input`: what the program must prove.
+    fn answer(&self, oracle: &RulesOracle, input: &Drawn) -> Result<String>;
+    /// The game of `input` played against the program of `runner`, judged; and the answer.
+    fn judge(&self, oracle: &RulesOracle, runner: &Runner, input: &Drawn) -> Result<(Run, String)>;
+    /// Writes beside `path` what a failed game of `input` leaves (its transcript).
+    fn keep_beside(&self, path: &Path, input: &Drawn) -> Result<()>;
 }
 
 /// An input made by a rules file's generator.
@@ -118,7 +134,16 @@ impl RulesOracle {
             others: others.into_iter().map(Mutex::new).collect(),
             threads: Mutex::new(Vec::new()),
             solved: Mutex::new(Arc::new(Solved::default())),
+            interactive: None,
         })
+    }
+
+    /// The rules file judged by `interactive`: named apart (`NAME-judge`), so that its
+    /// remembered failures are not a stress run's.
+    pub(crate) fn judged_by(mut self, interactive: Box<dyn Interactive>) -> RulesOracle {
+        self.name.push_str("-judge");
+        self.interactive = Some(interactive);
+        self
     }
 
     /// The rules file's child of this thread, for one request at a time.
@@ -172,7 +197,7 @@ impl RulesOracle {
     /// `end`) says for `args`: `Ok(Ok(said))`, or `Ok(Err(why))` where `choose` or `read`
     /// failed on the program's line (the program's mistake, not the file's). Any other
     /// failure is the file's [`Mistake`].
-    pub(crate) fn judged(
+    pub(crate) fn call(
         &self,
         function: &str,
         args: &[Value],
@@ -355,6 +380,27 @@ impl Subject for RulesOracle {
         &self.name
     }
 
+    fn command(&self) -> &'static str {
+        match self.interactive {
+            Some(_) => "judge",
+            None => "stress",
+        }
+    }
+
+    fn answer_name(&self) -> &'static str {
+        match self.interactive {
+            Some(_) => "the side that wins",
+            None => "expected",
+        }
+    }
+
+    fn output_name(&self) -> &'static str {
+        match self.interactive {
+            Some(_) => "the game",
+            None => "standard output",
+        }
+    }
+
     fn generate(&self, rng: &mut Rng, size: Size) -> Result<Drawn> {
         let seed = rng.next_u64();
         self.draw(size, Some(seed), None).map_err(|error| {
@@ -418,9 +464,13 @@ impl Subject for RulesOracle {
         input.text.clone()
     }
 
-    /// What the judge prints for `input`; a mistake of the rules file, or an input too large
-    /// for the oracle, is a [`Mistake`] (exit 1), never a verdict on the solution.
+    /// What the judge prints for `input` (an interactive judge: the side that wins); a
+    /// mistake of the rules file, or an input too large for the oracle, is a [`Mistake`]
+    /// (exit 1), never a verdict on the solution.
     fn answer(&self, input: &Drawn) -> Result<String> {
+        if let Some(interactive) = &self.interactive {
+            return interactive.answer(self, input);
+        }
         let parts = self.solve(&input.starts).map_err(|error| {
             if error.downcast_ref::<TooLarge>().is_none() {
                 return mistake(error);
@@ -515,17 +565,35 @@ impl Subject for RulesOracle {
     /// The draws that made `input`, beside `path` as `NAME.draws`, where they are known: so
     /// that `--from` and the corpus can shrink it again.
     fn keep_beside(&self, path: &Path, input: &Drawn) -> Result<()> {
-        if input.draws.is_none() {
-            return Ok(());
+        if input.draws.is_some() {
+            let beside = path.with_extension("draws");
+            newfile::create(&beside, (serde_json::to_string(input)? + "\n").as_bytes())
+                .with_context(|| format!("cannot save {}", beside.display()))?;
         }
-        let beside = path.with_extension("draws");
-        newfile::create(&beside, (serde_json::to_string(input)? + "\n").as_bytes())
-            .with_context(|| format!("cannot save {}", beside.display()))
+        match &self.interactive {
+            Some(interactive) => interactive.keep_beside(path, input),
+            None => Ok(()),
+        }
+    }
+
+    /// The program's output compared with the answer; for an interactive judge, the game
+    /// played against it.
+    fn judge(&self, runner: &Runner, input: &Drawn) -> Result<(Run, String)> {
+        if let Some(interactive) = &self.interactive {
+            return interactive.judge(self, runner, input);
+        }
+        let expected = self.answer(input)?;
+        let run = runner.judge(&self.format(input), &expected)?;
+        Ok((run, expected))
     }
 
     /// A rules file's game, played by `coach play RULES FILE`; its table, coach does not
-    /// know.
+    /// know. An interactive judge's report has the transcript, with each of the program's
+    /// moves marked: nothing more to add.
     fn why(&self, input: &Drawn, verdict: Verdict, file: Option<&Path>) -> String {
+        if self.interactive.is_some() {
+            return String::new();
+        }
         let Ok(games) = self.games(input) else {
             return String::new();
         };
