@@ -3,7 +3,7 @@
 //! lists them, says why they are split as they are, and which methods have defaults.
 //!
 //! ## Where things are
-//! - `cli.rs`: the arguments, each command's options built from them, and which module does
+//! - `cli/`: the arguments, each command's options built from them, and which module does
 //!   the work; every teaching command (`play`, `review`, `duel`, the page) on one path;
 //! - `problems/`: the roster, written once, and one module per problem, its core (the game
 //!   and its judge), into which its file of `src/bin/` is compiled as it is;

@@ -17,22 +17,22 @@ use std::path::{Path, PathBuf};
 
 /// What `coach table` is told: the solution, ready to run, the input's file, which game's
 /// table, and JSON or words.
-pub(crate) struct TableRun<'a> {
-    pub(crate) runner: &'a Runner,
-    pub(crate) file: PathBuf,
+pub(super) struct TableRun {
+    pub(super) runner: Runner,
+    pub(super) file: PathBuf,
     /// Which game of the input the table is of, from 1.
-    pub(crate) case: usize,
-    pub(crate) json: bool,
+    pub(super) case: usize,
+    pub(super) json: bool,
 }
 
 /// `coach table PROBLEM SOLUTION FILE`: the report, and its status (1 where the answer or an
 /// entry is wrong).
-pub(crate) fn examine(name: Name, table: TableRun<'_>, out: &mut dyn Write) -> Exit {
-    struct Examine<'a, 'o> {
-        table: TableRun<'a>,
+pub(crate) fn examine(name: Name, table: TableRun, out: &mut dyn Write) -> Exit {
+    struct Examine<'o> {
+        table: TableRun,
         out: &'o mut dyn Write,
     }
-    impl Task for Examine<'_, '_> {
+    impl Task for Examine<'_> {
         type Output = Exit;
 
         fn run<P: Coached>(self) -> Exit {
@@ -119,10 +119,10 @@ fn words<P: Coached>(found: Option<&Finding>) -> String {
     }
 }
 
-fn report<P: Coached>(table: TableRun<'_>, out: &mut dyn Write) -> Result<Exit, Exit> {
+fn report<P: Coached>(table: TableRun, out: &mut dyn Write) -> Result<Exit, Exit> {
     let bytes = input::read(Some(&table.file))?;
     let input = input::parse(P::NAME, &bytes, P::parse)?;
-    let (run, found) = run_and_find::<P>(table.runner, &input, table.case)?;
+    let (run, found) = run_and_find::<P>(&table.runner, &input, table.case)?;
     let wrong = run.verdict != Verdict::Ac
         || found
             .as_ref()

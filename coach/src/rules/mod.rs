@@ -39,6 +39,17 @@ pub(crate) struct RulesFile {
     pub(crate) time_limit: Duration,
 }
 
+impl RulesFile {
+    /// `file`, run by python3 within the default time limit: as stress, judge and gen run it.
+    pub(crate) fn new(file: PathBuf) -> RulesFile {
+        RulesFile {
+            file,
+            pypy: false,
+            time_limit: TIME_LIMIT,
+        }
+    }
+}
+
 /// Starts the rules file, with coach's signals watched so that Ctrl-C ends it and coach at
 /// once, in one line. A file that cannot be read, or an interpreter that cannot start, is a
 /// usage error (exit 2); a file that fails as it loads is reject (exit 1), with one line.
