@@ -119,8 +119,8 @@ mod tests {
     use crate::problems::{Abc201d, Name, Task};
     use crate::rng::{Rng, Size};
     use crate::table::read;
+    use crate::table::reading::Reading;
     use crate::table::recurrence::Stored;
-    use crate::table::search::Reading;
     use crate::table::{Axis, Diagnosis, FirstWrong, find};
     use itertools::Itertools;
     use std::rc::Rc;

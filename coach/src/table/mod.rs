@@ -12,6 +12,7 @@
 //! readings apart, the other story too.
 
 pub(crate) mod read;
+pub(crate) mod reading;
 pub(crate) mod recurrence;
 pub(crate) mod search;
 
@@ -21,7 +22,7 @@ use crate::layout::{MARKED, Marks};
 use crate::solution::{Run, Verdict};
 use itertools::Itertools;
 use read::{Indices, Printed};
-use search::{Judged, Order};
+use search::{Order, Weighed};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 
@@ -155,19 +156,19 @@ const FIRST_WRONG_TRIED: usize = 64;
 pub(crate) fn find<R: Recurrence>(table: &mut R, printed: Printed, answer_right: bool) -> Finding {
     // Each truth is read off the solution's values when asked: a table of millions of
     // entries keeps no second copy of them.
-    let judged = search::search(table, &printed);
+    let weighed = search::search(table, &printed);
     let entries = printed.entries.len();
     // Where every meaning gives the entries the same values (a table of one cell, say),
     // which one is meant changes nothing: it is taken, however few entries are right.
-    let best = judged
+    let best = weighed
         .iter()
-        .position(|judged| judged.explains(entries))
-        .or((judged.len() == 1).then_some(0));
+        .position(|weighed| weighed.explains(entries))
+        .or((weighed.len() == 1).then_some(0));
     let Some(best) = best else {
         return Finding {
             story: Story {
                 meaning: String::new(),
-                right: judged.first().map_or(0, |judged| judged.score.right),
+                right: weighed.first().map_or(0, |weighed| weighed.score.right),
                 filled: Filled::Recurrence,
                 first_wrong: None,
                 verdict: Diagnosis::Unknown,
@@ -180,13 +181,13 @@ pub(crate) fn find<R: Recurrence>(table: &mut R, printed: Printed, answer_right:
             marks: Marks::default(),
         };
     };
-    let (told, marks) = story(table, &printed, &judged[best], answer_right);
+    let (told, marks) = story(table, &printed, &weighed[best], answer_right);
     // A meaning nearly as well borne out, which tells another story, is told too.
-    let also = judged
+    let also = weighed
         .iter()
         .enumerate()
         .filter(|&(k, other)| {
-            k != best && other.close_to(&judged[best], entries) && other.explains(entries)
+            k != best && other.close_to(&weighed[best], entries) && other.explains(entries)
         })
         .map(|(_, other)| story(table, &printed, other, answer_right).0)
         .find(|other| {
@@ -204,17 +205,17 @@ pub(crate) fn find<R: Recurrence>(table: &mut R, printed: Printed, answer_right:
     }
 }
 
-/// What `judged`'s meaning tells of `printed`: its first wrong entry, in the order the
+/// What `weighed`'s meaning tells of `printed`: its first wrong entry, in the order the
 /// program filled the table where the printed order agrees with the meaning, else in the
 /// order a recurrence fills it; the first there whose printed read entries are right.
 fn story<R: Recurrence>(
     table: &mut R,
     printed: &Printed,
-    judged: &Judged<R::Entry>,
+    weighed: &Weighed<R::Entry>,
     answer_right: bool,
 ) -> (Story, Marks) {
-    let meaning = &judged.meaning;
-    let filled = if judged.order == Order::Agrees {
+    let meaning = &weighed.meaning;
+    let filled = if weighed.order == Order::Agrees {
         Filled::Printed
     } else {
         Filled::Recurrence
@@ -326,7 +327,7 @@ fn story<R: Recurrence>(
     };
     let story = Story {
         meaning: meaning.words(printed),
-        right: judged.score.right,
+        right: weighed.score.right,
         filled,
         first_wrong,
         verdict,

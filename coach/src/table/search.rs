@@ -16,10 +16,11 @@
 //!
 //! Bounded: at most [`MAX_READINGS`] ways of indexing are tried, each on a sample of the
 //! entries ([`FIRST`] first printed, [`SPREAD`] spread over the rest), and only the best
-//! [`FINALISTS`] meanings are judged on every entry.
+//! [`FINALISTS`] meanings are weighed on every entry.
 
-use super::read::{Indices, LETTERS, MAX_INDICES, Printed, PrintedEntry, Style};
-use super::recurrence::{Axis, Coordinate, Family, Recurrence, Stored, Truth};
+use super::read::{Indices, Printed, PrintedEntry, Style};
+use super::reading::{Meaning, Reading, readings};
+use super::recurrence::{Recurrence, Stored, Truth};
 use itertools::Itertools;
 use std::cmp::Reverse;
 use std::collections::HashMap;
@@ -40,280 +41,11 @@ pub(crate) const SPREAD: usize = 512;
 /// the entries it reads.
 const PLACED: usize = 4096;
 
-/// Meanings judged on every entry.
+/// Meanings weighed on every entry.
 pub(crate) const FINALISTS: usize = 6;
 
 /// Entries of the first printed whose indices the ways of indexing are first sifted on.
 const SIFT: usize = 32;
-
-/// How one printed index is read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Slot {
-    /// The coordinate it is.
-    coordinate: usize,
-    /// What the coordinate's first value is printed as: 0 or 1.
-    from: i64,
-    /// A count printed from the other end.
-    reversed: bool,
-    /// A kind's numbering: the kind each number (less `from`) names.
-    numbering: Vec<usize>,
-}
-
-impl Slot {
-    /// The coordinate that `printed` stands for, if it stands for one.
-    fn read(&self, axis: &Axis, printed: i64) -> Option<i64> {
-        let at = printed - self.from;
-        match axis {
-            Axis::Count { min, max, .. } => {
-                let at = if self.reversed { min + max - at } else { at };
-                (*min..=*max).contains(&at).then_some(at)
-            }
-            Axis::Kind(_) => usize::try_from(at)
-                .ok()
-                .and_then(|k| self.numbering.get(k))
-                .map(|&kind| kind as i64),
-        }
-    }
-
-    /// How `coordinate` is printed.
-    fn write(&self, axis: &Axis, coordinate: i64) -> i64 {
-        let at = match axis {
-            Axis::Count { min, max, .. } if self.reversed => min + max - coordinate,
-            Axis::Count { .. } => coordinate,
-            Axis::Kind(_) => self
-                .numbering
-                .iter()
-                .position(|&kind| kind as i64 == coordinate)
-                .map_or(-1, |k| k as i64),
-        };
-        at + self.from
-    }
-
-    fn words(&self, letter: &str, coordinate: &Coordinate) -> String {
-        match &coordinate.axis {
-            Axis::Count { other_end, .. } => {
-                let what = if self.reversed {
-                    other_end
-                } else {
-                    &coordinate.words
-                };
-                format!("{letter} = {what} (from {})", self.from)
-            }
-            Axis::Kind(kinds) => {
-                let numbers = self
-                    .numbering
-                    .iter()
-                    .enumerate()
-                    .map(|(k, &kind)| format!("{} {}", k as i64 + self.from, kinds[kind]))
-                    .join(", ");
-                format!("{letter} = {} ({numbers})", coordinate.words)
-            }
-        }
-    }
-}
-
-/// Every way `coordinate` (the `index`th of its table) may be printed at an index whose
-/// printed values run from `low` to `high`.
-fn slots(coordinate: &Coordinate, index: usize, (low, high): (i64, i64)) -> Vec<Slot> {
-    let mut slots = Vec::new();
-    for from in [0, 1] {
-        let (low, high) = (low - from, high - from);
-        match &coordinate.axis {
-            Axis::Count { min, max, .. } if *min <= low && high <= *max => {
-                // Counted from either end; from both alike where there is one value.
-                let ends = if min == max { 1 } else { 2 };
-                for reversed in [false, true].into_iter().take(ends) {
-                    slots.push(Slot {
-                        coordinate: index,
-                        from,
-                        reversed,
-                        numbering: Vec::new(),
-                    });
-                }
-            }
-            Axis::Kind(kinds) if 0 <= low && high < kinds.len() as i64 => {
-                for numbering in (0..kinds.len()).permutations(kinds.len()) {
-                    slots.push(Slot {
-                        coordinate: index,
-                        from,
-                        reversed: false,
-                        numbering,
-                    });
-                }
-            }
-            _ => {}
-        }
-    }
-    slots
-}
-
-/// A way of indexing: the table, and how each printed index is read.
-pub(crate) struct Reading<E> {
-    family: Rc<Family<E>>,
-    /// Whether the problem has other tables (then the words name this one).
-    one_of_several: bool,
-    slots: Vec<Slot>,
-}
-
-impl<E> Reading<E> {
-    /// The entry that printed `indices` name, if any.
-    pub(crate) fn entry(&self, indices: &[i64]) -> Option<E> {
-        if indices.len() != self.slots.len() {
-            return None;
-        }
-        let mut coordinates = [0; MAX_INDICES];
-        for (slot, &printed) in self.slots.iter().zip(indices) {
-            let axis = &self.family.coordinates[slot.coordinate].axis;
-            coordinates[slot.coordinate] = slot.read(axis, printed)?;
-        }
-        (self.family.entry)(&coordinates[..self.slots.len()])
-    }
-
-    /// How far it is from the problem's own indexing: one for its coordinates in another
-    /// order, one for each count from the other end, one for each kind numbered otherwise,
-    /// one for indices from 0 beside indices from 1. (From 0 or from 1 alone is a habit,
-    /// and costs nothing.)
-    pub(crate) fn twists(&self) -> usize {
-        let moved = self
-            .slots
-            .iter()
-            .enumerate()
-            .any(|(k, slot)| slot.coordinate != k);
-        let turned = self
-            .slots
-            .iter()
-            .filter(|slot| slot.reversed || slot.numbering.iter().enumerate().any(|(k, &n)| k != n))
-            .count();
-        // Indices counted from 0 and from 1 in one table.
-        let mixed = self.slots.iter().map(|slot| slot.from).unique().count() > 1;
-        usize::from(moved) + turned + usize::from(mixed)
-    }
-
-    /// The indices the learner prints `entry` at.
-    pub(crate) fn indices(&self, entry: &E) -> Vec<i64> {
-        let coordinates = (self.family.coordinates_of)(entry);
-        self.slots
-            .iter()
-            .map(|slot| {
-                let axis = &self.family.coordinates[slot.coordinate].axis;
-                slot.write(axis, coordinates[slot.coordinate])
-            })
-            .collect()
-    }
-
-    /// In words, with the learner's own form of the table: `dp[i][j] with i = objects taken
-    /// from a (from 0), j = ...`.
-    pub(crate) fn words(&self, printed: &Printed) -> String {
-        let slots = self
-            .slots
-            .iter()
-            .zip(LETTERS)
-            .map(|(slot, letter)| slot.words(letter, &self.family.coordinates[slot.coordinate]))
-            .join(", ");
-        let table = if self.one_of_several {
-            format!(" ({})", self.family.words)
-        } else {
-            String::new()
-        };
-        format!("{}{table} with {slots}", printed.pattern(self.slots.len()))
-    }
-}
-
-#[cfg(test)]
-impl<E> Reading<E> {
-    /// A way of printing `family` drawn from `rng`: its coordinates in any order, each from
-    /// 0 or 1, a count from either end, a kind in any numbering.
-    pub(crate) fn drawn(
-        family: Rc<Family<E>>,
-        one_of_several: bool,
-        rng: &mut crate::rng::Rng,
-    ) -> Reading<E> {
-        let mut order: Vec<usize> = (0..family.coordinates.len()).collect();
-        for k in (1..order.len()).rev() {
-            order.swap(k, rng.below(k + 1));
-        }
-        let slots = order
-            .into_iter()
-            .map(|coordinate| {
-                let from = i64::from(rng.chance(50));
-                match &family.coordinates[coordinate].axis {
-                    Axis::Count { .. } => Slot {
-                        coordinate,
-                        from,
-                        reversed: rng.chance(50),
-                        numbering: Vec::new(),
-                    },
-                    Axis::Kind(kinds) => {
-                        let mut numbering: Vec<usize> = (0..kinds.len()).collect();
-                        for k in (1..numbering.len()).rev() {
-                            numbering.swap(k, rng.below(k + 1));
-                        }
-                        Slot {
-                            coordinate,
-                            from,
-                            reversed: false,
-                            numbering,
-                        }
-                    }
-                }
-            })
-            .collect();
-        Reading {
-            family,
-            one_of_several,
-            slots,
-        }
-    }
-}
-
-/// Every way of printing the tables `families` at indices whose printed values run within
-/// `ranges` (one a printed index), at most [`MAX_READINGS`].
-pub(crate) fn readings<E>(families: Vec<Family<E>>, ranges: &[(i64, i64)]) -> Vec<Reading<E>> {
-    let one_of_several = families.len() > 1;
-    let mut found = Vec::new();
-    for family in families.into_iter().map(Rc::new) {
-        let count = family.coordinates.len();
-        if count != ranges.len() {
-            continue;
-        }
-        for order in (0..count).permutations(count) {
-            let options: Vec<Vec<Slot>> = order
-                .iter()
-                .zip(ranges)
-                .map(|(&coordinate, &range)| {
-                    slots(&family.coordinates[coordinate], coordinate, range)
-                })
-                .collect();
-            for slots in options.into_iter().multi_cartesian_product() {
-                if found.len() >= MAX_READINGS {
-                    return found;
-                }
-                found.push(Reading {
-                    family: family.clone(),
-                    one_of_several,
-                    slots,
-                });
-            }
-        }
-    }
-    found
-}
-
-/// One meaning of a printed table: how it is indexed, and what it stores.
-pub(crate) struct Meaning<E> {
-    pub(crate) reading: Rc<Reading<E>>,
-    pub(crate) value: Stored,
-}
-
-impl<E> Meaning<E> {
-    pub(crate) fn words(&self, printed: &Printed) -> String {
-        format!(
-            "{}, holding {}",
-            self.reading.words(printed),
-            self.value.words()
-        )
-    }
-}
 
 /// Whether the order the entries were printed in agrees with a way of indexing: each entry
 /// printed after the entries it reads.
@@ -327,7 +59,7 @@ pub(crate) enum Order {
     Agrees,
 }
 
-/// What a meaning makes of the entries it is judged on.
+/// What a meaning makes of the entries it is weighed on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Score {
     /// Entries it names and gives a value.
@@ -354,7 +86,7 @@ impl Score {
 /// A meaning's right value of each entry of the sample, `None` where it gives none.
 type Expected = Vec<Option<i64>>;
 
-/// A meaning's evidence, in the order it counts ([`Judged::key`]).
+/// A meaning's evidence, in the order it counts ([`Weighed::key`]).
 pub(crate) type Key = (
     Order,
     Reverse<usize>,
@@ -365,14 +97,14 @@ pub(crate) type Key = (
 );
 
 /// A meaning, with its evidence.
-pub(crate) struct Judged<E> {
+pub(crate) struct Weighed<E> {
     pub(crate) meaning: Meaning<E>,
     pub(crate) order: Order,
     /// On every entry.
     pub(crate) score: Score,
 }
 
-impl<E> Judged<E> {
+impl<E> Weighed<E> {
     /// The evidence, best first: the order, then the fewest base cases wrong, then the
     /// fewest places where a bug starts, then the plainest way of indexing, then the most
     /// entries right, then the longest run of them first printed. In a dump, printed in no
@@ -395,11 +127,11 @@ impl<E> Judged<E> {
         )
     }
 
-    /// Whether it is nearly as well borne out as `best`, judged on `count` entries: the same
+    /// Whether it is nearly as well borne out as `best`, weighed on `count` entries: the same
     /// order, no more base cases wrong, at most one more place where a bug starts, and right
     /// entries at most a tenth of them fewer. Such a meaning may tell another story beside
     /// the best one: a small table may not tell two readings apart.
-    pub(crate) fn close_to(&self, best: &Judged<E>, count: usize) -> bool {
+    pub(crate) fn close_to(&self, best: &Weighed<E>, count: usize) -> bool {
         let (score, best_score) = (&self.score, &best.score);
         self.order == best.order
             && score.bases_wrong() <= best_score.bases_wrong()
@@ -415,10 +147,10 @@ impl<E> Judged<E> {
     }
 }
 
-/// The meanings of `printed`, best first: the [`FINALISTS`] most likely, each judged on
+/// The meanings of `printed`, best first: the [`FINALISTS`] most likely, each weighed on
 /// every entry, none giving the same values as one before it. Empty where no way of
 /// indexing names an entry.
-pub(crate) fn search<R: Recurrence>(table: &mut R, printed: &Printed) -> Vec<Judged<R::Entry>> {
+pub(crate) fn search<R: Recurrence>(table: &mut R, printed: &Printed) -> Vec<Weighed<R::Entry>> {
     let entries = &printed.entries;
     let Some(length) = entries
         .iter()
@@ -482,7 +214,7 @@ pub(crate) fn search<R: Recurrence>(table: &mut R, printed: &Printed) -> Vec<Jud
         .collect();
     // Each meaning on the sample: its evidence, and its values (to leave out a meaning that
     // says what one before it says).
-    let mut scored: Vec<(Judged<R::Entry>, Expected)> = Vec::new();
+    let mut scored: Vec<(Weighed<R::Entry>, Expected)> = Vec::new();
     for reading in &readings {
         let named: Vec<Option<R::Entry>> = sample
             .iter()
@@ -556,7 +288,7 @@ pub(crate) fn search<R: Recurrence>(table: &mut R, printed: &Printed) -> Vec<Jud
                 value,
             };
             scored.push((
-                Judged {
+                Weighed {
                     meaning,
                     order,
                     score,
@@ -569,8 +301,8 @@ pub(crate) fn search<R: Recurrence>(table: &mut R, printed: &Printed) -> Vec<Jud
     // Best first; a tie goes to the problem's order of meanings.
     let mut ranked: Vec<usize> = (0..scored.len()).collect();
     ranked.sort_by_key(|&k| Reverse(scored[k].0.key(dump)));
-    // Judged on every entry: those that the best may yet fall behind, or that may tell
-    // another story beside it ([`Judged::close_to`] on the sample), each saying something
+    // Weighed on every entry: those that the best may yet fall behind, or that may tell
+    // another story beside it ([`Weighed::close_to`] on the sample), each saying something
     // the ones before it do not.
     let mut finalists: Vec<usize> = Vec::new();
     for k in ranked {
@@ -584,14 +316,16 @@ pub(crate) fn search<R: Recurrence>(table: &mut R, printed: &Printed) -> Vec<Jud
             finalists.push(k);
         }
     }
-    let mut kept: Vec<Option<Judged<R::Entry>>> =
-        scored.into_iter().map(|(judged, _)| Some(judged)).collect();
-    let mut finalists: Vec<Judged<R::Entry>> = finalists
+    let mut kept: Vec<Option<Weighed<R::Entry>>> = scored
+        .into_iter()
+        .map(|(weighed, _)| Some(weighed))
+        .collect();
+    let mut finalists: Vec<Weighed<R::Entry>> = finalists
         .into_iter()
         .map(|k| kept[k].take().expect("each meaning once"))
         .collect();
-    judge_all(table, printed, &mut finalists);
-    finalists.sort_by_key(|judged| Reverse(judged.key(dump)));
+    weigh_all(table, printed, &mut finalists);
+    finalists.sort_by_key(|weighed| Reverse(weighed.key(dump)));
     finalists
 }
 
@@ -607,23 +341,23 @@ fn sample(entries: usize) -> Vec<usize> {
     sample
 }
 
-/// Each of `judged` on every entry of `printed`: what it names, gets right, and the run of
+/// Each of `weighed` on every entry of `printed`: what it names, gets right, and the run of
 /// right entries first printed (the base cases and the places where bugs start stay as the
 /// sample found them).
-fn judge_all<R: Recurrence>(table: &mut R, printed: &Printed, judged: &mut [Judged<R::Entry>]) {
+fn weigh_all<R: Recurrence>(table: &mut R, printed: &Printed, weighed: &mut [Weighed<R::Entry>]) {
     // Meanings of one way of indexing share its entries and their truths.
-    let groups: Vec<Vec<usize>> = (0..judged.len())
-        .into_group_map_by(|&k| Rc::as_ptr(&judged[k].meaning.reading))
+    let groups: Vec<Vec<usize>> = (0..weighed.len())
+        .into_group_map_by(|&k| Rc::as_ptr(&weighed[k].meaning.reading))
         .into_values()
         .collect();
     for group in groups {
-        let reading = judged[group[0]].meaning.reading.clone();
+        let reading = weighed[group[0]].meaning.reading.clone();
         let mut scores: Vec<Score> = group
             .iter()
             .map(|&k| Score {
-                bases: judged[k].score.bases,
-                bases_right: judged[k].score.bases_right,
-                sites: judged[k].score.sites,
+                bases: weighed[k].score.bases,
+                bases_right: weighed[k].score.bases_right,
+                sites: weighed[k].score.sites,
                 ..Score::default()
             })
             .collect();
@@ -634,7 +368,7 @@ fn judge_all<R: Recurrence>(table: &mut R, printed: &Printed, judged: &mut [Judg
                 .with(|at| reading.entry(at))
                 .map(|at| table.truth(&at));
             for ((&k, score), run) in group.iter().zip(&mut scores).zip(&mut runs) {
-                let expected = truth.and_then(|truth| judged[k].meaning.value.of(&truth));
+                let expected = truth.and_then(|truth| weighed[k].meaning.value.of(&truth));
                 let right = expected == Some(entry.value);
                 score.named += usize::from(expected.is_some());
                 score.right += usize::from(right);
@@ -643,7 +377,7 @@ fn judge_all<R: Recurrence>(table: &mut R, printed: &Printed, judged: &mut [Judg
             }
         }
         for (&k, score) in group.iter().zip(scores) {
-            judged[k].score = score;
+            weighed[k].score = score;
         }
     }
 }

@@ -1,0 +1,334 @@
+//! `coach experiment RULES --n A..B [--m C..D]`: the value of `start(n)` (or `start(n, m)`)
+//! at every point of the range, the pattern they follow (a period only where the data bear it
+//! out over the later half of the range; proved where the moves are an octal game's), and a
+//! guess checked against them, refuted by what defines the value.
+
+mod period;
+mod refutation;
+mod report;
+
+pub(crate) use period::{Period, period};
+
+use period::needed_to;
+use refutation::{Names, refute};
+use report::Report;
+
+use super::Solved;
+use super::octal::{self, Octal};
+use crate::exit::Exit;
+use crate::output;
+use anyhow::Result;
+use serde::Serialize;
+use serde_json::Value;
+use std::io::Write;
+
+/// What `coach experiment` is told.
+pub(crate) struct Experiment {
+    pub(crate) rules: super::RulesFile,
+    pub(crate) from: i64,
+    pub(crate) to: i64,
+    /// The range of `m`, for a family of two indices.
+    pub(crate) ms: Option<(i64, i64)>,
+    pub(crate) guess: Option<String>,
+    pub(crate) json: bool,
+}
+
+/// Points (values of n, or of n and m) at most in one experiment.
+pub(crate) const MAX_POINTS: i64 = 100_000;
+
+/// Moves a refuting line shows at most.
+const LINE_MOVES: usize = 200;
+
+/// Points from which a second child of the rules file shares the exploration, one on each
+/// core: below them, the seconds saved are fewer than one more interpreter's start costs.
+const HELPED_FROM: usize = 1_000;
+
+/// What the text lists at most, a screenful: losing points, rows of values, distinct values
+/// counted, rows' patterns. `--json` has everything.
+const LISTED: usize = 60;
+const VALUE_ROWS: usize = 20;
+const COUNTED: usize = 20;
+
+#[derive(Serialize)]
+struct ExperimentJson<'a> {
+    rules: String,
+    /// "normal play" or "score".
+    kind: &'static str,
+    positions: usize,
+    /// The moves of every position explored, in all.
+    moves: usize,
+    values: Vec<JsonValue>,
+    /// The pattern of a family of one index; `rows` for two.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    period: Option<Option<Period>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pattern: Option<&'a Pattern>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rows: Option<Vec<Row>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    guess: Option<JsonGuess>,
+}
+
+#[derive(Serialize)]
+struct JsonValue {
+    n: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    m: Option<i64>,
+    /// The Grundy number in normal play, the first player's lead in score games.
+    value: i64,
+    /// Whether the first player wins.
+    win: bool,
+}
+
+/// The pattern along one row of a family of two indices: `n` fixed, `m` over its range.
+#[derive(Serialize)]
+struct Row {
+    n: i64,
+    period: Option<Period>,
+}
+
+/// What the values of a family of one index show, and how sure it is.
+#[derive(Serialize)]
+pub(crate) struct Pattern {
+    /// The octal game the moves are, where they are one.
+    octal: Option<Octal>,
+    /// Whether the period holds for every n: the octal theorem's values are all in range.
+    proved: bool,
+    /// Where the pattern is not settled: the last n a range would need (for the theorem to
+    /// prove the period, or for the repetition at the end to count as a period).
+    look_to: Option<i64>,
+    /// Where no period shows but the end repeats: that repetition, as `(period, from)`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    end_repeats: Option<(usize, i64)>,
+}
+
+#[derive(Serialize)]
+struct JsonGuess {
+    expr: String,
+    holds: bool,
+    first_failure: Option<Refutation>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+struct Refutation {
+    n: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    m: Option<i64>,
+    value: Value,
+    guess: Value,
+    /// The refuting line, as move names: a winning move and optimal play after it, where
+    /// the guess said lose; the first move and the reply that beats it, then optimal play,
+    /// where it said win; optimal play, in score games. Empty for a Grundy number.
+    line: Vec<String>,
+    /// Where the guess said win at a loss: every move and the reply that beats it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    replies: Vec<Reply>,
+    /// A Grundy number guessed below the value: the move that reaches a position of the
+    /// guessed value, so the value is not it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reaches: Option<String>,
+    /// A Grundy number guessed above the value (or below 0): the values the moves reach, of
+    /// which the value is the least missing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reached: Option<Vec<i64>>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+struct Reply {
+    #[serde(rename = "move")]
+    mv: String,
+    reply: Option<String>,
+}
+
+pub(crate) fn run(experiment: Experiment, out: &mut dyn Write) -> Exit {
+    Exit::of(work(experiment, out))
+}
+
+/// The points of the range: `[n]`, or `[n, m]` row by row.
+fn points(experiment: &Experiment) -> Result<Vec<Vec<i64>>, Exit> {
+    let count = |(from, to): (i64, i64)| to.checked_sub(from).and_then(|d| d.checked_add(1));
+    let ns = count((experiment.from, experiment.to));
+    let total = match experiment.ms {
+        None => ns,
+        Some(ms) => ns.zip(count(ms)).and_then(|(ns, ms)| ns.checked_mul(ms)),
+    };
+    if total.is_none_or(|total| total > MAX_POINTS) {
+        return Err(Exit::usage(anyhow::anyhow!(
+            "at most {} points at once: give smaller ranges of n and m",
+            crate::notation::thousands(MAX_POINTS as usize)
+        )));
+    }
+    Ok(match experiment.ms {
+        None => (experiment.from..=experiment.to).map(|n| vec![n]).collect(),
+        Some((c, d)) => (experiment.from..=experiment.to)
+            .flat_map(|n| (c..=d).map(move |m| vec![n, m]))
+            .collect(),
+    })
+}
+
+fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
+    let points = points(&experiment)?;
+    let mut rules = super::open_helped(&experiment.rules, points.len() >= HELPED_FROM)?;
+    if !rules.has("start") {
+        return Err(super::reject(anyhow::anyhow!(
+            "{}: experiment needs start(n), the start of each game of the family",
+            rules.name
+        )));
+    }
+    let mut solved = Solved::nameless();
+    let parts = solved
+        .explore_points(&mut rules, &points)
+        .map_err(super::reject)?;
+    let values: Vec<i64> = parts.iter().map(|parts| solved.value_of(parts)).collect();
+    let wins: Vec<bool> = values.iter().map(|&value| solved.wins(value)).collect();
+    let (period, pattern, rows) = match experiment.ms {
+        None => {
+            let period = period(&values, experiment.from, solved.scored);
+            let heaps: Vec<(i64, &[usize])> = points
+                .iter()
+                .zip(&parts)
+                .map(|(point, parts)| (point[0], parts.as_slice()))
+                .collect();
+            let pattern = pattern(&values, &experiment, &period, octal::read(&solved, &heaps));
+            (Some(period), Some(pattern), None)
+        }
+        Some((c, d)) => {
+            let width = (d - c + 1) as usize;
+            let rows = values
+                .chunks(width)
+                .zip(experiment.from..)
+                .map(|(row, n)| Row {
+                    n,
+                    period: period(row, c, solved.scored),
+                })
+                .collect();
+            (None, None, Some(rows))
+        }
+    };
+    let guess = match &experiment.guess {
+        Some(expr) => {
+            let guessed = rules.guess(expr, &points).map_err(super::reject)?;
+            if let Some((point, odd)) = points
+                .iter()
+                .zip(&guessed)
+                .find(|(_, value)| !value.is_boolean() && value.as_i64().is_none())
+            {
+                return Err(super::reject(anyhow::anyhow!(
+                    "--guess gives {} at {}: a guess is a whole number or true/false",
+                    crate::notation::quote(&odd.to_string()),
+                    at(point)
+                )));
+            }
+            let first = (0..points.len()).find(|&k| match &guessed[k] {
+                Value::Bool(win) => *win != wins[k],
+                other => other.as_i64() != Some(values[k]),
+            });
+            let failure = match first {
+                Some(k) => {
+                    let mut names = Names::new(&mut rules, &solved);
+                    Some(
+                        refute(&mut names, &parts[k], &points[k], values[k], &guessed[k])
+                            .map_err(super::reject)?,
+                    )
+                }
+                None => None,
+            };
+            Some(JsonGuess {
+                expr: expr.clone(),
+                holds: failure.is_none(),
+                first_failure: failure,
+            })
+        }
+        None => None,
+    };
+    let kind = if solved.scored {
+        "score"
+    } else {
+        "normal play"
+    };
+    let status = match &guess {
+        Some(guess) if !guess.holds => Exit::Failure,
+        _ => Exit::Success,
+    };
+    let text = if experiment.json {
+        let json = ExperimentJson {
+            rules: rules.name.clone(),
+            kind,
+            positions: solved.positions.len(),
+            moves: solved.moves.iter().map(Vec::len).sum(),
+            values: points
+                .iter()
+                .zip(&values)
+                .zip(&wins)
+                .map(|((point, &value), &win)| JsonValue {
+                    n: point[0],
+                    m: point.get(1).copied(),
+                    value,
+                    win,
+                })
+                .collect(),
+            period: period.clone(),
+            pattern: pattern.as_ref(),
+            rows,
+            guess,
+        };
+        serde_json::to_string_pretty(&json).expect("serialises") + "\n"
+    } else {
+        let report = Report {
+            name: &rules.name,
+            solved: &solved,
+            experiment: &experiment,
+            points: &points,
+            values: &values,
+            wins: &wins,
+        };
+        match (&period, &pattern, &rows) {
+            (Some(period), Some(pattern), _) => report.one_index(period, pattern, &guess),
+            (_, _, Some(rows)) => report.two_indices(rows, &guess),
+            _ => unreachable!("one index or two"),
+        }
+    };
+    output::write(out, &text)?;
+    Ok(status)
+}
+
+/// What the values of one index show: the octal game and its proof, or how far to look.
+fn pattern(
+    values: &[i64],
+    experiment: &Experiment,
+    period: &Option<Period>,
+    octal: Option<Octal>,
+) -> Pattern {
+    match period {
+        Some(period) => {
+            let bound = octal
+                .as_ref()
+                .map(|octal| octal.bound(period.preperiod, period.period));
+            let proved = period.saltus == 0 && bound.is_some_and(|bound| bound <= experiment.to);
+            Pattern {
+                octal,
+                proved,
+                look_to: bound.filter(|_| !proved),
+                end_repeats: None,
+            }
+        }
+        None => {
+            let end = needed_to(values, experiment.from, false);
+            Pattern {
+                octal,
+                proved: false,
+                look_to: end.map(|(_, _, to)| to),
+                end_repeats: end.map(|(p, from, _)| (p, from)),
+            }
+        }
+    }
+}
+
+/// A point as the text names it: `n = 3`, `n = 3, m = 5`.
+fn at(point: &[i64]) -> String {
+    match point {
+        [n] => format!("n = {n}"),
+        [n, m, ..] => format!("n = {n}, m = {m}"),
+        [] => String::new(),
+    }
+}

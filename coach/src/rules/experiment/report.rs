@@ -1,0 +1,335 @@
+//! An experiment's report in words: the heading, the counts, the values one index or two at
+//! a time with their pattern, and the guess checked.
+
+use super::{COUNTED, Experiment, JsonGuess, LISTED, Pattern, Period, Row, VALUE_ROWS, at};
+use crate::rules::Solved;
+use crate::rules::octal::Octal;
+use itertools::Itertools;
+use std::fmt::Write as _;
+
+/// What the text report is made of.
+pub(super) struct Report<'a> {
+    pub(super) name: &'a str,
+    pub(super) solved: &'a Solved,
+    pub(super) experiment: &'a Experiment,
+    pub(super) points: &'a [Vec<i64>],
+    pub(super) values: &'a [i64],
+    pub(super) wins: &'a [bool],
+}
+
+impl Report<'_> {
+    fn heading(&self, out: &mut String) {
+        let what = if self.solved.scored {
+            "score game (moves score): the first player's lead"
+        } else {
+            "normal play (no move scores; the player who cannot move loses): Grundy numbers"
+        };
+        let range = match self.experiment.ms {
+            None => format!("n = {}..{}", self.experiment.from, self.experiment.to),
+            Some((c, d)) => format!(
+                "n = {}..{}, m = {c}..{d}",
+                self.experiment.from, self.experiment.to
+            ),
+        };
+        writeln!(
+            out,
+            "{}: {what}, {range} ({} positions).",
+            self.name,
+            crate::notation::thousands(self.solved.positions.len())
+        )
+        .unwrap();
+    }
+
+    /// How many points have each value, and where the first player loses.
+    fn counts(&self, out: &mut String) {
+        let mut sorted = self.values.to_vec();
+        sorted.sort_unstable();
+        let counted: Vec<String> = sorted
+            .into_iter()
+            .dedup_with_count()
+            .map(|(count, value)| format!("{value}: {count}"))
+            .collect();
+        writeln!(out, "Counts: {}.", listed(&counted, COUNTED, "more values")).unwrap();
+        let losing = self.points.iter().zip(self.wins).filter(|&(_, &win)| !win);
+        let count = losing.clone().count();
+        // Only the points listed are written out; the others are counted.
+        let mut losing: Vec<String> = losing
+            .take(LISTED)
+            .map(|(point, _)| match point.as_slice() {
+                [n] => n.to_string(),
+                point => format!("({})", point.iter().join(", ")),
+            })
+            .collect();
+        if count > LISTED {
+            losing.push(format!(
+                "… and {} more",
+                crate::notation::thousands(count - LISTED)
+            ));
+        }
+        let what = if self.experiment.ms.is_some() {
+            "(n, m)"
+        } else {
+            "n"
+        };
+        writeln!(
+            out,
+            "The first player loses at {} {what}{}{}.",
+            crate::notation::thousands(count),
+            if losing.is_empty() { "" } else { ": " },
+            losing.join(", ")
+        )
+        .unwrap();
+    }
+
+    pub(super) fn one_index(
+        &self,
+        period: &Option<Period>,
+        pattern: &Pattern,
+        guess: &Option<JsonGuess>,
+    ) -> String {
+        let mut out = String::new();
+        self.heading(&mut out);
+        let rows = self.values.chunks(10).zip(self.points.chunks(10));
+        for (chunk, row) in rows.clone().take(VALUE_ROWS) {
+            let shown: Vec<String> = chunk.iter().map(|v| format!("{v:>3}")).collect();
+            writeln!(out, "  n = {:>4}..: {}", row[0][0], shown.join(" ")).unwrap();
+        }
+        let hidden = self.values.len().saturating_sub(10 * VALUE_ROWS);
+        if hidden > 0 {
+            writeln!(
+                out,
+                "  … and {} more values (--json gives every one).",
+                crate::notation::thousands(hidden)
+            )
+            .unwrap();
+        }
+        self.counts(&mut out);
+        let (from, to) = (self.experiment.from, self.experiment.to);
+        let code = |octal: &Octal| {
+            format!(
+                "the moves of every position explored are those of the octal game {}",
+                octal.code
+            )
+        };
+        match period {
+            Some(period) => {
+                let saltus = if period.saltus == 0 {
+                    String::new()
+                } else {
+                    format!(" {:+}", period.saltus)
+                };
+                write!(
+                    out,
+                    "Period {} from n = {}: value(n + {}) = value(n){saltus} for every n from {} \
+                     to {}, checked to n = {to}. ",
+                    period.period,
+                    period.preperiod,
+                    period.period,
+                    period.preperiod,
+                    period.checked_to - period.period as i64,
+                )
+                .unwrap();
+                match (&pattern.octal, pattern.proved) {
+                    (Some(octal), true) => writeln!(
+                        out,
+                        "Proved for every n ≥ {}: {}, and the periodicity theorem for octal \
+                         games (Guy and Smith) needs the values only to n = {}.",
+                        period.preperiod,
+                        code(octal),
+                        octal.bound(period.preperiod, period.period)
+                    ),
+                    (Some(octal), false) => writeln!(
+                        out,
+                        "Observed over n = {from}..{to}, not a proof: {}, whose periodicity \
+                         theorem proves it from the values to n = {}: run --n {from}..{}.",
+                        code(octal),
+                        pattern.look_to.unwrap_or(to),
+                        pattern.look_to.unwrap_or(to)
+                    ),
+                    (None, _) => writeln!(out, "Observed over n = {from}..{to}, not a proof."),
+                }
+                .unwrap();
+            }
+            None => {
+                write!(
+                    out,
+                    "No period shows over n = {from}..{to}: none repeats over the later half \
+                     of the range with two full periods seen."
+                )
+                .unwrap();
+                match (pattern.end_repeats, pattern.look_to) {
+                    (Some((p, start)), Some(look_to)) => write!(
+                        out,
+                        " The values repeat with period {p} from n = {start} at its end, too \
+                         short a stretch to call: run --n {from}..{look_to} to see whether it \
+                         holds."
+                    ),
+                    _ => write!(
+                        out,
+                        " A period p from n = i shows over a range that reaches 2i - {from} and \
+                         i + 2p: run a longer range."
+                    ),
+                }
+                .unwrap();
+                writeln!(out).unwrap();
+                if let Some(octal) = &pattern.octal {
+                    writeln!(out, "The moves are those of the octal game {}.", octal.code).unwrap();
+                }
+            }
+        }
+        self.guessed(&mut out, guess);
+        out
+    }
+
+    pub(super) fn two_indices(&self, rows: &[Row], guess: &Option<JsonGuess>) -> String {
+        let mut out = String::new();
+        self.heading(&mut out);
+        let (c, d) = self.experiment.ms.expect("two indices");
+        let width = (d - c + 1) as usize;
+        let shown_columns = width.min(20);
+        let header: Vec<String> = (c..)
+            .take(shown_columns)
+            .map(|m| format!("{m:>3}"))
+            .collect();
+        writeln!(
+            out,
+            "  value(n, m), m = {}{}:",
+            header.join(" ").trim_start(),
+            if width > shown_columns { " …" } else { "" }
+        )
+        .unwrap();
+        for (row, chunk) in rows.iter().zip(self.values.chunks(width)).take(VALUE_ROWS) {
+            let shown: Vec<String> = chunk[..shown_columns]
+                .iter()
+                .map(|v| format!("{v:>3}"))
+                .collect();
+            writeln!(out, "  n = {:>4}: {}", row.n, shown.join(" ")).unwrap();
+        }
+        if rows.len() > VALUE_ROWS || width > shown_columns {
+            writeln!(
+                out,
+                "  (the first {} rows and {} columns of {} × {}: --json gives every value)",
+                rows.len().min(VALUE_ROWS),
+                shown_columns,
+                rows.len(),
+                width
+            )
+            .unwrap();
+        }
+        self.counts(&mut out);
+        writeln!(
+            out,
+            "Along each row (n fixed), observed over m = {c}..{d}, not a proof:"
+        )
+        .unwrap();
+        for row in rows.iter().take(VALUE_ROWS) {
+            match &row.period {
+                Some(period) if period.saltus != 0 => writeln!(
+                    out,
+                    "  n = {}: period {} from m = {}, {:+} each period",
+                    row.n, period.period, period.preperiod, period.saltus
+                ),
+                Some(period) => writeln!(
+                    out,
+                    "  n = {}: period {} from m = {}",
+                    row.n, period.period, period.preperiod
+                ),
+                None => writeln!(out, "  n = {}: no period shows", row.n),
+            }
+            .unwrap();
+        }
+        if rows.len() > VALUE_ROWS {
+            let periodic = rows.iter().filter(|row| row.period.is_some()).count();
+            writeln!(
+                out,
+                "  … {} rows in all, {} with a period (--json gives each).",
+                rows.len(),
+                periodic
+            )
+            .unwrap();
+        }
+        self.guessed(&mut out, guess);
+        out
+    }
+
+    fn guessed(&self, out: &mut String, guess: &Option<JsonGuess>) {
+        let Some(guess) = guess else { return };
+        let Some(failure) = &guess.first_failure else {
+            let range = match self.experiment.ms {
+                None => format!("n from {} to {}", self.experiment.from, self.experiment.to),
+                Some((c, d)) => format!(
+                    "n from {} to {} and m from {c} to {d}",
+                    self.experiment.from, self.experiment.to
+                ),
+            };
+            writeln!(out, "The guess `{}` holds for every {range}.", guess.expr).unwrap();
+            return;
+        };
+        let point: Vec<i64> = std::iter::once(failure.n).chain(failure.m).collect();
+        writeln!(
+            out,
+            "The guess `{}` fails first at {}: it says {}, the value is {}.",
+            guess.expr,
+            at(&point),
+            failure.guess,
+            failure.value
+        )
+        .unwrap();
+        if let Some(reaches) = &failure.reaches {
+            writeln!(
+                out,
+                "The move {reaches} leads to a position of value {}, so the value is not {}: \
+                 a Grundy number is the least value no move reaches.",
+                failure.guess, failure.guess
+            )
+            .unwrap();
+        } else if let Some(reached) = &failure.reached {
+            let reached: Vec<String> = reached.iter().map(i64::to_string).collect();
+            writeln!(
+                out,
+                "The moves reach the values {{{}}}: the least they miss is {}, the value (a \
+                 Grundy number is the least value no move reaches).",
+                listed(&reached, LISTED, "more"),
+                failure.value
+            )
+            .unwrap();
+        } else if failure.line.is_empty() {
+            writeln!(out, "The game is over there: the first player has no move.").unwrap();
+        } else if failure.replies.is_empty() {
+            writeln!(out, "The line that shows it: {}", failure.line.join(", ")).unwrap();
+        } else {
+            writeln!(
+                out,
+                "Every move loses: each one, and the reply that beats it:"
+            )
+            .unwrap();
+            for reply in &failure.replies {
+                writeln!(
+                    out,
+                    "  {} → {}",
+                    reply.mv,
+                    reply
+                        .reply
+                        .as_deref()
+                        .unwrap_or("(no reply: the game is over)")
+                )
+                .unwrap();
+            }
+        }
+    }
+}
+
+/// The first `most` of `items`, then how many more.
+fn listed(items: &[String], most: usize, more: &str) -> String {
+    let shown = items.len().min(most);
+    let mut text = items[..shown].join(", ");
+    if items.len() > shown {
+        write!(
+            text,
+            ", … and {} {more}",
+            crate::notation::thousands(items.len() - shown)
+        )
+        .unwrap();
+    }
+    text
+}

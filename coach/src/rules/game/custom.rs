@@ -1,0 +1,306 @@
+//! The traits every teaching command reads, implemented over a loaded rules file: normal
+//! play ([`Normal`]: Grundy numbers) or a score game ([`Scored`]: negamax on the lead), the
+//! one trait a game of either kind is played through.
+
+use super::{Loaded, PartsPosition};
+use crate::layout::{Cell, Layout};
+use crate::notation;
+use crate::problem::{MoveNames, Problem, Rules, Show, Solve};
+use crate::worth::{Kind, Worth};
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::marker::PhantomData;
+
+/// Drawings of positions a page's picture carries at most, along the optimal line.
+const PICTURES: usize = 200;
+
+/// Bytes of one drawing a page carries: a longer one is cut there, and says so.
+const PICTURE_BYTES: usize = 4 << 10;
+
+/// Bytes of drawings a page carries in all, beside its boards' 4 MiB, so that the page stays
+/// within 5 MB whatever `show()` returns: past them, positions are shown as their JSON.
+const PICTURES_BYTES: usize = 256 << 10;
+
+/// The kind of a rules file's game, as a type: the traits' `KIND` is a constant.
+pub(crate) trait Scoring: Send + Sync + 'static {
+    const KIND: Kind;
+    const TIE_BREAK: &'static str;
+}
+
+/// No move scores: Grundy numbers, win or lose.
+pub(crate) struct Normal;
+
+/// Moves score: negamax on the difference.
+pub(crate) struct Scored;
+
+impl Scoring for Normal {
+    const KIND: Kind = Kind::WinLose;
+    const TIE_BREAK: &'static str = "the winner wins as fast as possible and the loser holds \
+        out as long as possible (where the moves are counted); then the rules file's order";
+}
+
+impl Scoring for Scored {
+    const KIND: Kind = Kind::Score;
+    const TIE_BREAK: &'static str = "of moves worth the same, the one the rules file lists first";
+}
+
+/// A rules file's game, of the kind `F`.
+pub(crate) struct Custom<F>(PhantomData<F>);
+
+impl<F: Scoring> Rules for Custom<F> {
+    const KIND: Kind = F::KIND;
+    const PLAYERS: [&'static str; 2] = ["First", "Second"];
+
+    type Game = Loaded;
+    type Position = PartsPosition;
+    type Move = String;
+
+    fn start(game: &Loaded) -> PartsPosition {
+        game.position(game.start.to_vec(), 0)
+    }
+
+    fn mover(position: &PartsPosition) -> usize {
+        usize::from(position.mover)
+    }
+
+    fn moves(game: &Loaded, position: &PartsPosition) -> Vec<String> {
+        game.choices(position)
+            .into_iter()
+            .map(|choice| choice.name)
+            .collect()
+    }
+
+    fn apply(game: &Loaded, position: &PartsPosition, mv: &String) -> (PartsPosition, [i64; 2]) {
+        let choice = game
+            .choices(position)
+            .into_iter()
+            .find(|choice| choice.name == *mv)
+            .expect("a legal move");
+        let mut gained = [0, 0];
+        gained[usize::from(position.mover)] = choice.points;
+        (game.position(choice.parts, 1 - position.mover), gained)
+    }
+}
+
+impl<F: Scoring> Problem for Custom<F> {
+    const NAME: &'static str = "rules";
+    const SOURCES: [&'static str; 2] = [
+        "Optimal play ends in",
+        "the values coach solved for every position of your rules file",
+    ];
+
+    /// One game a start.
+    type Input = Vec<Loaded>;
+
+    fn title(input: &Vec<Loaded>) -> String {
+        input[0].inner.name.clone()
+    }
+
+    /// For each game, one line: where moves score, the first player's lead; else the player
+    /// who wins.
+    fn answer(input: &Vec<Loaded>) -> String {
+        let line = |game: &Loaded| {
+            let value = game.value(&Self::start(game));
+            match F::KIND {
+                Kind::Score => value.to_string(),
+                Kind::WinLose => Self::PLAYERS[usize::from(value == 0)].to_string(),
+            }
+        };
+        input.iter().map(line).collect::<Vec<_>>().join("\n")
+    }
+}
+
+impl<F: Scoring> Solve for Custom<F> {
+    const TIE_BREAK: &'static str = F::TIE_BREAK;
+
+    type Values<'g> = &'g Loaded;
+
+    fn values(game: &Loaded) -> &Loaded {
+        game
+    }
+
+    fn worth(game: &mut &Loaded, position: &PartsPosition) -> Worth {
+        let value = game.value(position);
+        match F::KIND {
+            Kind::Score => Worth::Lead(value),
+            Kind::WinLose if value == 0 => Worth::Lose(None),
+            Kind::WinLose => Worth::Win(None),
+        }
+    }
+
+    /// `lead(p) = max(3 - lead(q), …)`; `grundy(p) = mex{0, 2} = 1`; for a sum, the xor of
+    /// its parts.
+    fn recurrence(game: &mut &Loaded, position: &PartsPosition) -> String {
+        let game = *game;
+        let entry = |name: &str| format!("{name}({})", game.name_of(position));
+        let choices = game.choices(position);
+        if F::KIND == Kind::Score {
+            let terms: Vec<(String, i64)> = choices
+                .into_iter()
+                .map(|choice| {
+                    let after = game.position(choice.parts, 0);
+                    let term = format!("{} - lead({})", choice.points, game.name_of(&after));
+                    (term, choice.points - game.value(&after))
+                })
+                .collect();
+            return notation::max_of(&entry("lead"), &terms, "no move is left");
+        }
+        let value = game.value(position);
+        let verdict = if value == 0 {
+            "the player to move loses"
+        } else {
+            "the player to move wins"
+        };
+        if position.parts.len() > 1 {
+            let values: Vec<String> = position
+                .parts
+                .iter()
+                .map(|&part| game.solution().values[part].to_string())
+                .collect();
+            return format!(
+                "grundy of the sum = {} = {value}: {verdict}",
+                values.join(" xor ")
+            );
+        }
+        let options: BTreeSet<i64> = choices
+            .iter()
+            .map(|choice| game.solution().value_of(&choice.parts))
+            .collect();
+        format!(
+            "{} = mex{{{}}} = {value}: {verdict}",
+            entry("grundy"),
+            notation::listed(options.iter().map(i64::to_string))
+        )
+    }
+
+    fn grundy(game: &mut &Loaded, position: &PartsPosition) -> Option<u32> {
+        (F::KIND == Kind::WinLose).then(|| game.value(position) as u32)
+    }
+
+    /// One column: the value of every position of the file reachable from the start, where
+    /// they are few enough to draw; the line's cells are the positions it passes through.
+    fn tables(game: &Loaded, _: &mut &Loaded, line: &[String]) -> Vec<Layout<PartsPosition>> {
+        let solved = game.solution();
+        let mut reached = game.start.to_vec();
+        let mut seen: BTreeSet<usize> = reached.iter().copied().collect();
+        let mut k = 0;
+        while k < reached.len() && reached.len() <= crate::draw::MAX_TABLE_SIDE {
+            for mv in &solved.moves[reached[k]] {
+                for &id in mv.next.targets() {
+                    if seen.insert(id) {
+                        reached.push(id);
+                    }
+                }
+            }
+            k += 1;
+        }
+        let mut path = Vec::new();
+        let mut position = Self::start(game);
+        for mv in line.iter().map(Some).chain([None]) {
+            if let [part] = *position.parts
+                && let Some(row) = reached.iter().position(|&id| id == part)
+                && path.last() != Some(&(row, 0))
+            {
+                path.push((row, 0));
+            }
+            if let Some(mv) = mv {
+                position = Self::apply(game, &position, mv).0;
+            }
+        }
+        let rows = reached
+            .iter()
+            .map(|&id| notation::quote(&solved.positions[id].to_string()))
+            .collect();
+        let column = match F::KIND {
+            Kind::Score => "lead",
+            Kind::WinLose => "grundy",
+        };
+        let title = format!(
+            "{column}(position): each position of {} reachable from the start",
+            game.inner.name
+        );
+        let answer = match F::KIND {
+            Kind::Score => "The answer: the first player's lead at the start.".to_string(),
+            Kind::WinLose => {
+                "The answer: the first player wins where the start's grundy is not 0.".to_string()
+            }
+        };
+        // A Grundy number is written as it is: a cell's worth would say only win or lose.
+        let cell = |i: usize, _: usize| {
+            let position = game.position(vec![reached[i]], 0);
+            match F::KIND {
+                Kind::Score => Cell::Entry(position),
+                Kind::WinLose => Cell::Written(
+                    game.value(&position).to_string(),
+                    Self::recurrence(&mut &*game, &position),
+                ),
+            }
+        };
+        Layout::new(title, rows, vec![column.to_string()], path, answer, cell)
+            .into_iter()
+            .collect()
+    }
+}
+
+impl<F: Scoring> Show for Custom<F> {
+    const MOVE_NAMES: MoveNames = MoveNames {
+        what: "the moves the rules file names",
+        written: "the file's names, white space as `_`; in a sum, `k:name` in part k",
+        also: "",
+        json: "the name as a string",
+    };
+    const POSITION: &'static str = "the rules file's position as JSON, a sum as `{\"sum\": [...]}`";
+
+    /// The move by its name, what it scores, and what it leaves, as JSON.
+    fn show_move(game: &Loaded, before: &PartsPosition, mv: &String) -> String {
+        let (after, gained) = Self::apply(game, before, mv);
+        let left = match after.parts.as_ref() {
+            [_] => game.name_of(&after),
+            parts => parts
+                .iter()
+                .map(|&part| notation::quote(&game.solution().positions[part].to_string()))
+                .collect::<Vec<_>>()
+                .join(" + "),
+        };
+        match gained[usize::from(before.mover)] {
+            0 => format!("plays {mv}, leaving {left}"),
+            points => format!("plays {mv}, scoring {points}, leaving {left}"),
+        }
+    }
+
+    fn show_position(game: &Loaded, _: &&Loaded, position: &PartsPosition) -> Option<String> {
+        Some(game.show(position))
+    }
+
+    /// The drawings of the positions along the line, by their JSON, for the page.
+    fn picture(game: &Loaded, line: &[String]) -> Value {
+        let mut shows = serde_json::Map::new();
+        let mut position = Self::start(game);
+        let mut budget = PICTURES_BYTES;
+        for mv in line.iter().map(Some).chain([None]).take(PICTURES) {
+            let mut drawn = game.show(&position);
+            if drawn.len() > PICTURE_BYTES {
+                let mut end = PICTURE_BYTES;
+                while !drawn.is_char_boundary(end) {
+                    end -= 1;
+                }
+                let cut = format!(
+                    "\n… (the drawing is {} bytes: the page shows its first {})",
+                    crate::notation::thousands(drawn.len()),
+                    crate::notation::thousands(end)
+                );
+                drawn.truncate(end);
+                drawn.push_str(&cut);
+            }
+            let Some(left) = budget.checked_sub(drawn.len()) else {
+                break;
+            };
+            budget = left;
+            shows.insert(position.json.to_string(), Value::from(drawn));
+            if let Some(mv) = mv {
+                position = Self::apply(game, &position, mv).0;
+            }
+        }
+        serde_json::json!({ "shows": shows })
+    }
+}

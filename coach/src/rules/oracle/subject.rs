@@ -1,0 +1,258 @@
+//! The rules file as a stress run's [`Subject`]: its inputs drawn, read back and shrunk by
+//! their draws, its answers, and the judged run (an interactive judge's game where one is
+//! plugged in).
+
+use super::{Drawn, RulesOracle, draws_read, mistake, size_name};
+use crate::newfile;
+use crate::play::{WHY_MOVES, why, why_command};
+use crate::rng::Rng;
+use crate::rng::Size;
+use crate::rules::child::Refusal;
+use crate::rules::game::{Custom, Loaded, Normal, Scored};
+use crate::rules::solve::TooLarge;
+use crate::shrink::{Candidate, draw_edits};
+use crate::solution::{Run, Runner, Verdict};
+use crate::stress::Mistake;
+use crate::stress::Subject;
+use anyhow::{Context, Result};
+use std::path::Path;
+
+impl Subject for RulesOracle {
+    type Input = Drawn;
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn command(&self) -> &'static str {
+        match self.interactive {
+            Some(_) => "judge",
+            None => "stress",
+        }
+    }
+
+    fn answer_name(&self) -> &'static str {
+        match self.interactive {
+            Some(_) => "the side that wins",
+            None => "expected",
+        }
+    }
+
+    fn output_name(&self) -> &'static str {
+        match self.interactive {
+            Some(_) => "the game",
+            None => "standard output",
+        }
+    }
+
+    fn generate(&self, rng: &mut Rng, size: Size) -> Result<Drawn> {
+        let seed = rng.next_u64();
+        self.draw(size, Some(seed), None).map_err(|error| {
+            let Some(refusal) = error.downcast_ref::<Refusal>() else {
+                return mistake(error);
+            };
+            let draws = &refusal.answer["draws"];
+            let kept = Drawn {
+                size,
+                draws: draws_read(draws.clone()).ok(),
+                text: String::new(),
+                starts: Vec::new(),
+            };
+            let saved = self.keep.as_deref().map(|dir| {
+                let path = dir.join(format!("generate-failed-{seed:016x}.draws"));
+                std::fs::create_dir_all(dir)
+                    .and_then(|()| {
+                        newfile::create_or_same(
+                            &path,
+                            (serde_json::to_string(&kept).unwrap_or_default() + "\n").as_bytes(),
+                        )
+                    })
+                    .map(|()| path)
+            });
+            let replay = match saved {
+                Some(Ok(path)) => format!(
+                    "the draws that made it are kept in {}: `coach gen {} --draws {}` makes it \
+                     again",
+                    path.display(),
+                    self.path.display(),
+                    path.display()
+                ),
+                _ => format!("its draws: {}", crate::notation::quote(&draws.to_string())),
+            };
+            Mistake(format!("{}; {replay}", refusal.message)).into()
+        })
+    }
+
+    fn boundary(&self, _turn: usize, _rng: &mut Rng) -> Option<(String, Drawn)> {
+        None
+    }
+
+    fn has_boundaries(&self) -> bool {
+        false
+    }
+
+    fn parse(&self, text: &str) -> Result<Drawn, String> {
+        let starts = self
+            .child()
+            .starts_in(text)
+            .map_err(|error| format!("{error:#}"))?;
+        Ok(Drawn {
+            size: Size::Small,
+            draws: None,
+            text: text.to_string(),
+            starts,
+        })
+    }
+
+    fn format(&self, input: &Drawn) -> String {
+        input.text.clone()
+    }
+
+    /// What the judge prints for `input` (an interactive judge: the side that wins); a
+    /// mistake of the rules file, or an input too large for the oracle, is a [`Mistake`]
+    /// (exit 1), never a verdict on the solution.
+    fn answer(&self, input: &Drawn) -> Result<String> {
+        if let Some(interactive) = &self.interactive {
+            return interactive.answer(self, input);
+        }
+        let parts = self.solve(&input.starts).map_err(|error| {
+            if error.downcast_ref::<TooLarge>().is_none() {
+                return mistake(error);
+            }
+            let lower = match input.draws {
+                Some(_) => format!(
+                    "lower --max-size, or the generator's bounds at size {}",
+                    size_name(input.size)
+                ),
+                None => "a smaller input".to_string(),
+            };
+            Mistake(format!(
+                "an input too large for the oracle: {error:#}; {lower}"
+            ))
+            .into()
+        })?;
+        self.answers(&input.starts, &parts).map_err(mistake)
+    }
+
+    fn shape(&self, input: &Drawn) -> String {
+        let games = input.starts.len();
+        format!(
+            "{} game{}, {}",
+            games,
+            if games == 1 { "" } else { "s" },
+            crate::notation::count(input.text.len(), "byte")
+        )
+    }
+
+    fn smaller<'a>(
+        &'a self,
+        input: &'a Drawn,
+    ) -> Box<dyn Iterator<Item = Candidate<'a, Drawn>> + 'a> {
+        let Some(draws) = &input.draws else {
+            return Box::new(std::iter::empty());
+        };
+        let sizes = [Size::Small, Size::Medium]
+            .into_iter()
+            .filter(move |&size| size < input.size)
+            .map(move |size| Candidate::new(move || self.draw(size, None, Some(draws)).ok()));
+        let edits = draw_edits(draws).map(move |edit| {
+            let (key, value_edit) = (edit.key(), edit.is_value_edit());
+            let build = move || {
+                let edited = edit.apply(draws)?;
+                self.draw(input.size, None, Some(&edited)).ok()
+            };
+            match key {
+                Some(key) => Candidate::deletion(key, build),
+                None if value_edit => Candidate::value_edit(build),
+                None => Candidate::new(build),
+            }
+        });
+        Box::new(sizes.chain(edits))
+    }
+
+    fn unshrinkable(&self, input: &Drawn) -> Option<String> {
+        input.draws.is_none().then(|| {
+            "not shrunk: the draws that made it are unknown (no .draws file beside it)".to_string()
+        })
+    }
+
+    fn minimal_words(&self) -> &'static str {
+        "1-minimal in its draws: no candidate of fewer or lower draws fails alike"
+    }
+
+    fn invocation(&self) -> String {
+        self.path.display().to_string()
+    }
+
+    /// The input in `text`, with the draws kept beside `path` where there are some and they
+    /// make this very input.
+    fn read(&self, path: &Path, text: &str) -> Result<Drawn, String> {
+        let mut input = self.parse(text)?;
+        let kept: Option<Drawn> = std::fs::read_to_string(path.with_extension("draws"))
+            .ok()
+            .and_then(|kept| serde_json::from_str(&kept).ok());
+        if let Some(Drawn {
+            size,
+            draws: Some(draws),
+            ..
+        }) = kept
+            && self
+                .draw(size, None, Some(&draws))
+                .is_ok_and(|again| again.text == text)
+        {
+            input.size = size;
+            input.draws = Some(draws);
+        }
+        Ok(input)
+    }
+
+    /// The draws that made `input`, beside `path` as `NAME.draws`, where they are known: so
+    /// that `--from` and the corpus can shrink it again.
+    fn keep_beside(&self, path: &Path, input: &Drawn) -> Result<()> {
+        if input.draws.is_some() {
+            let beside = path.with_extension("draws");
+            newfile::create(&beside, (serde_json::to_string(input)? + "\n").as_bytes())
+                .with_context(|| format!("cannot save {}", beside.display()))?;
+        }
+        match &self.interactive {
+            Some(interactive) => interactive.keep_beside(path, input),
+            None => Ok(()),
+        }
+    }
+
+    /// The program's output compared with the answer; for an interactive judge, the game
+    /// played against it.
+    fn judge(&self, runner: &Runner, input: &Drawn) -> Result<(Run, String)> {
+        if let Some(interactive) = &self.interactive {
+            return interactive.judge(self, runner, input);
+        }
+        let expected = self.answer(input)?;
+        let run = runner.judge(&self.format(input), &expected)?;
+        Ok((run, expected))
+    }
+
+    /// A rules file's game, played by `coach play RULES FILE`; its table, coach does not
+    /// know. An interactive judge's report has the transcript, with each of the program's
+    /// moves marked: nothing more to add.
+    fn why(&self, input: &Drawn, verdict: Verdict, file: Option<&Path>) -> String {
+        if self.interactive.is_some() {
+            return String::new();
+        }
+        let Ok(games) = self.games(input) else {
+            return String::new();
+        };
+        let rules = self.path().display().to_string();
+        let rules = crate::notation::quote(&rules);
+        // Playing a sum of thousands of parts out, to find it too long to show, would take
+        // far longer than the stress run: the command is named at once instead.
+        let fewest: usize = games.iter().map(Loaded::fewest_moves).sum();
+        if fewest > WHY_MOVES {
+            return why_command(&rules, file);
+        }
+        if games[0].scored() {
+            why::<Custom<Scored>>(&rules, &games, verdict, file)
+        } else {
+            why::<Custom<Normal>>(&rules, &games, verdict, file)
+        }
+    }
+}

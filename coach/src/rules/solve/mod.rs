@@ -1,0 +1,296 @@
+//! A rules file's game solved: every position reachable from the starts explored (the rules
+//! file asked for many positions' moves at a time), then valued: Grundy numbers in normal
+//! play (no move scores; a move may lead to a sum of positions, combined by xor), negamax on
+//! the difference of points where moves score.
+//!
+//! What is solved is kept: more starts explore only the positions not met yet, as a stress
+//! run's inputs do, one after the other. A position's value depends on the position alone (a
+//! position carries everything its moves depend on), so a value found once stands.
+
+mod explore;
+
+use super::child::RulesChild;
+use anyhow::{Result, anyhow, bail};
+use rustc_hash::FxHashMap;
+use serde_json::{Value, json};
+
+/// Positions explored at most, from every start together.
+pub(crate) const MAX_POSITIONS: usize = 1_000_000;
+
+/// Moves in a row from a start explored at most: a line longer than this is a game that may
+/// never end, or one too long to explore, and is refused before it fills memory.
+pub(crate) const MAX_DEPTH: usize = 10_000;
+
+/// A game past the bounds of the exploration ([`MAX_POSITIONS`], [`MAX_DEPTH`]): too large
+/// for coach to solve, which is never a verdict on a solution.
+#[derive(Debug)]
+pub(crate) struct TooLarge(pub(crate) String);
+
+impl std::fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for TooLarge {}
+
+/// A move's name as the rules file gives it, as coach writes it and reads it back: its runs
+/// of white space and commas as `_`, so that a line of moves (`a, b c`) reads back, and its
+/// control characters (a terminal's escape codes) by their code points.
+pub(crate) fn move_name(given: &str) -> String {
+    let name = given
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join("_");
+    crate::notation::visible(&name)
+}
+
+/// Where a move leads: one position, or several played side by side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    One(usize),
+    Sum(Vec<usize>),
+}
+
+impl Next {
+    /// The positions it leads to: one, or the parts of the sum.
+    pub(crate) fn targets(&self) -> &[usize] {
+        match self {
+            Next::One(target) => std::slice::from_ref(target),
+            Next::Sum(targets) => targets,
+        }
+    }
+}
+
+/// A move of a rules file's position: its name, where it leads, what it scores.
+#[derive(Clone, Debug)]
+pub(crate) struct RulesMove {
+    pub(crate) name: String,
+    pub(crate) next: Next,
+    pub(crate) points: i64,
+}
+
+/// Every position explored, each with its moves and its value.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Solved {
+    pub(crate) positions: Vec<Value>,
+    pub(crate) moves: Vec<Vec<RulesMove>>,
+    /// Whether some move gives points (`(name, next, points)`, even 0): then the values are
+    /// leads, else Grundy numbers.
+    pub(crate) scored: bool,
+    /// The value of each position: its Grundy number, or the mover's lead.
+    pub(crate) values: Vec<i64>,
+    /// Whether the values were computed as leads: a score showing only in a later input
+    /// makes every value be computed again.
+    valued_as_score: bool,
+    /// Whether the moves' names were left unasked (they are then empty): what needs only the
+    /// values asks for fewer bytes, and asks the names of the few positions it shows.
+    nameless: bool,
+    index: FxHashMap<String, usize>,
+    /// The ids of the positions that are integers, the most common kind, found without
+    /// writing them out.
+    integers: FxHashMap<i64, usize>,
+}
+
+impl Solved {
+    /// A game to explore without the moves' names.
+    pub(crate) fn nameless() -> Solved {
+        Solved {
+            nameless: true,
+            ..Solved::default()
+        }
+    }
+
+    /// The names of the moves of position `id`, in their order, asked again where the
+    /// exploration left them unasked.
+    pub(crate) fn names_of(&self, rules: &mut RulesChild, id: usize) -> Result<Vec<String>> {
+        if !self.nameless {
+            return Ok(self.moves[id].iter().map(|mv| mv.name.clone()).collect());
+        }
+        let given = self.given_names(rules, id)?;
+        Ok(given.iter().map(|name| move_name(name)).collect())
+    }
+
+    /// The names of the moves of position `id` as the file gives them (white space and
+    /// all), asked of it again; errs where it now gives other moves than it did.
+    pub(crate) fn given_names(&self, rules: &mut RulesChild, id: usize) -> Result<Vec<String>> {
+        let answer = rules.ask(&json!({ "moves": [&self.positions[id]] }))?;
+        let names: Vec<String> = answer["moves"][0]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|mv| mv[0].as_str().unwrap_or_default().to_string())
+            .collect();
+        if names.len() != self.moves[id].len() {
+            bail!(
+                "{}: the position {} has other moves now than when it was explored",
+                rules.name,
+                crate::notation::quote(&self.positions[id].to_string())
+            );
+        }
+        Ok(names)
+    }
+
+    /// The value of where `mv` leads, to the player who moves there.
+    pub(crate) fn after(&self, next: &Next) -> i64 {
+        self.value_of(next.targets())
+    }
+
+    /// The value of positions played side by side: the xor of their Grundy numbers (in a
+    /// score game, which has no sums, the one position's lead).
+    pub(crate) fn value_of(&self, parts: &[usize]) -> i64 {
+        parts.iter().fold(0, |x, &part| x ^ self.values[part])
+    }
+
+    /// The moves of part `k` of `parts`, each with the parts it leaves: the others in their
+    /// order, with where the move leads in the place of part `k`.
+    pub(crate) fn moves_in<'s>(
+        &'s self,
+        parts: &'s [usize],
+        k: usize,
+    ) -> impl Iterator<Item = (&'s RulesMove, Vec<usize>)> + 's {
+        self.moves[parts[k]].iter().map(move |mv| {
+            let after = parts[..k]
+                .iter()
+                .chain(mv.next.targets())
+                .chain(&parts[k + 1..]);
+            (mv, after.copied().collect())
+        })
+    }
+
+    /// Whether the player to move wins at a position of this value: a lead above 0, or a
+    /// Grundy number other than 0.
+    pub(crate) fn wins(&self, value: i64) -> bool {
+        if self.scored { value > 0 } else { value != 0 }
+    }
+
+    /// What `mv` is worth to its mover: a lead, or for normal play 1 for a win and 0 for a loss.
+    pub(crate) fn worth_of(&self, mv: &RulesMove) -> i64 {
+        if self.scored {
+            mv.points - self.after(&mv.next)
+        } else {
+            i64::from(self.after(&mv.next) == 0)
+        }
+    }
+
+    /// Whether `list`, the moves of position `id` as the rules file gives them, are the
+    /// moves explored: the same names, leading to the same positions, scoring the same.
+    pub(crate) fn same_moves(&self, id: usize, list: &Value) -> bool {
+        let Some(list) = list.as_array() else {
+            return false;
+        };
+        let known = &self.moves[id];
+        list.len() == known.len()
+            && list.iter().zip(known).all(|(said, mv)| {
+                let targets: Vec<String> = match said[1].get("sum").and_then(Value::as_array) {
+                    Some(parts) => parts.iter().map(Value::to_string).collect(),
+                    None => vec![said[1].to_string()],
+                };
+                let known_targets: Vec<String> = mv
+                    .next
+                    .targets()
+                    .iter()
+                    .map(|&target| self.positions[target].to_string())
+                    .collect();
+                move_name(said[0].as_str().unwrap_or_default()) == mv.name
+                    && targets == known_targets
+                    && said.get(2).map_or(Some(0), Value::as_i64) == Some(mv.points)
+            })
+    }
+
+    /// Values every position from `first` on, after the values of the positions its moves
+    /// lead to (a post-order walk without recursion); where the kind of game turned out a
+    /// score game only now, every position again. A position that can be reached again from
+    /// itself makes a game that may never end: an error, with the position.
+    fn value_from(&mut self, first: usize, name: &str) -> Result<()> {
+        const UNSEEN: u8 = 0;
+        const OPEN: u8 = 1;
+        const DONE: u8 = 2;
+        let count = self.positions.len();
+        let first = if self.scored && !self.valued_as_score {
+            0
+        } else {
+            first
+        };
+        let mut state = vec![DONE; count];
+        state[first..].fill(UNSEEN);
+        self.values.resize(count, 0);
+        // The positions each position's moves reach, sums taken apart.
+        // Stored flat: position `id`'s are `reached[starts[id - first]..starts[id - first + 1]]`.
+        let mut reached: Vec<usize> = Vec::new();
+        let mut starts: Vec<usize> = Vec::with_capacity(count - first + 1);
+        for moves in &self.moves[first..] {
+            starts.push(reached.len());
+            reached.extend(moves.iter().flat_map(|mv| mv.next.targets()));
+        }
+        starts.push(reached.len());
+        let mut scratch = Vec::new();
+        for root in first..count {
+            if state[root] != UNSEEN {
+                continue;
+            }
+            let mut stack = vec![(root, 0usize)];
+            state[root] = OPEN;
+            // One position reached at a time, so that the open positions are the stack: a
+            // move back to one of them is a cycle.
+            while let Some(&(id, next)) = stack.last() {
+                let of = starts[id - first]..starts[id - first + 1];
+                if let Some(&target) = reached[of].get(next) {
+                    stack.last_mut().expect("not empty").1 += 1;
+                    match state[target] {
+                        UNSEEN => {
+                            state[target] = OPEN;
+                            stack.push((target, 0));
+                        }
+                        OPEN => bail!(
+                            "{name}: the position {} can be reached again from itself, so a \
+                             game may never end",
+                            crate::notation::quote(&self.positions[target].to_string())
+                        ),
+                        _ => {}
+                    }
+                    continue;
+                }
+                self.values[id] = self.value(id, name, &mut scratch)?;
+                state[id] = DONE;
+                stack.pop();
+            }
+        }
+        self.valued_as_score = self.scored;
+        Ok(())
+    }
+
+    /// The value of position `id`, once the positions its moves lead to are valued: the
+    /// best lead (a move's points less the lead after it, computed without overflow), or the
+    /// mex of the Grundy numbers its moves leave.
+    fn value(&self, id: usize, name: &str, reached: &mut Vec<bool>) -> Result<i64> {
+        if self.scored {
+            let mut best: Option<i64> = None;
+            for mv in &self.moves[id] {
+                let lead = mv.points.checked_sub(self.after(&mv.next)).ok_or_else(|| {
+                    anyhow!(
+                        "{name}: the lead after {} from {} is past 64 bits: points add up to \
+                         more than coach counts exactly",
+                        crate::notation::quote(&mv.name),
+                        crate::notation::quote(&self.positions[id].to_string())
+                    )
+                })?;
+                best = Some(best.map_or(lead, |best| best.max(lead)));
+            }
+            return Ok(best.unwrap_or(0));
+        }
+        // The mex is at most the number of moves: larger values change nothing.
+        let moves = &self.moves[id];
+        reached.clear();
+        reached.resize(moves.len() + 1, false);
+        for mv in moves {
+            if let Ok(value) = usize::try_from(self.after(&mv.next))
+                && value < reached.len()
+            {
+                reached[value] = true;
+            }
+        }
+        Ok(reached.iter().position(|&hit| !hit).expect("a mex") as i64)
+    }
+}
