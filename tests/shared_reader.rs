@@ -4,7 +4,7 @@
 //! must reach every other: this test holds the block between the marker comments to the
 //! byte, across every AtCoder file of the roster.
 
-use coach::Judge;
+use coach::Site;
 use coach::problems::Name;
 use std::path::Path;
 
@@ -46,7 +46,7 @@ fn first_difference<'a>(a: &[&'a str], b: &[&'a str]) -> Option<(usize, &'a str,
 fn the_atcoder_submissions_share_one_reader_to_the_byte() {
     let files: Vec<String> = Name::ALL
         .iter()
-        .filter(|name| name.listing().judge == Judge::Atcoder)
+        .filter(|name| name.listing().site == Site::Atcoder)
         .map(|name| format!("src/bin/{}.rs", name.binary()))
         .collect();
     assert!(files.len() >= 2, "{files:?}");

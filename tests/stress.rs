@@ -20,7 +20,7 @@ use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Known, Name, Task, Tdp
 use coach::sequences;
 use coach::solution::{Run, Runner, Solution, Verdict};
 use coach::stress::{self, Stop, StressOptions};
-use coach::{Coached, Exit, Judged, Size};
+use coach::{Coached, Exit, Size, Stated};
 use common::{assert_answer, binary_path};
 use serde_json::Value;
 use std::path::Path;
@@ -85,7 +85,7 @@ fn runner(options: &StressOptions) -> Runner {
 /// One run of the solution of `options` on `input`, judged, with the answer.
 fn judge<P: Coached>(options: &StressOptions, input: &P::Input) -> Result<(Run, String), String> {
     Known::<P>::new()
-        .judge(&runner(options), input)
+        .check(&runner(options), input)
         .map_err(|error| error.to_string())
 }
 

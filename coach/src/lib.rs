@@ -68,7 +68,7 @@ pub use page::write as write_page;
 pub use play::play;
 #[cfg(feature = "dev")]
 pub use problem::Oracle;
-pub use problem::{Games, Generate, Judge, Judged, replay};
+pub use problem::{Games, Generate, Site, Stated, replay};
 pub use problems::Coached;
 pub use rng::{Rng, Size};
 pub use shrink::sequences;

@@ -5,7 +5,7 @@
 //! - [`Rules`]: the game itself: positions, whose turn, the legal moves, what a move scores.
 //!   The replay needs nothing else, so the proofs check optimal play against the rules alone.
 //! - [`Problem`]: the submission's answer, and how it follows from the games' results.
-//! - [`Judged`]: the judge's side: where it is judged, and the input as text.
+//! - [`Stated`]: the judge's side: where it is judged, and the input as text.
 //! - [`Solve`]: every position's worth, read off the submission's table, the recurrence
 //!   behind it, and the tables (the analysis of a position is built from these, once, in
 //!   `analysis.rs`).
@@ -38,21 +38,21 @@ use serde::Serialize;
 use std::fmt::Debug;
 use std::hash::Hash;
 
-/// Where a problem is judged, which decides the compiler its file must pass.
+/// The online judge where a problem is judged, which decides the compiler its file must pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Judge {
+pub enum Site {
     /// AtCoder: a cargo project with proconio and itertools, rustc 1.89, edition 2024.
     Atcoder,
     /// Aizu Online Judge: plain rustc on one file, edition 2018, no crates.
     Aoj,
 }
 
-impl Judge {
+impl Site {
     /// As `coach list --long` names it.
     pub fn words(self) -> &'static str {
         match self {
-            Judge::Atcoder => "AtCoder",
-            Judge::Aoj => "AOJ",
+            Site::Atcoder => "AtCoder",
+            Site::Aoj => "AOJ",
         }
     }
 }
@@ -134,8 +134,8 @@ pub trait Problem: Rules {
 
 /// A problem as its judge states it: where it is judged, and its input as text, read with
 /// the submission's own parser. A game known only at run time (a rules file) has none.
-pub trait Judged: Problem {
-    const JUDGE: Judge;
+pub trait Stated: Problem {
+    const SITE: Site;
 
     /// Reads the judge's input with the submission's own parser, checks and messages.
     fn parse(text: &str) -> Result<Self::Input, String>;
@@ -190,7 +190,7 @@ pub trait Solve: Problem {
 }
 
 /// Inputs for testing: random ones, and smaller ones for shrinking a failure.
-pub trait Generate: Judged {
+pub trait Generate: Stated {
     fn generate(rng: &mut Rng, size: Size) -> Self::Input;
     /// The judge's favourite shapes, each named: the maximum and the minimum constraints,
     /// one row of the maximum width, all values the largest or all equal, the longest game.

@@ -3,7 +3,7 @@
 
 use coach::dev::{samples, snapshot_text};
 use coach::problems::{Name, Task};
-use coach::{Coached, Judge};
+use coach::{Coached, Site};
 use serde_json::Value;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -132,14 +132,14 @@ fn list_gives_the_roster_by_judge_and_long_gives_each_problems_rules() {
     };
     let roster: Vec<&str> = Name::ALL.iter().map(|name| name.binary()).collect();
     assert_eq!(names(&["list"]), roster);
-    for (judge, flag) in [(Judge::Aoj, "aoj"), (Judge::Atcoder, "atcoder")] {
-        let judged: Vec<&str> = Name::ALL
+    for (site, flag) in [(Site::Aoj, "aoj"), (Site::Atcoder, "atcoder")] {
+        let listed: Vec<&str> = Name::ALL
             .iter()
-            .filter(|name| name.listing().judge == judge)
+            .filter(|name| name.listing().site == site)
             .map(|name| name.binary())
             .collect();
-        assert!(!judged.is_empty(), "{flag}");
-        assert_eq!(names(&["list", "--judge", flag]), judged);
+        assert!(!listed.is_empty(), "{flag}");
+        assert_eq!(names(&["list", "--judge", flag]), listed);
     }
     insta::assert_snapshot!("list-long", stdout(&coach(&["list", "--long"], None)));
 }

@@ -134,7 +134,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             size,
             draws,
         } => generate(problem, seed, size, draws, out),
-        Command::List { judge, long } => output::emit(out, &problems::list(judge, long)),
+        Command::List { site, long } => output::emit(out, &problems::list(site, long)),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::values::{Seconds, Taught, at_least_one, range, seconds, seed, taught};
 use crate::exit::Exit;
-use crate::problem::Judge;
+use crate::problem::Site;
 use crate::problems::{self, Name};
 use crate::rng::Size;
 use crate::solution;
@@ -221,8 +221,8 @@ pub(crate) enum Command {
     /// List the problems, one binary name a line: the roster the tests and scripts read.
     List {
         /// Only the problems of this judge.
-        #[arg(long, value_enum)]
-        judge: Option<Judge>,
+        #[arg(long = "judge", value_name = "JUDGE", value_enum)]
+        site: Option<Site>,
         /// Also each problem's judge, kind of game, players and tie-breaking rule.
         #[arg(long)]
         long: bool,

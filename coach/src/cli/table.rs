@@ -88,7 +88,7 @@ fn run_and_find<P: Coached>(
     let game = crate::problem::game_of::<P>(input, case)?;
     let run = runner
         .reading_table()
-        .judge(&P::format(input), &P::answer(input))
+        .check(&P::format(input), &P::answer(input))
         .map_err(Exit::usage)?;
     let found = finding::<P>(game, &run);
     Ok((run, found))

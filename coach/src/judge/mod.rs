@@ -89,7 +89,7 @@ impl Interactive for Referee {
     }
 
     /// The game played against the program; the side that wins is the answer.
-    fn judge(&self, oracle: &RulesOracle, runner: &Runner, input: &Drawn) -> Result<(Run, String)> {
+    fn play(&self, oracle: &RulesOracle, runner: &Runner, input: &Drawn) -> Result<(Run, String)> {
         let game = game(oracle, input)?;
         let expected = Custom::<Normal>::answer(&vec![game.clone()]);
         let run = bout::play(oracle, &game, &input.text, runner)?;

@@ -15,7 +15,7 @@ pub mod tdpcb;
 pub use tables::Tabled;
 pub(crate) use tables::finding;
 
-use crate::problem::{Generate, Judge, MoveNames, Rules, Show, Solve};
+use crate::problem::{Generate, MoveNames, Rules, Show, Site, Solve};
 use crate::rng::Rng;
 use crate::rng::Size;
 use crate::shrink::Candidate;
@@ -82,7 +82,7 @@ pub trait Task {
 #[derive(Clone, Copy, Debug)]
 pub struct Listing {
     pub name: &'static str,
-    pub judge: Judge,
+    pub site: Site,
     pub kind: Kind,
     pub players: [&'static str; 2],
     pub tie_break: &'static str,
@@ -99,7 +99,7 @@ impl Task for Describe {
     fn run<P: Coached>(self) -> Listing {
         Listing {
             name: P::NAME,
-            judge: P::JUDGE,
+            site: P::SITE,
             kind: <P as Rules>::KIND,
             players: <P as Rules>::PLAYERS,
             tie_break: <P as Solve>::TIE_BREAK,
@@ -199,19 +199,19 @@ impl Task for Gen {
     }
 }
 
-/// `coach list`: the problems, one binary name a line, those of `judge` only when it is
+/// `coach list`: the problems, one binary name a line, those of `site` only when it is
 /// given; with `long`, each one's judge, kind of game, players and tie-breaking rule.
-pub fn list(judge: Option<Judge>, long: bool) -> String {
+pub fn list(site: Option<Site>, long: bool) -> String {
     let mut out = String::new();
     for listing in Name::ALL.iter().map(|name| name.listing()) {
-        if judge.is_some_and(|judge| judge != listing.judge) {
+        if site.is_some_and(|site| site != listing.site) {
             continue;
         }
         if long {
             out.push_str(&format!(
                 "{}: {}, {}, {} against {}; ties: {}\n",
                 listing.name,
-                listing.judge.words(),
+                listing.site.words(),
                 listing.kind.words(),
                 listing.players[0],
                 listing.players[1],
@@ -308,7 +308,7 @@ mod tests {
         }
         // The entry is the problem's own: a few facts that the statements fix.
         assert_eq!(Abc201d::NAME, "abc201d");
-        assert_eq!(Name::Aoj2741.listing().judge, Judge::Aoj);
+        assert_eq!(Name::Aoj2741.listing().site, Site::Aoj);
         assert_eq!(Name::Abc206f.listing().kind, Kind::WinLose);
     }
 

@@ -1,6 +1,6 @@
 //! The learner's program, from its source to its verdict: built as the judges build it
 //! (`build.rs`), run within limits, and judged against the answer ([`compare`]). A program runs
-//! in two ways: once on an input, its output judged whole ([`Runner::judge`], what `stress`
+//! in two ways: once on an input, its output judged whole ([`Runner::check`], what `stress`
 //! and `table` do), or as a [`Session`] that coach talks to line by line, each reply within
 //! the time limit (what an interactive judge does). Every command that runs a learner's
 //! program goes through here; the processes themselves are `process/`'s.

@@ -82,7 +82,7 @@ impl Runner {
     /// Runs the program on `input` and judges its output against `expected` (the answer,
     /// without its final newline). Errs when the command cannot start, or with
     /// `Interrupted` (`process/`) when coach is stopping.
-    pub fn judge(&self, input: &str, expected: &str) -> Result<Run> {
+    pub fn check(&self, input: &str, expected: &str) -> Result<Run> {
         let env: &[(&str, &str)] = if self.table {
             &[(TABLE_VARIABLE, "1")]
         } else {
@@ -126,7 +126,7 @@ mod tests {
 
     #[test]
     fn each_way_a_run_ends_has_its_verdict() {
-        let verdict = |script: &str| runner(script).judge("3\n", "3").unwrap();
+        let verdict = |script: &str| runner(script).check("3\n", "3").unwrap();
         assert_eq!(verdict("cat").verdict, Verdict::Ac);
         let wrong = verdict("echo 4");
         assert_eq!(wrong.verdict, Verdict::Wa);
@@ -138,16 +138,16 @@ mod tests {
         assert_eq!(verdict("yes").verdict, Verdict::Ole);
         let mut slow = runner("sleep 5");
         slow.limits.time = Duration::from_millis(100);
-        assert_eq!(slow.judge("", "").unwrap().verdict, Verdict::Tle);
+        assert_eq!(slow.check("", "").unwrap().verdict, Verdict::Tle);
     }
 
     #[test]
     fn only_a_run_read_for_its_table_has_the_variable_set() {
         let script = format!("echo ${{{TABLE_VARIABLE}:-unset}}");
-        let judged = runner(&script);
-        assert_eq!(judged.judge("", "unset").unwrap().verdict, Verdict::Ac);
-        let read = judged.reading_table();
-        assert_eq!(read.judge("", "1").unwrap().verdict, Verdict::Ac);
-        assert!(!judged.table);
+        let plain = runner(&script);
+        assert_eq!(plain.check("", "unset").unwrap().verdict, Verdict::Ac);
+        let read = plain.reading_table();
+        assert_eq!(read.check("", "1").unwrap().verdict, Verdict::Ac);
+        assert!(!plain.table);
     }
 }

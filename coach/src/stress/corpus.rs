@@ -127,7 +127,7 @@ impl Corpus {
         failures.dedup();
         let mut passed = Vec::new();
         for case in remembered {
-            let (run, _) = subject.judge(runner, &case.input)?;
+            let (run, _) = subject.check(runner, &case.input)?;
             if run.verdict != Verdict::Ac {
                 let failing = failure(&case.path);
                 passed.retain(|stem| *stem != failing);

@@ -25,7 +25,7 @@ pub(super) struct Failure<I> {
     pub(crate) slow: Option<Slow>,
     /// For a wrong answer: the finding on the table the solution printed on the input
     /// shown (`table/`).
-    pub(crate) table: Table,
+    pub(crate) table: TableNote,
     /// Where its inputs are kept whole.
     pub(crate) files: Files,
     /// The cases the search ran (0 for an input given): every case up to the failure, or,
@@ -35,7 +35,7 @@ pub(super) struct Failure<I> {
 
 /// The table a wrong answer's solution printed, as a report tells it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Table {
+pub(crate) enum TableNote {
     /// Nothing to say: not a wrong answer, or a problem whose table coach does not know.
     Unread,
     /// What the subject says of it: the finding, or how to print one.
@@ -165,7 +165,7 @@ pub mod example {
             run,
             expected: "2".to_string(),
             slow: None,
-            table: Table::Unread,
+            table: TableNote::Unread,
             files: Files::default(),
             cases_run: 1,
         }

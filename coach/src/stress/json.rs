@@ -1,7 +1,7 @@
 //! The stress report a script parses: one JSON object with everything, the inputs whole
 //! among it (the guide documents the schema).
 
-use super::failure::{Context, Failure, Table};
+use super::failure::{Context, Failure, TableNote};
 use super::minimize::Stop;
 use super::options::StressOptions;
 use super::search::Origin;
@@ -231,11 +231,11 @@ pub(super) fn json<S: Subject>(
                     }
                 }),
                 table: match &failure.table {
-                    Table::Examined(examined) => examined
+                    TableNote::Examined(examined) => examined
                         .json
                         .clone()
                         .and_then(|json| RawValue::from_string(json).ok()),
-                    Table::Unlike(..) | Table::Unread => None,
+                    TableNote::Unlike(..) | TableNote::Unread => None,
                 },
             }
         }),

@@ -109,7 +109,7 @@ pub fn minimize<S: Subject>(
                 .smaller(&input)
                 .find(|candidate| candidate.key() == Some(&key));
             if let Some(candidate) = same {
-                match shrinker.judge(candidate, &mut pass)? {
+                match shrinker.try_one(candidate, &mut pass)? {
                     Tried::Fails(smaller, run) => next = Some((smaller, run, Some(key), None)),
                     Tried::Stop(stop) => stopped = Some(stop),
                     Tried::Passes => {}
@@ -132,7 +132,7 @@ pub fn minimize<S: Subject>(
             for (index, candidate) in first.chain(last) {
                 let value_edit = candidate.is_value_edit();
                 let key = candidate.key().cloned();
-                match shrinker.judge(candidate, &mut pass)? {
+                match shrinker.try_one(candidate, &mut pass)? {
                     Tried::Fails(smaller, run) => {
                         next = Some((smaller, run, key, value_edit.then_some(index)))
                     }
@@ -211,7 +211,7 @@ struct Shrinker<'a, S, F> {
 
 impl<S: Subject, F: FnMut(Shrinking)> Shrinker<'_, S, F> {
     /// Builds and judges a candidate of the smallest failing input so far.
-    fn judge(
+    fn try_one(
         &mut self,
         candidate: Candidate<'_, S::Input>,
         pass: &mut Pass,
@@ -246,8 +246,8 @@ impl<S: Subject, F: FnMut(Shrinking)> Shrinker<'_, S, F> {
             steps: self.steps,
             tries: self.tries + 1,
         });
-        let judged = self.fails_alike(&candidate);
-        let run = match judged {
+        let alike = self.fails_alike(&candidate);
+        let run = match alike {
             Ok(run) => run,
             Err(error) => {
                 return match process::interruption(&error) {
@@ -273,13 +273,13 @@ impl<S: Subject, F: FnMut(Shrinking)> Shrinker<'_, S, F> {
     /// astray. Each run counts against the budget.
     fn fails_alike(&mut self, input: &S::Input) -> Result<Alike> {
         self.tries += 1;
-        let run = self.subject.judge(self.runner, input)?.0;
+        let run = self.subject.check(self.runner, input)?.0;
         if run.verdict == self.verdict {
             if self.verdict != Verdict::Tle {
                 return Ok(Alike::Fails(run));
             }
             self.tries += 1;
-            if self.subject.judge(self.runner, input)?.0.verdict == Verdict::Tle {
+            if self.subject.check(self.runner, input)?.0.verdict == Verdict::Tle {
                 return Ok(Alike::Fails(run));
             }
             return Ok(Alike::Passes);

@@ -40,7 +40,7 @@ use crate::notation::count;
 use crate::output;
 use crate::process;
 use crate::solution::{Runner, Verdict};
-use failure::{Context, CorpusReplay, Failure, Files, Slow, Table};
+use failure::{Context, CorpusReplay, Failure, Files, Slow, TableNote};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::path::Path;
@@ -122,7 +122,7 @@ impl<'a, S: Subject> Stress<'a, S> {
     fn search(&self, start: Instant, out: &mut dyn Write) -> Result<Search<S::Input>, Exit> {
         if let Some(path) = &self.options.from {
             return Ok(Search {
-                found: Some(self.judge_given(path, out)?),
+                found: Some(self.check_given(path, out)?),
                 slow: None,
                 context: Context::default(),
             });
@@ -163,14 +163,14 @@ impl<'a, S: Subject> Stress<'a, S> {
 
     /// The failing input of `--from`, judged; `Err` with the exit when it cannot be read or
     /// does not fail.
-    fn judge_given(&self, path: &Path, out: &mut dyn Write) -> Result<Found<S::Input>, Exit> {
+    fn check_given(&self, path: &Path, out: &mut dyn Write) -> Result<Found<S::Input>, Exit> {
         let bytes = input::read(Some(path))?;
         let input = input::parse(self.subject.name(), &bytes, |text| {
             self.subject.read(path, text)
         })?;
         let (run, _) = self
             .subject
-            .judge(&self.runner, &input)
+            .check(&self.runner, &input)
             .map_err(cannot_go_on)?;
         if run.verdict == Verdict::Ac {
             let message = format!(
@@ -324,9 +324,9 @@ impl<'a, S: Subject> Stress<'a, S> {
                 (shrunk.input.clone(), shrunk.run.clone(), expected)
             }
             _ => {
-                let (run, expected) = subject.judge(runner, &shrunk.input)?;
+                let (run, expected) = subject.check(runner, &shrunk.input)?;
                 if run.verdict == Verdict::Ac {
-                    let (run, expected) = subject.judge(runner, &found.input)?;
+                    let (run, expected) = subject.check(runner, &found.input)?;
                     (found.input.clone(), run, expected)
                 } else {
                     (shrunk.input.clone(), run, expected)
@@ -338,19 +338,19 @@ impl<'a, S: Subject> Stress<'a, S> {
         // After a signal, nor where that run cannot be made, nothing is read.
         let interrupted = matches!(shrunk.stop, Stop::Interrupted(_));
         let table = if run.verdict != Verdict::Wa || !subject.reads_tables() || interrupted {
-            Table::Unread
-        } else if let Ok((read, _)) = subject.judge(&runner.reading_table(), &shown) {
+            TableNote::Unread
+        } else if let Ok((read, _)) = subject.check(&runner.reading_table(), &shown) {
             if read.verdict == Verdict::Wa {
                 subject
                     .table(&shown, &read)
-                    .map_or(Table::Unread, |examined| {
-                        Table::Examined(Box::new(examined))
+                    .map_or(TableNote::Unread, |examined| {
+                        TableNote::Examined(Box::new(examined))
                     })
             } else {
-                Table::Unlike(read.verdict, read.finished.how_ended())
+                TableNote::Unlike(read.verdict, read.finished.how_ended())
             }
         } else {
-            Table::Unread
+            TableNote::Unread
         };
         Ok(Failure {
             table,

@@ -364,23 +364,23 @@ pub fn find<S: Subject>(
                         continue;
                     }
                     drop(shared);
-                    let judged =
+                    let checked =
                         case_input(subject, options.seed, k, options.max_size).and_then(|case| {
-                            let (run, expected) = subject.judge(runner, &case.input)?;
+                            let (run, expected) = subject.check(runner, &case.input)?;
                             if run.verdict != Verdict::Tle {
                                 return Ok(((run, expected), case));
                             }
                             // Slow here, perhaps only because the machine is busy: run once
                             // more with time to spare, so that a wrong answer never hides
                             // behind a time-out, whatever the load.
-                            let (again, expected) = subject.judge(&patient, &case.input)?;
+                            let (again, expected) = subject.check(&patient, &case.input)?;
                             let shown = match again.verdict {
                                 Verdict::Ac | Verdict::Tle => run,
                                 _ => again,
                             };
                             Ok(((shown, expected), case))
                         });
-                    let state = match judged {
+                    let state = match checked {
                         Ok(((run, _), case)) if run.verdict == Verdict::Ac => State::Passed {
                             bytes: subject.format(&case.input).len(),
                             shape: subject.shape(&case.input),
@@ -518,7 +518,7 @@ mod tests {
 
     #[test]
     fn boundary_shapes_come_in_turn_and_the_seed_fixes_every_input() {
-        use crate::problem::{Generate, Judged};
+        use crate::problem::{Generate, Stated};
         use crate::problems::{Known, Tdpcb};
         let tdpcb = Known::<Tdpcb>::new();
         let case = |seed, k| case_input(&tdpcb, seed, k, Size::Max).unwrap();

@@ -103,9 +103,9 @@ pub trait Subject: Sync {
     /// Runs the learner's program on `input` and judges its output against the answer,
     /// which it returns too. Errs where the answer cannot be told, the program cannot start,
     /// or coach is stopping on a signal.
-    fn judge(&self, runner: &Runner, input: &Self::Input) -> anyhow::Result<(Run, String)> {
+    fn check(&self, runner: &Runner, input: &Self::Input) -> anyhow::Result<(Run, String)> {
         let expected = self.answer(input)?;
-        let run = runner.judge(&self.format(input), &expected)?;
+        let run = runner.check(&self.format(input), &expected)?;
         Ok((run, expected))
     }
 

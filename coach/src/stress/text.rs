@@ -5,7 +5,7 @@
 //! A report fits a screen, whatever the input's size (`screen.rs`), and optimal play is shown
 //! for a wrong answer on a short game, else named as the command that shows it.
 
-use super::failure::{Context, Failure, Table};
+use super::failure::{Context, Failure, TableNote};
 use super::minimize::Stop;
 use super::options::StressOptions;
 use super::screen::{input, lines};
@@ -306,8 +306,8 @@ pub(super) fn failure_report<S: Subject>(
     }
     out.push_str(why);
     match &failure.table {
-        Table::Examined(examined) => write!(out, "\n{}", examined.words).unwrap(),
-        Table::Unlike(verdict, ended) => write!(
+        TableNote::Examined(examined) => write!(out, "\n{}", examined.words).unwrap(),
+        TableNote::Unlike(verdict, ended) => write!(
             out,
             "\n--- your table\nThe run for your table ({}=1) got {} ({ended}), not WA as the \
              judged run did: its table is not read.\n",
@@ -315,7 +315,7 @@ pub(super) fn failure_report<S: Subject>(
             verdict.abbreviation()
         )
         .unwrap(),
-        Table::Unread => {}
+        TableNote::Unread => {}
     }
     out
 }

@@ -222,7 +222,7 @@ fn list(inside: &str) -> Option<Vec<i64>> {
 }
 
 /// A row of a dump, with the number of its line.
-type Row = (u32, Vec<i64>);
+type NumberRow = (u32, Vec<i64>);
 
 /// A line of whitespace-separated integers, as a dump writes a row.
 fn row(line: &str) -> Option<Vec<i64>> {
@@ -248,7 +248,7 @@ pub(crate) fn read(stderr: &[u8]) -> Option<Printed> {
     // a table of millions of entries holds no map beside them.
     let mut raw: Vec<PrintedEntry> = Vec::new();
     // Runs of rows (each with its line number) for a dump: the current one and the longest.
-    let (mut block, mut best): (Vec<Row>, Vec<Row>) = (Vec::new(), Vec::new());
+    let (mut block, mut best): (Vec<NumberRow>, Vec<NumberRow>) = (Vec::new(), Vec::new());
     for (k, line) in text.lines().enumerate() {
         if raw.len() >= MAX_ENTRIES {
             printed.cut = true;
@@ -277,7 +277,7 @@ pub(crate) fn read(stderr: &[u8]) -> Option<Printed> {
                 Some(values)
                     if block
                         .last()
-                        .is_none_or(|(_, last): &Row| last.len() == values.len()) =>
+                        .is_none_or(|(_, last): &NumberRow| last.len() == values.len()) =>
                 {
                     block.push((k as u32 + 1, values));
                 }

@@ -6,7 +6,7 @@ use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::layout::{Cell, Layout, Table};
 use crate::notation;
-use crate::problem::{Judge, Judged, Outcome, Problem, Rules, Solve};
+use crate::problem::{Outcome, Problem, Rules, Site, Solve, Stated};
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
 use std::cmp::Ordering;
@@ -121,8 +121,8 @@ impl Problem for Abc201d {
     }
 }
 
-impl Judged for Abc201d {
-    const JUDGE: Judge = Judge::Atcoder;
+impl Stated for Abc201d {
+    const SITE: Site = Site::Atcoder;
 
     fn parse(text: &str) -> Result<Grid, String> {
         submission::parse(text)

@@ -5,7 +5,7 @@
 use crate::draw;
 use crate::format::interval_test_cases_input;
 use crate::layout::{Cell, Layout, Table};
-use crate::problem::{Judge, Judged, Problem, Rules, Solve};
+use crate::problem::{Problem, Rules, Site, Solve, Stated};
 use crate::worth::{Kind, Worth};
 use itertools::Itertools;
 use serde::Serialize;
@@ -189,8 +189,8 @@ impl Problem for Abc206f {
     }
 }
 
-impl Judged for Abc206f {
-    const JUDGE: Judge = Judge::Atcoder;
+impl Stated for Abc206f {
+    const SITE: Site = Site::Atcoder;
 
     fn parse(text: &str) -> Result<Self::Input, String> {
         submission::parse(text)

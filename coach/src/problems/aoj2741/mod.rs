@@ -7,7 +7,7 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::layout::{Cell, Layout, Table};
 use crate::notation;
-use crate::problem::{Judge, Judged, Problem, Rules, Solve};
+use crate::problem::{Problem, Rules, Site, Solve, Stated};
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -235,8 +235,8 @@ impl Problem for Aoj2741 {
     }
 }
 
-impl Judged for Aoj2741 {
-    const JUDGE: Judge = Judge::Aoj;
+impl Stated for Aoj2741 {
+    const SITE: Site = Site::Aoj;
 
     fn parse(text: &str) -> Result<Decks, String> {
         submission::parse(text)

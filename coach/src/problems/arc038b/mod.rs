@@ -5,7 +5,7 @@
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::layout::{Cell, Layout, Table};
-use crate::problem::{Judge, Judged, Problem, Rules, Solve};
+use crate::problem::{Problem, Rules, Site, Solve, Stated};
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
 
@@ -115,8 +115,8 @@ impl Problem for Arc038b {
     }
 }
 
-impl Judged for Arc038b {
-    const JUDGE: Judge = Judge::Atcoder;
+impl Stated for Arc038b {
+    const SITE: Site = Site::Atcoder;
 
     fn parse(text: &str) -> Result<Grid, String> {
         submission::parse(text)

@@ -6,7 +6,7 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::layout::{Cell, Layout, Table};
 use crate::notation;
-use crate::problem::{Judge, Judged, Outcome, Problem, Rules, Solve};
+use crate::problem::{Outcome, Problem, Rules, Site, Solve, Stated};
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
 
@@ -129,8 +129,8 @@ impl Problem for Tdpcb {
     }
 }
 
-impl Judged for Tdpcb {
-    const JUDGE: Judge = Judge::Atcoder;
+impl Stated for Tdpcb {
+    const SITE: Site = Site::Atcoder;
 
     fn parse(text: &str) -> Result<Piles, String> {
         submission::parse(text)

@@ -65,7 +65,7 @@ pub(crate) trait Interactive: Send + Sync {
     /// The side that wins the game of `input`: what the program must prove.
     fn answer(&self, oracle: &RulesOracle, input: &Drawn) -> Result<String>;
     /// The game of `input` played against the program of `runner`, judged; and the answer.
-    fn judge(&self, oracle: &RulesOracle, runner: &Runner, input: &Drawn) -> Result<(Run, String)>;
+    fn play(&self, oracle: &RulesOracle, runner: &Runner, input: &Drawn) -> Result<(Run, String)>;
     /// Writes beside `path` what a failed game of `input` leaves (its transcript).
     fn keep_beside(&self, path: &Path, input: &Drawn) -> Result<()>;
 }

@@ -222,12 +222,12 @@ impl Subject for RulesOracle {
 
     /// The program's output compared with the answer; for an interactive judge, the game
     /// played against it.
-    fn judge(&self, runner: &Runner, input: &Drawn) -> Result<(Run, String)> {
+    fn check(&self, runner: &Runner, input: &Drawn) -> Result<(Run, String)> {
         if let Some(interactive) = &self.interactive {
-            return interactive.judge(self, runner, input);
+            return interactive.play(self, runner, input);
         }
         let expected = self.answer(input)?;
-        let run = runner.judge(&self.format(input), &expected)?;
+        let run = runner.check(&self.format(input), &expected)?;
         Ok((run, expected))
     }
 

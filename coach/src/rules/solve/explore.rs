@@ -13,6 +13,25 @@ use std::collections::HashSet;
 /// that line, in seconds, not after [`MAX_POSITIONS`] positions of a growing tree.
 const DIVE_AFTER: usize = 10_000;
 
+/// A request of the exploration, as the protocol writes it: what is explored, whether the
+/// moves' names are wanted, and how often the child says it is alive.
+#[derive(serde::Serialize)]
+struct Request<'a> {
+    #[serde(flatten)]
+    asked: Asked<'a>,
+    names: bool,
+    alive: f64,
+}
+
+/// What a request explores: positions, or the starts of points (each start computed by the
+/// child, then explored with its parts).
+#[derive(serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+enum Asked<'a> {
+    Explore(Vec<&'a Value>),
+    ExploreStarts(&'a [Vec<i64>]),
+}
+
 /// The answer to an `explore` request.
 #[derive(serde::Deserialize)]
 struct Explored {
@@ -127,18 +146,12 @@ impl Solved {
             let starts = rules.starts_of(points)?;
             return self.explore(rules, &starts);
         }
-        #[derive(serde::Serialize)]
-        struct Asked<'a> {
-            explore_starts: &'a [Vec<i64>],
-            names: bool,
-            alive: f64,
-        }
         let batches: Vec<&[Vec<i64>]> = points.chunks(rules.piece(points.len(), BATCH)).collect();
         let alive = rules.alive_every();
-        let requests: Vec<Asked> = batches
+        let requests: Vec<Request> = batches
             .iter()
-            .map(|&batch| Asked {
-                explore_starts: batch,
+            .map(|&batch| Request {
+                asked: Asked::ExploreStarts(batch),
                 names: !self.nameless,
                 alive,
             })
@@ -357,19 +370,13 @@ impl Solved {
         frontier: &mut Vec<usize>,
     ) -> Result<()> {
         let batches: Vec<&[usize]> = level.chunks(rules.piece(level.len(), BATCH)).collect();
-        #[derive(serde::Serialize)]
-        struct Asked<'a> {
-            explore: Vec<&'a Value>,
-            names: bool,
-            alive: f64,
-        }
         let alive = rules.alive_every();
         // Written out before the answers come, as the positions they add move the list.
         let requests: Vec<Box<serde_json::value::RawValue>> = batches
             .iter()
             .map(|batch| {
-                serde_json::value::to_raw_value(&Asked {
-                    explore: batch.iter().map(|&id| &self.positions[id]).collect(),
+                serde_json::value::to_raw_value(&Request {
+                    asked: Asked::Explore(batch.iter().map(|&id| &self.positions[id]).collect()),
                     names: !self.nameless,
                     alive,
                 })
