@@ -221,24 +221,8 @@ impl<T> Boundary<T> {
     }
 }
 
-/// The moves of a problem as the guide's table names them: what they are, how text writes
-/// them, the other forms read back, and their JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MoveNames {
-    pub what: &'static str,
-    pub written: &'static str,
-    /// Empty where there are none.
-    pub also: &'static str,
-    pub json: &'static str,
-}
-
 /// A game in the problem's own words.
 pub trait Show: Solve {
-    /// The moves in words, for the guide's table of moves ([`MoveNames`]).
-    const MOVE_NAMES: MoveNames;
-    /// A position as `--json` writes it, in a few words: `a cell [i, j] from 0`.
-    const POSITION: &'static str;
-
     /// A move as text writes it and a user types it: by default as `--json` encodes it
     /// (`R`, `a`, `pass`); abc206f writes its intervals `[L, R)`.
     fn name(mv: &Self::Move) -> String {

@@ -4,7 +4,8 @@
 //! compared with what the command prints. Builds of source files go to a temporary cache.
 
 use coach::Kind;
-use coach::problems::{Listing, Name};
+use coach::problems::{Listing, Moves, Name};
+use itertools::Itertools;
 use std::path::{Path, PathBuf};
 
 /// The repository's root, where a user runs the commands the pages show.
@@ -57,24 +58,37 @@ fn roster_block(name: &str) -> Option<String> {
             let mut table = "\n| problem | moves | written | also read as | `--json` |\n\
                              |---|---|---|---|---|\n"
                 .to_string();
-            for listing in &listings {
-                let moves = listing.moves;
-                let also = if moves.also.is_empty() {
+            for name in Name::ALL {
+                let words = name.words();
+                let (written, also, json) = match words.moves {
+                    Moves::Named(names) => (
+                        names.iter().map(|name| format!("`{name}`")).join(", "),
+                        "",
+                        names.iter().map(|name| format!("`\"{name}\"`")).join(", "),
+                    ),
+                    Moves::Written {
+                        written,
+                        also,
+                        json,
+                    } => (written.to_string(), also, json.to_string()),
+                };
+                let also = if also.is_empty() {
                     String::new()
                 } else {
-                    format!("{} ", moves.also)
+                    format!("{also} ")
                 };
                 table.push_str(&format!(
-                    "| {} | {} | {} | {also}| {} |\n",
-                    listing.name, moves.what, moves.written, moves.json
+                    "| {} | {} | {written} | {also}| {json} |\n",
+                    name.binary(),
+                    words.what
                 ));
             }
             table
         }
         "positions" => {
-            let positions: Vec<String> = listings
+            let positions: Vec<String> = Name::ALL
                 .iter()
-                .map(|listing| format!("{} ({})", listing.position, listing.name))
+                .map(|name| format!("{} ({})", name.words().position, name.binary()))
                 .collect();
             positions.join(", ")
         }

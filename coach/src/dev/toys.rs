@@ -1,7 +1,7 @@
 //! The toy games of coach's unit tests: small enough to check by hand, using the traits'
 //! defaults.
 
-use crate::problem::{MoveNames, Problem, Rules, Show, Solve};
+use crate::problem::{Problem, Rules, Show, Solve};
 use crate::worth::{Kind, Worth};
 
 /// One pile of `n` stones; a move takes 1 to `MOST` of them, listed from the fewest, or from
@@ -65,14 +65,6 @@ impl<const MOST: u32, const MOST_FIRST: bool> Solve for TakeAway<MOST, MOST_FIRS
 }
 
 impl<const MOST: u32, const MOST_FIRST: bool> Show for TakeAway<MOST, MOST_FIRST> {
-    const MOVE_NAMES: MoveNames = MoveNames {
-        what: "take stones",
-        written: "the number taken",
-        also: "",
-        json: "the number taken",
-    };
-    const POSITION: &'static str = "the stones taken";
-
     fn show_move(_: &u32, _: &u32, take: &u32) -> String {
         format!("takes {take}")
     }

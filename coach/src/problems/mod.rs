@@ -15,7 +15,7 @@ pub mod tdpcb;
 pub use tables::Tabled;
 pub(crate) use tables::finding;
 
-use crate::problem::{Generate, MoveNames, Rules, Show, Site, Solve};
+use crate::problem::{Generate, Rules, Show, Site, Solve};
 use crate::rng::Rng;
 use crate::rng::Size;
 use crate::shrink::Candidate;
@@ -38,6 +38,13 @@ macro_rules! roster {
         impl Name {
             /// Every problem, in the order of the README's table.
             pub const ALL: &[Name] = &[$(Name::$problem),+];
+
+            /// The problem's moves and positions in words, for the guide's tables.
+            pub fn words(self) -> &'static Words {
+                match self {
+                    $(Name::$problem => &$module::show::WORDS),+
+                }
+            }
 
             /// Runs `task` for the problem this name selects.
             pub fn run<T: Task>(self, task: T) -> T::Output {
@@ -86,9 +93,46 @@ pub struct Listing {
     pub kind: Kind,
     pub players: [&'static str; 2],
     pub tie_break: &'static str,
-    /// The moves and the positions in words, for the guide.
-    pub moves: MoveNames,
+}
+
+/// A problem's moves and positions in words, as the guide's tables give them (`WORDS` in
+/// its `show.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// The moves, what they are: `right, down`.
+    pub what: &'static str,
+    pub moves: Moves,
+    /// A position as `--json` writes it, in a few words: `a cell [i, j] from 0`.
     pub position: &'static str,
+}
+
+/// How a problem's moves are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moves {
+    /// By these names, in text and in `--json` (as strings) alike.
+    Named(&'static [&'static str]),
+    /// Otherwise: as text writes them, the other forms read back (empty where there are
+    /// none), and as `--json` writes them.
+    Written {
+        written: &'static str,
+        also: &'static str,
+        json: &'static str,
+    },
+}
+
+impl Words {
+    /// Moves written by their names.
+    pub(crate) const fn named(
+        what: &'static str,
+        names: &'static [&'static str],
+        position: &'static str,
+    ) -> Words {
+        Words {
+            what,
+            moves: Moves::Named(names),
+            position,
+        }
+    }
 }
 
 struct Describe;
@@ -103,8 +147,6 @@ impl Task for Describe {
             kind: <P as Rules>::KIND,
             players: <P as Rules>::PLAYERS,
             tie_break: <P as Solve>::TIE_BREAK,
-            moves: <P as Show>::MOVE_NAMES,
-            position: <P as Show>::POSITION,
         }
     }
 }

@@ -10,14 +10,25 @@ use crate::solution::Run;
 use crate::stress::Examined;
 use crate::table::{self, Coordinate, Family, Finding, Recurrence};
 
-/// A problem whose table learners print: its `Recurrence` for one game, each entry's truth
-/// read off the submission's values.
+/// A problem whose table learners print: its values for one game are a `Recurrence` (its
+/// `table.rs`), each entry's truth read off the submission's own table.
 pub trait Tabled: Solve {
     type Table<'g>: Recurrence
     where
         Self: 'g;
 
     fn table(game: &Self::Game) -> Self::Table<'_>;
+}
+
+impl<P: Solve + 'static> Tabled for P
+where
+    for<'g> P::Values<'g>: Recurrence,
+{
+    type Table<'g> = P::Values<'g>;
+
+    fn table(game: &P::Game) -> P::Values<'_> {
+        P::values(game)
+    }
 }
 
 /// The finding on the table that `run` printed about `game`, where it printed one.

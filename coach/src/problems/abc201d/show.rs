@@ -2,17 +2,13 @@
 
 use super::{Abc201d, CellLeads, Direction, points, target};
 use crate::draw::{self, Grid};
-use crate::problem::{MoveNames, Show};
+use crate::problem::Show;
+use crate::problems::Words;
+
+/// The moves and the positions in words, for the guide's tables.
+pub(crate) const WORDS: Words = Words::named("right, down", &["R", "D"], "a cell `[i, j]` from 0");
 
 impl Show for Abc201d {
-    const MOVE_NAMES: MoveNames = MoveNames {
-        what: "right, down",
-        written: "`R`, `D`",
-        also: "",
-        json: "`\"R\"`, `\"D\"`",
-    };
-    const POSITION: &'static str = "a cell `[i, j]` from 0";
-
     fn picture(grid: &Grid, line: &[Direction]) -> serde_json::Value {
         draw::grid_picture(grid, &draw::cells(line, target))
     }

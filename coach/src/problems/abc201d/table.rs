@@ -2,18 +2,9 @@
 //! each entry reads, and the order a recurrence fills them in.
 
 use super::{Abc201d, CellLeads};
-use crate::draw::Grid;
 use crate::problem::{Rules, Solve};
-use crate::problems::tables::{Tabled, cell_family, moves_read};
+use crate::problems::tables::{cell_family, moves_read};
 use crate::table::{Family, Recurrence, Truth};
-
-impl Tabled for Abc201d {
-    type Table<'g> = CellLeads<'g>;
-
-    fn table(grid: &Grid) -> CellLeads<'_> {
-        Abc201d::values(grid)
-    }
-}
 
 impl Recurrence for CellLeads<'_> {
     type Entry = (usize, usize);

@@ -1,18 +1,22 @@
 //! ABC206 F in its own words: the moves, the positions drawn, and what a page draws.
 
 use super::{Abc206f, Chosen, Interval, Segments, end, free_segments};
-use crate::problem::{MoveNames, Rules, Show};
+use crate::problem::{Rules, Show};
+use crate::problems::{Moves, Words};
 use itertools::Itertools;
 
-impl Show for Abc206f {
-    const MOVE_NAMES: MoveNames = MoveNames {
-        what: "choose the interval `[L, R)`",
+/// The moves and the positions in words, for the guide's tables.
+pub(crate) const WORDS: Words = Words {
+    what: "choose the interval `[L, R)`",
+    moves: Moves::Written {
         written: "`[L, R)`",
         also: "`[L,R)`, `[L,R]`",
         json: "`[L, R]`, half-open",
-    };
-    const POSITION: &'static str = "the intervals chosen in order";
+    },
+    position: "the intervals chosen in order",
+};
 
+impl Show for Abc206f {
     /// `[L, R)`: half-open, as the statement writes it. (`--json` keeps `[L, R]`.)
     fn name(&(l, r): &Interval) -> String {
         format!("[{l}, {r})")

@@ -1,19 +1,9 @@
 //! ABC206 F's table as learners print it: the ways they index it and what they store, what
 //! each entry reads, and the order a recurrence fills them in.
 
-use super::{Abc206f, Interval, Segments, end};
-use crate::problem::Solve;
-use crate::problems::tables::Tabled;
+use super::{Interval, Segments, end};
 use crate::table::{Coordinate, Family, Recurrence, Truth};
 use crate::worth::Worth;
-
-impl Tabled for Abc206f {
-    type Table<'g> = Segments<'g>;
-
-    fn table(intervals: &Vec<Interval>) -> Segments<'_> {
-        Abc206f::values(intervals)
-    }
-}
 
 impl Recurrence for Segments<'_> {
     /// A segment `[l, r)` of the line, on which the intervals inside it are played alone.

@@ -24,7 +24,7 @@ pub mod submission;
 mod generate;
 #[cfg(feature = "dev")]
 pub mod oracle;
-mod show;
+pub(crate) mod show;
 mod table;
 
 #[cfg(feature = "dev")]

@@ -1,18 +1,18 @@
 //! AOJ 2741 in its own words: the moves, the positions drawn, and what a page draws.
 
 use super::{Action, Aoj2741, Decks, JAM, Position, Values, deck, stack_scores};
-use crate::problem::{MoveNames, Show};
+use crate::problem::Show;
+use crate::problems::Words;
 use itertools::Itertools;
 
-impl Show for Aoj2741 {
-    const MOVE_NAMES: MoveNames = MoveNames {
-        what: "place the top card, pass",
-        written: "`place`, `pass`",
-        also: "",
-        json: "`\"place\"`, `\"pass\"`",
-    };
-    const POSITION: &'static str = "`{\"next\", \"stack\", \"mover\", \"empty_passes\"}`";
+/// The moves and the positions in words, for the guide's tables.
+pub(crate) const WORDS: Words = Words::named(
+    "place the top card, pass",
+    &["place", "pass"],
+    "`{\"next\", \"stack\", \"mover\", \"empty_passes\"}`",
+);
 
+impl Show for Aoj2741 {
     fn picture((first, second): &Decks, _: &[Action]) -> serde_json::Value {
         serde_json::json!({ "decks": [first, second] })
     }

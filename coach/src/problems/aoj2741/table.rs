@@ -2,7 +2,7 @@
 //! each entry reads, and the order a recurrence fills them in.
 
 use super::{Aoj2741, Decks, JAM, Position, Values, deck};
-use crate::problems::tables::{Tabled, entries_reached, moves_read};
+use crate::problems::tables::{entries_reached, moves_read};
 use crate::table::{Coordinate, Family, Recurrence, Truth};
 use crate::worth::Worth;
 use std::rc::Rc;
@@ -115,14 +115,6 @@ impl MemoEntry {
             }
             MemoEntry::Counted(counted) => *counted,
         }
-    }
-}
-
-impl Tabled for Aoj2741 {
-    type Table<'g> = Values<'g>;
-
-    fn table(decks: &Decks) -> Values<'_> {
-        Values::new(decks)
     }
 }
 
@@ -285,6 +277,7 @@ mod tests {
     use super::super::generate::random_deck;
     use super::*;
     use crate::problem::Rules;
+    use crate::problems::Tabled;
     use crate::rng::Rng;
 
     /// Every set of runs that some stack of `decks` holds.

@@ -19,7 +19,7 @@ pub mod submission;
 mod generate;
 #[cfg(feature = "dev")]
 pub mod oracle;
-mod show;
+pub(crate) mod show;
 mod table;
 
 #[cfg(feature = "dev")]

@@ -2,17 +2,17 @@
 
 use super::{Arc038b, Piece, Slide, Wins, target};
 use crate::draw::{self, Grid};
-use crate::problem::{MoveNames, Show};
+use crate::problem::Show;
+use crate::problems::Words;
+
+/// The moves and the positions in words, for the guide's tables.
+pub(crate) const WORDS: Words = Words::named(
+    "down, right, diagonally",
+    &["D", "R", "DR"],
+    "`{\"cell\", \"mover\"}`",
+);
 
 impl Show for Arc038b {
-    const MOVE_NAMES: MoveNames = MoveNames {
-        what: "down, right, diagonally",
-        written: "`D`, `R`, `DR`",
-        also: "",
-        json: "`\"D\"`, `\"R\"`, `\"DR\"`",
-    };
-    const POSITION: &'static str = "`{\"cell\", \"mover\"}`";
-
     fn picture(grid: &Grid, line: &[Slide]) -> serde_json::Value {
         draw::grid_picture(grid, &draw::cells(line, target))
     }

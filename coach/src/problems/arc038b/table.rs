@@ -2,18 +2,9 @@
 //! each entry reads, and the order a recurrence fills them in.
 
 use super::{Arc038b, Piece, Wins};
-use crate::draw::Grid;
 use crate::problem::Solve;
-use crate::problems::tables::{Tabled, cell_family, moves_read};
+use crate::problems::tables::{cell_family, moves_read};
 use crate::table::{Family, Recurrence, Truth};
-
-impl Tabled for Arc038b {
-    type Table<'g> = Wins<'g>;
-
-    fn table(grid: &Grid) -> Wins<'_> {
-        Arc038b::values(grid)
-    }
-}
 
 impl Recurrence for Wins<'_> {
     /// A cell: whoever moves there, the game from it is the same.

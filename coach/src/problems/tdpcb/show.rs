@@ -1,18 +1,18 @@
 //! TDPC B in its own words: the moves, the positions drawn, and what a page draws.
 
 use super::{Pile, Piles, TakenLeads, Tdpcb, top};
-use crate::problem::{MoveNames, Show};
+use crate::problem::Show;
+use crate::problems::Words;
 use itertools::Itertools;
 
-impl Show for Tdpcb {
-    const MOVE_NAMES: MoveNames = MoveNames {
-        what: "take from pile a, from pile b",
-        written: "`a`, `b`",
-        also: "",
-        json: "`\"a\"`, `\"b\"`",
-    };
-    const POSITION: &'static str = "the objects taken `[i, j]`";
+/// The moves and the positions in words, for the guide's tables.
+pub(crate) const WORDS: Words = Words::named(
+    "take from pile a, from pile b",
+    &["a", "b"],
+    "the objects taken `[i, j]`",
+);
 
+impl Show for Tdpcb {
     fn picture((a, b): &Piles, _: &[Pile]) -> serde_json::Value {
         serde_json::json!({ "a": a, "b": b })
     }

@@ -1,18 +1,10 @@
 //! TDPC B's table as learners print it: the ways they index it and what they store, what
 //! each entry reads, and the order a recurrence fills them in.
 
-use super::{Piles, TakenLeads, Tdpcb};
+use super::{TakenLeads, Tdpcb};
 use crate::problem::{Rules, Solve};
-use crate::problems::tables::{Tabled, moves_read};
+use crate::problems::tables::moves_read;
 use crate::table::{Coordinate, Family, Recurrence, Truth};
-
-impl Tabled for Tdpcb {
-    type Table<'g> = TakenLeads<'g>;
-
-    fn table(piles: &Piles) -> TakenLeads<'_> {
-        Tdpcb::values(piles)
-    }
-}
 
 impl Recurrence for TakenLeads<'_> {
     type Entry = (usize, usize);

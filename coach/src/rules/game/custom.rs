@@ -5,7 +5,7 @@
 use super::{Loaded, PartsPosition};
 use crate::layout::{Cell, Layout};
 use crate::notation;
-use crate::problem::{MoveNames, Problem, Rules, Show, Solve};
+use crate::problem::{Problem, Rules, Show, Solve};
 use crate::worth::{Kind, Worth};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -243,14 +243,6 @@ impl<F: Scoring> Solve for Custom<F> {
 }
 
 impl<F: Scoring> Show for Custom<F> {
-    const MOVE_NAMES: MoveNames = MoveNames {
-        what: "the moves the rules file names",
-        written: "the file's names, white space as `_`; in a sum, `k:name` in part k",
-        also: "",
-        json: "the name as a string",
-    };
-    const POSITION: &'static str = "the rules file's position as JSON, a sum as `{\"sum\": [...]}`";
-
     /// The move by its name, what it scores, and what it leaves, as JSON.
     fn show_move(game: &Loaded, before: &PartsPosition, mv: &String) -> String {
         let (after, gained) = Self::apply(game, before, mv);
