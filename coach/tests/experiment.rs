@@ -493,7 +493,9 @@ fn a_long_batch_of_quick_calls_is_not_a_time_out() {
 }
 
 /// A long range is explored by two children of the rules file, one on each core, and gives
-/// what one child gives: the same values, position for position, whatever the cut.
+/// what one child gives: the same values, position for position, whatever the cut. A helper
+/// still loading leaves its share to the first child, so which child explores what depends
+/// on the machine's load; the values never do. The helper is asked on some run of five.
 #[test]
 fn two_children_explore_a_long_range_as_one_does() {
     let exploring = |output: &Output| {
@@ -514,23 +516,6 @@ fn two_children_explore_a_long_range_as_one_does() {
             })
             .collect()
     };
-    // 4 x 300 points: shared by two.
-    let whole = coach(&[
-        "experiment",
-        rules,
-        "--n",
-        "0..3",
-        "--m",
-        "0..299",
-        "--json",
-    ]);
-    assert_eq!(
-        exploring(&whole),
-        2,
-        "{}",
-        String::from_utf8_lossy(&whole.stderr)
-    );
-    let whole: Value = serde_json::from_slice(&whole.stdout).unwrap();
     // Row by row, 300 points each: one child.
     let mut rows = Vec::new();
     for n in 0..4 {
@@ -539,5 +524,30 @@ fn two_children_explore_a_long_range_as_one_does() {
         assert_eq!(exploring(&row), 1);
         rows.extend(values(&serde_json::from_slice(&row.stdout).unwrap()));
     }
-    assert_eq!(values(&whole), rows);
+    // 4 x 300 points: shared by two, where the helper is ready in time.
+    let mut shared = false;
+    for _ in 0..5 {
+        let whole = coach(&[
+            "experiment",
+            rules,
+            "--n",
+            "0..3",
+            "--m",
+            "0..299",
+            "--json",
+        ]);
+        let explorers = exploring(&whole);
+        assert!(
+            (1..=2).contains(&explorers),
+            "{}",
+            String::from_utf8_lossy(&whole.stderr)
+        );
+        let whole: Value = serde_json::from_slice(&whole.stdout).unwrap();
+        assert_eq!(values(&whole), rows);
+        shared |= explorers == 2;
+        if shared {
+            break;
+        }
+    }
+    assert!(shared, "the helper child never explored in five runs");
 }
