@@ -136,8 +136,7 @@ pub(crate) enum Command {
     #[command(
         after_help = Exit::HELP,
         override_usage = "coach stress [OPTIONS] <PROBLEM> <SOLUTION>\n       \
-                          coach stress [OPTIONS] <PROBLEM> -- <COMMAND>...",
-        group(clap::ArgGroup::new("solution_or_command").required(true).args(["solution", "command"]))
+                          coach stress [OPTIONS] <PROBLEM> -- <COMMAND>..."
     )]
     Stress(StressArgs),
     /// Play your interactive program against the perfect player, and shrink the smallest
@@ -155,8 +154,7 @@ pub(crate) enum Command {
     #[command(
         after_help = Exit::HELP,
         override_usage = "coach judge [OPTIONS] <RULES> <SOLUTION>\n       \
-                          coach judge [OPTIONS] <RULES> -- <COMMAND>...",
-        group(clap::ArgGroup::new("solution_or_command").required(true).args(["solution", "command"]))
+                          coach judge [OPTIONS] <RULES> -- <COMMAND>..."
     )]
     Judge(StressArgs),
     /// Where your recurrence breaks: run your solution once on FILE, read the table it
@@ -233,6 +231,7 @@ pub(crate) enum Command {
 // As for [`Command`]: `<problem>` in the help is a placeholder.
 #[allow(rustdoc::invalid_html_tags)]
 #[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("solution_or_command").required(true).args(["solution", "command"])))]
 pub(crate) struct StressArgs {
     /// A problem (`coach list`), or a rules file with generate(draw, size) and parse(text)
     /// (`.py`).

@@ -17,10 +17,10 @@ use crate::exit::Exit;
 use crate::newfile;
 use crate::problem::Problem;
 use crate::rules::game::{Custom, Loaded, Normal};
-use crate::rules::{Drawn, Interactive, RulesFile, RulesOracle, mistake, reject};
+use crate::rules::{Drawn, Interactive, RulesFile, RulesOracle, mistake};
 use crate::solution::{Run, Runner, Verdict};
 use crate::stress::Mistake;
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Context, Result};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Mutex;
@@ -41,20 +41,14 @@ struct Referee {
 /// draws, where it cannot make an input, are kept in `keep`.
 pub(crate) fn open(file: &RulesFile, keep: Option<&Path>) -> Result<RulesOracle, Exit> {
     let oracle = RulesOracle::open(file, keep, 1)?;
-    for (function, what) in [
-        (
-            "read",
-            "read(position, line): the judge reads the program's moves with it",
-        ),
-        (
-            "write",
-            "write(position, name): the judge writes its own moves with it",
-        ),
-    ] {
-        if !oracle.has(function) {
-            return Err(reject(anyhow!("{}: has no {what}", file.file.display())));
-        }
-    }
+    oracle.require(
+        "read",
+        "has no read(position, line): the judge reads the program's moves with it",
+    )?;
+    oracle.require(
+        "write",
+        "has no write(position, name): the judge writes its own moves with it",
+    )?;
     Ok(oracle.judged_by(Box::new(Referee {
         transcripts: Mutex::new(HashMap::new()),
     })))

@@ -4,6 +4,7 @@
 //! new one, so that its late answer can never be read.
 
 use super::RulesFile;
+use crate::exit::Exit;
 use crate::process::{Server, Silence, Stderr};
 use anyhow::{Result, anyhow, bail};
 use serde::Serialize;
@@ -205,6 +206,15 @@ impl RulesChild {
     /// Whether the file has the function `name` (`start`, `parse`, `show`, `generate`, ...).
     pub(crate) fn has(&self, name: &str) -> bool {
         self.has.iter().any(|has| has == name)
+    }
+
+    /// Refuses a file without `function`, in one line that says `why` after the file's name
+    /// (`rules.py: has no parse(text): ...`), and exit 1.
+    pub(crate) fn require(&self, function: &str, why: &str) -> Result<(), Exit> {
+        if self.has(function) {
+            return Ok(());
+        }
+        Err(super::reject(anyhow!("{}: {why}", self.name)))
     }
 
     /// How often a long request of the driver says it is still at work: a quarter of the

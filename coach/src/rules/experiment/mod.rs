@@ -169,12 +169,10 @@ fn points(experiment: &Experiment) -> Result<Vec<Vec<i64>>, Exit> {
 fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     let points = points(&experiment)?;
     let mut rules = super::open_helped(&experiment.rules, points.len() >= HELPED_FROM)?;
-    if !rules.has("start") {
-        return Err(super::reject(anyhow::anyhow!(
-            "{}: experiment needs start(n), the start of each game of the family",
-            rules.name
-        )));
-    }
+    rules.require(
+        "start",
+        "experiment needs start(n), the start of each game of the family",
+    )?;
     let mut solved = Solved::nameless();
     let parts = solved
         .explore_points(&mut rules, &points)

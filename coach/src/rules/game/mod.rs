@@ -115,21 +115,22 @@ pub(crate) fn teach<T: Teach>(options: &RulesFile, start: Start, task: T) -> Exi
 
 fn load(options: &RulesFile, start: Start) -> Result<Vec<Loaded>, Exit> {
     let mut rules = super::open(options)?;
-    let needs = |what: &str, why: &str| {
-        super::reject(anyhow::anyhow!("{}: has no {what}: {why}", rules.name))
-    };
     let starts = match start {
-        Start::N(_) if !rules.has("start") => {
-            return Err(needs("start(n)", "give the judge's input instead of --n"));
+        Start::N(n) => {
+            rules.require(
+                "start",
+                "has no start(n): give the judge's input instead of --n",
+            )?;
+            rules.start_of(n).map(|start| vec![start])
         }
-        Start::N(n) => rules.start_of(n).map(|start| vec![start]),
-        Start::Input(_) if !rules.has("parse") => {
-            return Err(needs(
-                "parse(text)",
-                "give --n N for the game of start(n), or add parse(text) to read an input",
-            ));
+        Start::Input(bytes) => {
+            rules.require(
+                "parse",
+                "has no parse(text): give --n N for the game of start(n), or add parse(text) to \
+                 read an input",
+            )?;
+            rules.starts_in(&String::from_utf8_lossy(&bytes))
         }
-        Start::Input(bytes) => rules.starts_in(&String::from_utf8_lossy(&bytes)),
     }
     .map_err(super::reject)?;
     let (solved, parts) = super::solve(&mut rules, &starts).map_err(super::reject)?;

@@ -106,20 +106,14 @@ impl RulesOracle {
     ) -> Result<RulesOracle, Exit> {
         let mut others = super::launch_all(file, children)?;
         let rules = others.remove(0);
-        for (function, what) in [
-            (
-                "generate",
-                "generate(draw, size): stress makes its inputs with it",
-            ),
-            (
-                "parse",
-                "parse(text): stress reads each input into the starts of its games with it",
-            ),
-        ] {
-            if !rules.has(function) {
-                return Err(reject(anyhow!("{}: has no {what}", rules.name)));
-            }
-        }
+        rules.require(
+            "generate",
+            "has no generate(draw, size): stress makes its inputs with it",
+        )?;
+        rules.require(
+            "parse",
+            "has no parse(text): stress reads each input into the starts of its games with it",
+        )?;
         let name = file.file.file_stem().map_or_else(
             || "rules".to_string(),
             |stem| stem.to_string_lossy().into_owned(),
@@ -190,6 +184,11 @@ impl RulesOracle {
     /// Whether the file has `function`.
     pub(crate) fn has(&self, function: &str) -> bool {
         self.child().has(function)
+    }
+
+    /// Refuses a file without `function`, as [`RulesChild::require`] does.
+    pub(crate) fn require(&self, function: &str, why: &str) -> Result<(), Exit> {
+        self.child().require(function, why)
     }
 
     /// What the file's `function` of the interactive judge (`choose`, `read`, `write`,
