@@ -194,10 +194,16 @@ pub trait Generate: Stated {
     fn generate(rng: &mut Rng, size: Size) -> Self::Input;
     /// The judge's favourite shapes, each named: the maximum and the minimum constraints,
     /// one row of the maximum width, all values the largest or all equal, the longest game.
-    /// `stress` tries them in turn, among its cases at the maximum.
-    fn boundaries() -> Vec<Boundary<Self::Input>>;
-    /// An input's shape in a few words, as a report names it: `2000 x 2000 grid`.
-    fn shape(input: &Self::Input) -> String;
+    /// `stress` tries them in turn, among its cases at the maximum; where a problem names
+    /// none, a medium case stands in their place.
+    fn boundaries() -> Vec<Boundary<Self::Input>> {
+        Vec::new()
+    }
+    /// An input's shape in a few words, as a report names it: `2000 x 2000 grid`; by
+    /// default its size in bytes.
+    fn shape(input: &Self::Input) -> String {
+        notation::count(Self::format(input).len(), "byte")
+    }
     /// Smaller inputs to try when `input` fails, built one at a time as they are tried:
     /// rows, columns, cards, objects, intervals or test cases deleted (in chunks, then
     /// alone, then in pairs), values lowered (all at once, every copy together, each
@@ -251,7 +257,10 @@ pub trait Show: Solve {
     }
     /// What a page needs to draw the game's positions along `line`, as JSON: the grid (near
     /// the line, when it is too large to send whole), the piles, the intervals, the decks.
-    fn picture(game: &Self::Game, line: &[Self::Move]) -> serde_json::Value;
+    /// By default nothing: the page then shows each position as its JSON.
+    fn picture(_game: &Self::Game, _line: &[Self::Move]) -> serde_json::Value {
+        serde_json::Value::Null
+    }
 }
 
 /// An independent answer: the game played out move by move with explicit per-player state,

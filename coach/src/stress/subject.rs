@@ -69,13 +69,19 @@ pub trait Subject: Sync {
     /// What the judge expects, without the final newline; errs (with a `Mistake`) where it
     /// cannot be told, such as a game too large for the oracle.
     fn answer(&self, input: &Self::Input) -> anyhow::Result<String>;
-    /// An input's shape in a few words, as a report names it: `2000 x 2000 grid`.
-    fn shape(&self, input: &Self::Input) -> String;
-    /// Smaller inputs to try when `input` fails, built one at a time as they are tried.
+    /// An input's shape in a few words, as a report names it: `2000 x 2000 grid`; by default
+    /// its size in bytes.
+    fn shape(&self, input: &Self::Input) -> String {
+        crate::notation::count(self.format(input).len(), "byte")
+    }
+    /// Smaller inputs to try when `input` fails, built one at a time as they are tried; by
+    /// default none.
     fn smaller<'a>(
         &'a self,
-        input: &'a Self::Input,
-    ) -> Box<dyn Iterator<Item = Candidate<'a, Self::Input>> + 'a>;
+        _input: &'a Self::Input,
+    ) -> Box<dyn Iterator<Item = Candidate<'a, Self::Input>> + 'a> {
+        Box::new(std::iter::empty())
+    }
 
     /// Why `input` cannot be shrunk, where it cannot (an input read from a file that lacks
     /// what made it); `None` where [`Subject::smaller`] gives its candidates.

@@ -210,6 +210,8 @@ pub trait Recurrence {
     /// When a recurrence fills `entry`: every entry after those it reads.
     fn fill_order(&self, entry: &Self::Entry) -> i64;
     /// Where the drawn tables show `entry`: the table, its row and its column; `None` where
-    /// they show none.
-    fn cell(&self, entry: &Self::Entry) -> Option<(usize, usize, usize)>;
+    /// they show none, as for a game that draws no table.
+    fn cell(&self, _entry: &Self::Entry) -> Option<(usize, usize, usize)> {
+        None
+    }
 }

@@ -66,8 +66,11 @@ pub(crate) trait Interactive: Send + Sync {
     fn answer(&self, oracle: &RulesOracle, input: &Drawn) -> Result<String>;
     /// The game of `input` played against the program of `runner`, judged; and the answer.
     fn play(&self, oracle: &RulesOracle, runner: &Runner, input: &Drawn) -> Result<(Run, String)>;
-    /// Writes beside `path` what a failed game of `input` leaves (its transcript).
-    fn keep_beside(&self, path: &Path, input: &Drawn) -> Result<()>;
+    /// Writes beside `path` what a failed game of `input` leaves (its transcript); by
+    /// default nothing.
+    fn keep_beside(&self, _path: &Path, _input: &Drawn) -> Result<()> {
+        Ok(())
+    }
 }
 
 /// An input made by a rules file's generator.

@@ -83,14 +83,6 @@ impl Subject for RulesOracle {
         })
     }
 
-    fn boundary(&self, _turn: usize, _rng: &mut Rng) -> Option<(String, Drawn)> {
-        None
-    }
-
-    fn has_boundaries(&self) -> bool {
-        false
-    }
-
     fn parse(&self, text: &str) -> Result<Drawn, String> {
         let starts = self
             .child()
