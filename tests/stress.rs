@@ -336,6 +336,7 @@ fn arc038b_parity_is_caught_and_shrunk_to_the_smallest_size() {
 }
 
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn aoj2741_ending_on_any_two_passes_is_caught_and_shrunk_to_the_smallest_size() {
     caught_at_the_smallest_size::<Aoj2741>("aoj2741_any_two_passes.py");
 }
@@ -458,6 +459,7 @@ fn recursion_past_pythons_limit_is_caught_by_default_and_shrunk_to_the_first_dee
 /// TLE, gives each kind of case up after two time-outs. (The time limit is lowered so that
 /// the test is quick; a TLE counts only when it repeats.)
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn a_tle_is_shrunk_within_its_budget_of_runs() {
     let (shrunk, verdict, report) =
         caught::<Tdpcb>("tdpcb_slow_past_150.c", &["--time-limit", "0.15"], false);
@@ -561,6 +563,7 @@ fn a_wrong_cpython_negamax_is_caught_and_shrunk_to_1_minimal() {
 /// case that timed out and were not run after them, the largest input that passed, and what
 /// to try.
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn a_slow_right_cpython_negamax_is_told_tle_with_what_passed_and_what_to_try() {
     let extra = [
         "--time-limit",
@@ -845,6 +848,7 @@ impl Task for Passes {
 }
 
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn the_crates_binaries_pass_1000_medium_cases_each() {
     for &name in Name::ALL {
         name.run(Passes {

@@ -109,6 +109,7 @@ fn fails_from(dir: &Path, subject: &str, text: &str, command: &[String]) -> bool
 }
 
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn the_five_as_rules_files_catch_what_the_problems_catch_and_agree_on_the_inputs() {
     let dir = tempfile::tempdir().unwrap();
     let wrong = [
@@ -186,6 +187,7 @@ fn one_digit_inputs(
 /// ABC297 G's wrong solution takes piles modulo R + 1, not L + R: caught by default and
 /// shrunk to the shortest failing input, one pile.
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn abc297g_wrong_modulus_is_caught_by_default_and_shrunk_to_the_shortest_input() {
     let dir = tempfile::tempdir().unwrap();
     let command = fixture_command("contest/abc297g_fast_wrong.py", dir.path());

@@ -14,6 +14,7 @@ fn root() -> PathBuf {
 }
 
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn every_transcript_of_the_readme_and_the_guides_holds() {
     let root = root();
     // The commands are written from the repository's root, as a user runs them.

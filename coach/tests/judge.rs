@@ -169,6 +169,7 @@ fn smallest_failing_pile(program: &[String]) -> usize {
 }
 
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn right_subtraction_programs_pass_a_thousand_games_in_cpp_and_fifty_in_python() {
     let dir = tempfile::tempdir().unwrap();
     let built = dir.path().join("right");
@@ -251,6 +252,7 @@ fn each_wrong_subtraction_program_is_caught_and_shrunk_to_its_smallest_failing_p
 /// The default search finds it at case 2 too, then runs every case after it that does not
 /// time out (a wrong answer comes before a time-out): 100 cases keep the test short.
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn a_program_that_stops_replying_is_caught_and_shrunk_to_its_smallest_failing_pile() {
     caught_at_its_smallest_pile("subtraction_silent.py", &["--cases", "100"], "TLE");
 }

@@ -53,6 +53,7 @@ fn agree(crate_worth: &Value, rules_worth: &Value) -> bool {
 }
 
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn each_problem_as_a_rules_file_agrees_with_the_crate() {
     let dir = tempfile::tempdir().unwrap();
     for problem in Name::ALL.iter().map(|name| name.binary()) {
