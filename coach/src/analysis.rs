@@ -24,23 +24,23 @@ pub struct Choice<P: Solve> {
     /// The position it leads to.
     pub after: P::Position,
     /// What it gives each player.
-    pub gained: [i64; 2],
+    pub(crate) gained: [i64; 2],
     /// The Grundy number of the position it leads to, where the problem counts in them.
-    pub grundy: Option<u32>,
+    pub(crate) grundy: Option<u32>,
 }
 
 /// Everything about one position.
 #[derive(Clone, Debug)]
 pub struct Analysis<P: Solve> {
-    pub position: P::Position,
-    pub mover: usize,
+    pub(crate) position: P::Position,
+    pub(crate) mover: usize,
     /// What the position is worth to the mover: the best choice's worth.
     pub worth: Worth,
     /// Every legal move, best first; of equal worth, in the order of
     /// [`Rules::moves`](crate::problem::Rules::moves). Empty once the game is over.
     pub choices: Vec<Choice<P>>,
     /// The table entry the choice comes from, evaluated.
-    pub recurrence: String,
+    pub(crate) recurrence: String,
 }
 
 impl<P: Solve> Analysis<P> {
@@ -70,8 +70,6 @@ pub struct Line<P: Solve> {
     pub moves: Vec<P::Move>,
     /// The analyses of the positions before the first moves, as many as were asked for.
     pub analyses: Vec<Rc<Analysis<P>>>,
-    /// Where the line ends: the game is over there.
-    pub end: P::Position,
 }
 
 /// The analyses of one game, each computed once, from the submission's table.
@@ -101,7 +99,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
         }
     }
 
-    pub fn game(&self) -> &'g P::Game {
+    pub(crate) fn game(&self) -> &'g P::Game {
         self.game
     }
 
@@ -153,7 +151,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
 
     /// What `position` is worth to the player to move, with the moves left in win/lose
     /// games, where they could be counted.
-    pub fn worth(&mut self, position: &P::Position) -> Worth {
+    pub(crate) fn worth(&mut self, position: &P::Position) -> Worth {
         let worth = P::worth(&mut self.values, position);
         match P::KIND {
             Kind::Score => worth,
@@ -181,11 +179,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
                 self.peek(&position)
             };
             let Some(best) = analysis.best() else {
-                return Line {
-                    moves,
-                    analyses,
-                    end: position,
-                };
+                return Line { moves, analyses };
             };
             moves.push(best.mv.clone());
             position = best.after.clone();
@@ -205,7 +199,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
     /// the order a breadth-first search meets them; when there are more than `bound`, the
     /// number counted (`bound + 1`). The positions are counted first, through the rules
     /// alone, so that a game past the bound costs no analysis.
-    pub fn reachable(
+    pub(crate) fn reachable(
         &mut self,
         from: &P::Position,
         bound: usize,
@@ -322,7 +316,7 @@ impl<'g, P: Show + 'g> Analyst<'g, P> {
 
     /// The position the user is to move in, drawn for a turn: the whole line on a board
     /// that is drawn at once, else the position.
-    pub fn show_turn(&self, position: &P::Position, line: &[P::Move]) -> Option<String> {
+    pub(crate) fn show_turn(&self, position: &P::Position, line: &[P::Move]) -> Option<String> {
         if P::too_large_to_show(self.game) {
             return self.show_position(position);
         }
@@ -331,7 +325,7 @@ impl<'g, P: Show + 'g> Analyst<'g, P> {
 
     /// The tables the solution fills, with the cells of `line`, optimal play from the start:
     /// each entry is its position's worth and recurrence, from its analysis.
-    pub fn tables(&mut self, line: &[P::Move]) -> Vec<Table> {
+    pub(crate) fn tables(&mut self, line: &[P::Move]) -> Vec<Table> {
         let layouts = P::tables(self.game, &mut self.values, line);
         layouts
             .into_iter()
@@ -408,7 +402,8 @@ mod tests {
             kept <= 2
         });
         assert_eq!(line.analyses.len(), 2);
-        assert_eq!(line.end, 7);
+        // The line ends where the game is over: all 7 taken.
+        assert_eq!(line.moves.iter().sum::<u32>(), 7);
         assert!(Rc::ptr_eq(&line.analyses[0], &analyst.at(&0)));
         // Every position 0..=7 is reachable, each once, the start first.
         let all = analyst.reachable(&0, 8).unwrap();

@@ -28,30 +28,30 @@ pub(crate) fn interrupted(signal: i32) -> i32 {
 
 impl Exit {
     /// The exit statuses, for `--help`.
-    pub const HELP: &'static str = "Exit status: 0 done (every stress case passed); 1 the \
+    pub(crate) const HELP: &'static str = "Exit status: 0 done (every stress case passed); 1 the \
         input or a rules file was rejected, stress found a failing input, table a wrong entry or answer, or \
         experiment a guess that fails; 2 a usage or setup error; 3 \
         review, or a duel's review, found a move that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by SIGINT (Ctrl-C), \
         SIGTERM or SIGHUP, after every process it started was killed.";
 
     /// The exit of work that may end early: `Err` carries the exit it ended with.
-    pub fn of(work: Result<Exit, Exit>) -> Exit {
+    pub(crate) fn of(work: Result<Exit, Exit>) -> Exit {
         work.unwrap_or_else(|exit| exit)
     }
 
     /// A bug in coach: its message on standard error, one line, then exit 70.
-    pub fn internal(error: anyhow::Error) -> Exit {
+    pub(crate) fn internal(error: anyhow::Error) -> Exit {
         eprintln!("coach: internal error, please report it: {error:#}");
         Exit::Internal
     }
 
     /// A usage or setup error: its message on standard error, one line, then exit 2.
-    pub fn usage(error: anyhow::Error) -> Exit {
+    pub(crate) fn usage(error: anyhow::Error) -> Exit {
         eprintln!("coach: {error:#}");
         Exit::Usage
     }
 
-    pub fn code(self) -> u8 {
+    pub(crate) fn code(self) -> u8 {
         match self {
             Exit::Success => 0,
             Exit::Failure => 1,

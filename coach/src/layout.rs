@@ -6,40 +6,40 @@ use serde::Serialize;
 
 /// A table the solution fills, as data: `--table` draws it as text, `--html` as a page.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Table {
-    pub title: String,
-    pub rows: Vec<String>,
-    pub columns: Vec<String>,
-    pub cells: Vec<Vec<String>>,
+pub(crate) struct Table {
+    pub(crate) title: String,
+    pub(crate) rows: Vec<String>,
+    pub(crate) columns: Vec<String>,
+    pub(crate) cells: Vec<Vec<String>>,
     /// The recurrence that gave each cell, evaluated.
-    pub notes: Vec<Vec<String>>,
+    pub(crate) notes: Vec<Vec<String>>,
     /// The cells the line of play passes through, the start first.
-    pub path: Vec<(usize, usize)>,
+    pub(crate) path: Vec<(usize, usize)>,
     /// How the printed answer follows from the table; empty when another table says it.
-    pub answer: String,
+    pub(crate) answer: String,
     /// A learner's wrong entries in this table (`play --html --table-of`): row, column, and
     /// the learner's value.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub wrong: Vec<(usize, usize, i64)>,
+    pub(crate) wrong: Vec<(usize, usize, i64)>,
     /// The first wrong entry, where it is in this table.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub first_wrong: Option<(usize, usize)>,
+    pub(crate) first_wrong: Option<(usize, usize)>,
     /// What the learner's table comes to, in a sentence, on the first table.
     #[serde(skip_serializing_if = "String::is_empty")]
-    pub yours: String,
+    pub(crate) yours: String,
 }
 
 impl Table {
     /// Whether a table of `rows` x `columns` is drawn: no side is longer than
     /// [`draw::MAX_TABLE_SIDE`](crate::draw::MAX_TABLE_SIDE). A problem asks before it fills
     /// a table, so that an input too large to draw costs nothing more.
-    pub fn fits(rows: usize, columns: usize) -> bool {
+    pub(crate) fn fits(rows: usize, columns: usize) -> bool {
         let side = crate::draw::MAX_TABLE_SIDE;
         rows <= side && columns <= side
     }
 
     /// Several tables drawn as text, one after the other.
-    pub fn drawn(tables: &[Table]) -> String {
+    pub(crate) fn drawn(tables: &[Table]) -> String {
         tables
             .iter()
             .map(Table::text)
@@ -48,7 +48,7 @@ impl Table {
     }
 
     /// The table as text: the title, the cells with the path's in brackets, the answer.
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         let mut text = crate::draw::table(
             &self.title,
             &self.rows,
@@ -67,7 +67,7 @@ impl Table {
 
 /// A cell of a table as a problem lays it out ([`Layout`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Cell<Position> {
+pub(crate) enum Cell<Position> {
     /// The table's entry for this position: its worth as a cell writes it ([`Worth::cell`](crate::worth::Worth::cell))
     /// and the recurrence behind it, both from the position's analysis.
     Entry(Position),
@@ -83,19 +83,19 @@ pub enum Cell<Position> {
 /// writing each [`Cell::Entry`] (`Analyst::tables`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Layout<Position> {
-    pub title: String,
-    pub rows: Vec<String>,
-    pub columns: Vec<String>,
-    pub cells: Vec<Vec<Cell<Position>>>,
+    pub(crate) title: String,
+    pub(crate) rows: Vec<String>,
+    pub(crate) columns: Vec<String>,
+    pub(crate) cells: Vec<Vec<Cell<Position>>>,
     /// The cells the line of play passes through, the start first.
-    pub path: Vec<(usize, usize)>,
+    pub(crate) path: Vec<(usize, usize)>,
     /// How the printed answer follows from the table; empty when another table says it.
-    pub answer: String,
+    pub(crate) answer: String,
 }
 
 impl<Position> Layout<Position> {
     /// The table of `cell(i, j)` over the labels; `None` when it does not [`Table::fits`].
-    pub fn new(
+    pub(crate) fn new(
         title: String,
         rows: Vec<String>,
         columns: Vec<String>,
@@ -120,7 +120,7 @@ impl<Position> Layout<Position> {
     }
 
     /// The table, each entry written by `entry`: the position's value and its recurrence.
-    pub fn fill(self, mut entry: impl FnMut(&Position) -> (String, String)) -> Table {
+    pub(crate) fn fill(self, mut entry: impl FnMut(&Position) -> (String, String)) -> Table {
         let (cells, notes) = self
             .cells
             .iter()
@@ -152,9 +152,9 @@ impl<Position> Layout<Position> {
 /// A learner's wrong entries where the drawn tables show them: each as (table, row, column,
 /// the learner's value), at most [`MARKED`] of them; and the first wrong one's cell.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Marks {
-    pub wrong: Vec<(usize, usize, usize, i64)>,
-    pub first: Option<(usize, usize, usize)>,
+pub(crate) struct Marks {
+    pub(crate) wrong: Vec<(usize, usize, usize, i64)>,
+    pub(crate) first: Option<(usize, usize, usize)>,
 }
 
 /// Wrong entries marked at most: more than the largest drawn tables hold.

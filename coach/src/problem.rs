@@ -49,7 +49,7 @@ pub enum Site {
 
 impl Site {
     /// As `coach list --long` names it.
-    pub fn words(self) -> &'static str {
+    pub(crate) fn words(self) -> &'static str {
         match self {
             Site::Atcoder => "AtCoder",
             Site::Aoj => "AOJ",
@@ -219,7 +219,7 @@ pub struct Boundary<T> {
 }
 
 impl<T> Boundary<T> {
-    pub fn new(name: impl Into<String>, make: fn(&mut Rng) -> T) -> Self {
+    pub(crate) fn new(name: impl Into<String>, make: fn(&mut Rng) -> T) -> Self {
         Boundary {
             name: name.into(),
             make,
@@ -282,27 +282,27 @@ pub(crate) trait Teach {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// Each player's points at the end (both 0 in win/lose games).
-    pub points: [i64; 2],
+    pub(crate) points: [i64; 2],
     /// How many moves were made.
-    pub moves: usize,
+    pub(crate) moves: usize,
 }
 
 /// One move of a replayed line.
 #[derive(Clone, Debug)]
-pub struct ReplayedMove<R: Rules> {
-    pub mover: usize,
-    pub mv: R::Move,
-    pub before: R::Position,
-    pub after: R::Position,
+pub(crate) struct ReplayedMove<R: Rules> {
+    pub(crate) mover: usize,
+    pub(crate) mv: R::Move,
+    pub(crate) before: R::Position,
+    pub(crate) after: R::Position,
     /// What the move gave each player.
-    pub gained: [i64; 2],
+    pub(crate) gained: [i64; 2],
     /// Each player's points after the move.
-    pub points: [i64; 2],
+    pub(crate) points: [i64; 2],
 }
 
 impl<R: Rules> ReplayedMove<R> {
     /// Each player's points before the move.
-    pub fn points_before(&self) -> [i64; 2] {
+    pub(crate) fn points_before(&self) -> [i64; 2] {
         [
             self.points[0] - self.gained[0],
             self.points[1] - self.gained[1],
@@ -312,8 +312,8 @@ impl<R: Rules> ReplayedMove<R> {
 
 /// A line replayed through the rules alone.
 pub struct Replay<R: Rules> {
-    pub steps: Vec<ReplayedMove<R>>,
-    pub end: R::Position,
+    pub(crate) steps: Vec<ReplayedMove<R>>,
+    pub(crate) end: R::Position,
     pub outcome: Outcome,
 }
 

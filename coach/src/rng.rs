@@ -10,7 +10,7 @@ impl Rng {
         Rng(seed)
     }
 
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -19,7 +19,7 @@ impl Rng {
     }
 
     /// A uniform value in `range` (inclusive); the tiny modulo bias does not matter here.
-    pub fn range(&mut self, range: std::ops::RangeInclusive<u64>) -> u64 {
+    pub(crate) fn range(&mut self, range: std::ops::RangeInclusive<u64>) -> u64 {
         let (low, high) = range.into_inner();
         low + self.next_u64() % (high - low + 1)
     }
@@ -34,7 +34,7 @@ impl Rng {
         self.range(1..=100) <= percent
     }
 
-    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+    pub(crate) fn pick<T: Copy>(&mut self, items: &[T]) -> T {
         items[self.below(items.len())]
     }
 }

@@ -12,7 +12,7 @@ pub enum Kind {
 
 impl Kind {
     /// As `coach list --long` names it.
-    pub fn words(self) -> &'static str {
+    pub(crate) fn words(self) -> &'static str {
         match self {
             Kind::Score => "score game",
             Kind::WinLose => "win/lose game",
@@ -54,7 +54,7 @@ impl Worth {
     }
 
     /// Whether the player it belongs to wins: `None` in score games.
-    pub fn wins(self) -> Option<bool> {
+    pub(crate) fn wins(self) -> Option<bool> {
         match self {
             Worth::Lead(_) => None,
             Worth::Win(_) => Some(true),
@@ -63,7 +63,7 @@ impl Worth {
     }
 
     /// The same outcome with the moves left set to `moves`.
-    pub fn with_moves(self, moves: Option<usize>) -> Worth {
+    pub(crate) fn with_moves(self, moves: Option<usize>) -> Worth {
         match self {
             Worth::Lead(lead) => Worth::Lead(lead),
             Worth::Win(_) => Worth::Win(moves),
@@ -73,7 +73,7 @@ impl Worth {
 
     /// The worth as a table's cell writes it: the lead, or `W` or `L` and the moves left where
     /// they are counted (`W3`, `L0`, `W`).
-    pub fn cell(self) -> String {
+    pub(crate) fn cell(self) -> String {
         let counted = |moves: Option<usize>| moves.map_or(String::new(), |m| m.to_string());
         match self {
             Worth::Lead(lead) => lead.to_string(),

@@ -5,11 +5,14 @@
 
 pub mod measure;
 #[cfg(test)]
-pub mod toys;
+pub(crate) mod toys;
 
 use crate::analysis::Analyst;
+#[cfg(test)]
 use crate::layout::Table;
-use crate::problem::{Rules, Show, Solve};
+#[cfg(test)]
+use crate::problem::Show;
+use crate::problem::{Rules, Solve};
 use crate::worth::{Kind, Worth};
 use std::collections::HashMap;
 
@@ -19,19 +22,22 @@ pub fn optimal_line<P: Solve>(game: &P::Game) -> Vec<P::Move> {
 }
 
 /// The tables of `game`, with the cells of optimal play from the start.
-pub fn tables<P: Show>(game: &P::Game) -> Vec<Table> {
+#[cfg(test)]
+pub(crate) fn tables<P: Show>(game: &P::Game) -> Vec<Table> {
     let mut analyst = Analyst::<P>::new(game);
     let line = analyst.best_line(P::start(game));
     analyst.tables(&line)
 }
 
 /// The tables of `game` drawn as text, as `play --table` draws them.
-pub fn table_text<P: Show>(game: &P::Game) -> String {
+#[cfg(test)]
+pub(crate) fn table_text<P: Show>(game: &P::Game) -> String {
     Table::drawn(&tables::<P>(game))
 }
 
 /// `position` of `game` drawn, with the game's values.
-pub fn show_position<P: Show>(game: &P::Game, position: &P::Position) -> Option<String> {
+#[cfg(test)]
+pub(crate) fn show_position<P: Show>(game: &P::Game, position: &P::Position) -> Option<String> {
     Analyst::<P>::new(game).show_position(position)
 }
 
@@ -107,7 +113,7 @@ pub fn samples(problem: &str) -> Vec<std::path::PathBuf> {
 }
 
 /// Lines of a transcript a snapshot keeps whole, and characters of each line.
-pub const SNAPSHOT_LINES: usize = 600;
+pub(crate) const SNAPSHOT_LINES: usize = 600;
 const SNAPSHOT_LINE_CHARS: usize = 2_000;
 
 /// A transcript as a snapshot keeps it: whole when it is short; else its first

@@ -8,13 +8,13 @@ use crate::worth::{Kind, Worth};
 /// the most with `MOST_FIRST`; who cannot move loses. Its table gives wins and losses only
 /// (the multiples of `MOST + 1` left lose): coach counts the moves left. A move is the number
 /// taken.
-pub struct TakeAway<const MOST: u32, const MOST_FIRST: bool>;
+pub(crate) struct TakeAway<const MOST: u32, const MOST_FIRST: bool>;
 
 /// Take 1 or 2, the fewest first.
-pub type Nim = TakeAway<2, false>;
+pub(crate) type Nim = TakeAway<2, false>;
 
 /// Take 3, 2 or 1, in that order: a game whose moves are numbers.
-pub type Take = TakeAway<3, true>;
+pub(crate) type Take = TakeAway<3, true>;
 
 impl<const MOST: u32, const MOST_FIRST: bool> Rules for TakeAway<MOST, MOST_FIRST> {
     const KIND: Kind = Kind::WinLose;

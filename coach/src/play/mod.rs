@@ -32,29 +32,29 @@ pub(crate) const DETAILED_CHOICES: usize = 40_000;
 /// One game played out optimally.
 pub struct Game<'a, P: Solve> {
     /// The game's analyses, kept for what is shown next (the page's board).
-    pub analyst: Analyst<'a, P>,
+    pub(crate) analyst: Analyst<'a, P>,
     pub moves: Vec<P::Move>,
     /// The analyses of the positions before the first moves, as many as are shown in detail.
     pub analyses: Vec<Rc<Analysis<P>>>,
-    pub replay: Replay<P>,
+    pub(crate) replay: Replay<P>,
 }
 
 /// The optimal line of every game of an input, each replayed through the rules.
 pub struct Played<'a, P: Solve> {
-    pub input: &'a P::Input,
+    pub(crate) input: &'a P::Input,
     pub games: Vec<Game<'a, P>>,
     /// What the binary prints.
     pub answer: String,
     /// A learner's table, marked on the first game's drawn tables (`play --html
     /// --table-of`): a printed table is of the input's first game.
-    pub marked: Option<Marked>,
+    pub(crate) marked: Option<Marked>,
 }
 
 /// A learner's table on the drawn tables of a game: where it is wrong, and the finding in
 /// words.
-pub struct Marked {
-    pub marks: Marks,
-    pub said: String,
+pub(crate) struct Marked {
+    pub(crate) marks: Marks,
+    pub(crate) said: String,
 }
 
 /// Plays every game of `input` along its optimal line. Errs, naming the game, if a line breaks

@@ -12,7 +12,7 @@ pub mod arc038b;
 mod tables;
 pub mod tdpcb;
 
-pub use tables::Tabled;
+pub(crate) use tables::Tabled;
 pub(crate) use tables::finding;
 
 use crate::problem::{Generate, Rules, Show, Site, Solve};
@@ -91,8 +91,8 @@ pub struct Listing {
     pub name: &'static str,
     pub site: Site,
     pub kind: Kind,
-    pub players: [&'static str; 2],
-    pub tie_break: &'static str,
+    pub(crate) players: [&'static str; 2],
+    pub(crate) tie_break: &'static str,
 }
 
 /// A problem's moves and positions in words, as the guide's tables give them (`WORDS` in

@@ -32,7 +32,7 @@ mod watchdog;
 
 pub(crate) use platform::sweep;
 pub(crate) use run::run;
-pub use run::{Ended, Finished, Limits};
+pub(crate) use run::{Ended, Finished, Limits};
 pub(crate) use server::{Server, Silence, Stderr};
 pub(crate) use signals::{
     Interrupted, end_on_signal, guard_signals, interruption, settled, signal_name, signal_words,

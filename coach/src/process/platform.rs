@@ -51,7 +51,7 @@ pub(super) fn sweep_marked(ours: &str, run: Option<&str>) {
 }
 
 #[cfg(not(target_os = "linux"))]
-pub fn sweep(_: Option<&str>) {}
+pub(crate) fn sweep(_: Option<&str>) {}
 
 /// Waits, a second at most, until each of `pids` has died (a zombie, or gone).
 pub(super) fn until_dead(pids: &[u32]) {

@@ -24,7 +24,7 @@ pub struct Limits {
 
 /// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ended {
+pub(crate) enum Ended {
     Exited(ExitStatus),
     /// Killed at the time limit.
     TimedOut,
@@ -37,11 +37,11 @@ pub enum Ended {
 /// What one run did.
 #[derive(Clone, Debug)]
 pub struct Finished {
-    pub ended: Ended,
+    pub(crate) ended: Ended,
     /// At most the output limit of each.
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
-    pub time: Duration,
+    pub(crate) time: Duration,
 }
 
 impl Finished {

@@ -43,7 +43,7 @@ pub struct Candidate<'a, T> {
 }
 
 impl<'a, T> Candidate<'a, T> {
-    pub fn new(build: impl FnOnce() -> Option<T> + 'a) -> Self {
+    pub(crate) fn new(build: impl FnOnce() -> Option<T> + 'a) -> Self {
         Candidate {
             build: Box::new(build),
             key: None,
@@ -52,7 +52,7 @@ impl<'a, T> Candidate<'a, T> {
     }
 
     /// A deletion, named by `key`.
-    pub fn deletion(key: String, build: impl FnOnce() -> Option<T> + 'a) -> Self {
+    pub(crate) fn deletion(key: String, build: impl FnOnce() -> Option<T> + 'a) -> Self {
         Candidate {
             build: Box::new(build),
             key: Some(key),
@@ -62,7 +62,7 @@ impl<'a, T> Candidate<'a, T> {
 
     /// A change of values that keeps the input's shape: a value lowered, an item made the
     /// simplest of its kind.
-    pub fn value_edit(build: impl FnOnce() -> Option<T> + 'a) -> Self {
+    pub(crate) fn value_edit(build: impl FnOnce() -> Option<T> + 'a) -> Self {
         Candidate {
             build: Box::new(build),
             key: None,
@@ -70,11 +70,11 @@ impl<'a, T> Candidate<'a, T> {
         }
     }
 
-    pub fn is_value_edit(&self) -> bool {
+    pub(crate) fn is_value_edit(&self) -> bool {
         self.value_edit
     }
 
-    pub fn key(&self) -> Option<&String> {
+    pub(crate) fn key(&self) -> Option<&String> {
         self.key.as_ref()
     }
 

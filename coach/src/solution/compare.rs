@@ -14,7 +14,7 @@ pub enum Rule {
 
 /// `None` when `actual` is accepted for `expected` (the answer, without its final newline);
 /// otherwise what differs first, in words.
-pub fn difference(rule: Rule, expected: &str, actual: &[u8]) -> Option<String> {
+pub(crate) fn difference(rule: Rule, expected: &str, actual: &[u8]) -> Option<String> {
     match rule {
         Rule::Tokens => tokens(expected, actual),
         Rule::Exact => exact(expected, actual),
@@ -83,7 +83,7 @@ fn exact(expected: &str, actual: &[u8]) -> Option<String> {
 /// A token or piece of output as a person can read it: printable ASCII as itself, anything
 /// else (a blank, a control character, a byte-order mark, a stray byte) escaped, and cut
 /// after 40 characters.
-pub fn shown(bytes: &[u8]) -> String {
+pub(crate) fn shown(bytes: &[u8]) -> String {
     let text = String::from_utf8_lossy(bytes);
     let mut out: String = text
         .chars()

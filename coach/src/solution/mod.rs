@@ -6,7 +6,7 @@
 //! program goes through here; the processes themselves are `process/`'s.
 
 mod build;
-pub mod compare;
+pub(crate) mod compare;
 mod run;
 mod session;
 
@@ -20,17 +20,17 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 /// Seconds a run may take by default, reading its output included: AtCoder's usual limit.
-pub const TIME_LIMIT: Duration = Duration::from_secs(2);
+pub(crate) const TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// MiB of output, and apart of standard error, a run may print by default.
-pub const OUTPUT_LIMIT_MIB: u64 = 64;
+pub(crate) const OUTPUT_LIMIT_MIB: u64 = 64;
 
 /// Seconds a build may take by default (`--build-time-limit`): far more than a contest
 /// program's, short of for ever.
-pub const BUILD_TIME_LIMIT: Duration = Duration::from_secs(60);
+pub(crate) const BUILD_TIME_LIMIT: Duration = Duration::from_secs(60);
 
 /// The default limits of one run.
-pub const LIMITS: Limits = Limits {
+pub(crate) const LIMITS: Limits = Limits {
     time: TIME_LIMIT,
     output: (OUTPUT_LIMIT_MIB as usize) << 20,
 };
@@ -61,7 +61,7 @@ impl Solution {
     /// The command that runs it: the command given, or the file's build (built once, and
     /// cached by its content). A file that cannot be read or built is refused here, before
     /// anything runs.
-    pub fn command(&self, build_limit: Duration) -> anyhow::Result<Vec<String>> {
+    pub(crate) fn command(&self, build_limit: Duration) -> anyhow::Result<Vec<String>> {
         match self {
             Solution::File { path, pypy } => build::command(path, *pypy, build_limit),
             Solution::Command(command) => Ok(command.clone()),
@@ -72,7 +72,7 @@ impl Solution {
     /// `rule`: coach's signals are watched first (Ctrl-C then ends every run, and the command
     /// reports what it has), then the solution is built, within `build_limit`. Errs, before anything runs, where
     /// the signals cannot be watched or the solution cannot be read or built.
-    pub fn runner(
+    pub(crate) fn runner(
         &self,
         limits: Limits,
         rule: Rule,
@@ -90,7 +90,7 @@ impl Solution {
     /// The solution's short name, for the names of the files it fails on: the file's stem;
     /// for a command, the stem of the last argument that names a file (`python3 -S a.py`:
     /// `a`), else the program's name.
-    pub fn name(&self) -> String {
+    pub(crate) fn name(&self) -> String {
         let name = match self {
             Solution::File { path, .. } => path.file_stem(),
             Solution::Command(command) => command
@@ -112,7 +112,7 @@ impl Solution {
     }
 
     /// As a report names it: the file's path, or the command's words.
-    pub fn words(&self) -> String {
+    pub(crate) fn words(&self) -> String {
         match self {
             Solution::File { path, .. } => path.display().to_string(),
             Solution::Command(command) => command.join(" "),
@@ -120,7 +120,7 @@ impl Solution {
     }
 
     /// Whether it is a Python file run by CPython (a TLE then suggests `--pypy`).
-    pub fn is_cpython(&self) -> bool {
+    pub(crate) fn is_cpython(&self) -> bool {
         matches!(self, Solution::File { path, pypy: false } if path.extension().is_some_and(|e| e == "py"))
     }
 }

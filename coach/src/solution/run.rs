@@ -29,7 +29,7 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    pub fn abbreviation(self) -> &'static str {
+    pub(crate) fn abbreviation(self) -> &'static str {
         match self {
             Verdict::Ac => "AC",
             Verdict::Wa => "WA",
@@ -72,7 +72,7 @@ pub const TABLE_VARIABLE: &str = "COACH_TABLE";
 
 impl Runner {
     /// The same program, run for its table ([`TABLE_VARIABLE`] set).
-    pub fn reading_table(&self) -> Runner {
+    pub(crate) fn reading_table(&self) -> Runner {
         Runner {
             table: true,
             ..self.clone()
@@ -82,7 +82,7 @@ impl Runner {
     /// Runs the program on `input` and judges its output against `expected` (the answer,
     /// without its final newline). Errs when the command cannot start, or with
     /// `Interrupted` (`process/`) when coach is stopping.
-    pub fn check(&self, input: &str, expected: &str) -> Result<Run> {
+    pub(crate) fn check(&self, input: &str, expected: &str) -> Result<Run> {
         let env: &[(&str, &str)] = if self.table {
             &[(TABLE_VARIABLE, "1")]
         } else {

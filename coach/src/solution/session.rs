@@ -34,20 +34,20 @@ pub enum Silent {
 
 /// How a session ended, once coach closed the program's input.
 #[derive(Debug)]
-pub struct Finish {
+pub(crate) struct Finish {
     /// Its exit status; `None` when it did not exit within what was left of the time limit
     /// (it was then killed).
-    pub status: Option<ExitStatus>,
+    pub(crate) status: Option<ExitStatus>,
     /// A line it wrote after the game was over, where it wrote one.
-    pub extra: Option<String>,
+    pub(crate) extra: Option<String>,
     /// What it wrote to standard error, at most the output limit.
-    pub stderr: Vec<u8>,
+    pub(crate) stderr: Vec<u8>,
 }
 
 impl Session {
     /// Starts `command`: its time limit is `limits.time`, each line it writes and its
     /// standard error at most `limits.output` bytes.
-    pub fn start(command: &[String], limits: Limits) -> Result<Session> {
+    pub(crate) fn start(command: &[String], limits: Limits) -> Result<Session> {
         Ok(Session {
             server: Server::start(command, limits.output, Stderr::Kept(limits.output))?,
             limit: limits.time,
@@ -56,12 +56,12 @@ impl Session {
     }
 
     /// Sends `line`; `Err(Silent::Closed)` when the program no longer reads.
-    pub fn send(&mut self, line: &str) -> Result<(), Silent> {
+    pub(crate) fn send(&mut self, line: &str) -> Result<(), Silent> {
         self.server.send(line).map_err(silent)
     }
 
     /// The program's next line, without its newline, within what is left of the time limit.
-    pub fn reply(&mut self) -> Result<String, Silent> {
+    pub(crate) fn reply(&mut self) -> Result<String, Silent> {
         let left = self.limit.saturating_sub(self.waited);
         let start = Instant::now();
         let read = self.server.read(left);
@@ -73,24 +73,19 @@ impl Session {
     }
 
     /// The program's time so far: what coach waited for its replies.
-    pub fn waited(&self) -> Duration {
+    pub(crate) fn waited(&self) -> Duration {
         self.waited
-    }
-
-    /// What it wrote to standard error so far.
-    pub fn stderr(&self) -> Vec<u8> {
-        self.server.stderr()
     }
 
     /// Ends the program at once, with everything it started, and returns what it wrote to
     /// standard error: its game is decided.
-    pub fn stop(self) -> Vec<u8> {
+    pub(crate) fn stop(self) -> Vec<u8> {
         self.server.stderr()
     }
 
     /// Closes the program's input and waits, within what is left of the time limit, for a
     /// line it should not write and for its exit; then kills what is left of it.
-    pub fn finish(mut self) -> Finish {
+    pub(crate) fn finish(mut self) -> Finish {
         self.server.close_input();
         let left = self.limit.saturating_sub(self.waited);
         let extra = match self.server.read(left.min(GRACE)) {

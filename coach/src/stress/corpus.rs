@@ -25,43 +25,43 @@ pub(crate) const ROOT_VARIABLE: &str = "COACH_CORPUS";
 /// One problem's corpus.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Corpus {
-    pub dir: PathBuf,
+    pub(crate) dir: PathBuf,
 }
 
 /// A remembered input, read back.
-pub struct Remembered<T> {
-    pub path: PathBuf,
-    pub input: T,
+pub(crate) struct Remembered<T> {
+    pub(crate) path: PathBuf,
+    pub(crate) input: T,
     /// The input as shrunk when it was found, not as it was found.
-    pub shrunk: bool,
+    pub(crate) shrunk: bool,
 }
 
 /// What a replay of the corpus found.
-pub struct Replayed<T> {
+pub(crate) struct Replayed<T> {
     /// The remembered failures whose every input passes now (a failure keeps its shrunk
     /// input and the one it was found on).
-    pub passing: usize,
+    pub(crate) passing: usize,
     /// The first, smallest, that fails still, with its verdict.
-    pub failing: Option<(Remembered<T>, Run)>,
+    pub(crate) failing: Option<(Remembered<T>, Run)>,
     /// The files that could not be read back, each with why.
-    pub unreadable: Vec<String>,
+    pub(crate) unreadable: Vec<String>,
 }
 
 /// A failure's files in the corpus.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CorpusFiles {
+pub(crate) struct CorpusFiles {
     /// The shrunk input's file.
-    pub shrunk: PathBuf,
+    pub(crate) shrunk: PathBuf,
     /// The original input's file, where it was another input.
-    pub original: Option<PathBuf>,
+    pub(crate) original: Option<PathBuf>,
     /// Whether it was there already: the same failure, found before.
-    pub known: bool,
+    pub(crate) known: bool,
 }
 
 impl Corpus {
     /// `problem`'s corpus under `root`, or under [`ROOT_VARIABLE`] or [`DEFAULT_ROOT`] when
     /// `root` is `None`.
-    pub fn of(root: Option<&Path>, problem: &str) -> Corpus {
+    pub(crate) fn of(root: Option<&Path>, problem: &str) -> Corpus {
         let root = match root {
             Some(root) => root.to_path_buf(),
             None => std::env::var_os(ROOT_VARIABLE)
@@ -75,7 +75,7 @@ impl Corpus {
 
     /// Every remembered input, smallest first (then by name), read with the subject's
     /// parser; a file that no longer reads is told, and left where it is.
-    pub fn read_remembered<S: Subject>(
+    pub(crate) fn read_remembered<S: Subject>(
         &self,
         subject: &S,
     ) -> (Vec<Remembered<S::Input>>, Vec<String>) {
@@ -116,7 +116,11 @@ impl Corpus {
     }
 
     /// Runs every remembered input, smallest first, up to the first that fails.
-    pub fn replay<S: Subject>(&self, subject: &S, runner: &Runner) -> Result<Replayed<S::Input>> {
+    pub(crate) fn replay<S: Subject>(
+        &self,
+        subject: &S,
+        runner: &Runner,
+    ) -> Result<Replayed<S::Input>> {
         let (remembered, unreadable) = self.read_remembered(subject);
         let failure = |path: &Path| {
             let stem = path.file_stem().unwrap_or_default().to_string_lossy();
@@ -152,7 +156,7 @@ impl Corpus {
     /// the submission prints, and `note`. Nothing is written when the same failure is there
     /// already, and nothing is ever written over: a name held by anything else (another
     /// failure, a link, a file of the user's) passes to the next, `-2`, `-3`, ...
-    pub fn keep<S: Subject>(
+    pub(crate) fn keep<S: Subject>(
         &self,
         subject: &S,
         solution: &str,

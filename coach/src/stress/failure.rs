@@ -101,7 +101,7 @@ pub(super) struct CorpusReplay {
 
 /// A failure of TDPC B and the options it was found with, for the reports' tests.
 #[cfg(test)]
-pub mod example {
+pub(crate) mod example {
     use super::*;
     use crate::process::{Ended, Finished, Limits};
     use crate::rng::Size;
@@ -111,7 +111,7 @@ pub mod example {
     use std::os::unix::process::ExitStatusExt;
     use std::time::Duration;
 
-    pub fn options() -> StressOptions {
+    pub(crate) fn options() -> StressOptions {
         StressOptions {
             cases: 1,
             seed: 3,
@@ -125,7 +125,7 @@ pub mod example {
         }
     }
 
-    pub fn case(index: usize, class: Class) -> Origin {
+    pub(crate) fn case(index: usize, class: Class) -> Origin {
         Origin::Case {
             index,
             class,
@@ -133,7 +133,7 @@ pub mod example {
         }
     }
 
-    pub fn failure(
+    pub(crate) fn failure(
         verdict: Verdict,
         stdout: &str,
         stderr: &str,

@@ -37,16 +37,16 @@ pub enum Stop {
 #[derive(Clone, Copy, Debug)]
 pub struct Shrinking {
     /// The size of the smallest failing input so far, in bytes.
-    pub bytes: usize,
-    pub steps: usize,
-    pub tries: usize,
+    pub(crate) bytes: usize,
+    pub(crate) steps: usize,
+    pub(crate) tries: usize,
 }
 
 /// What minimizing made of a failure (`T`: the problem's input).
 pub struct Shrunk<T> {
     pub input: T,
     /// The run that last failed alike: on `input`, or, with no step taken, on the failure.
-    pub run: Run,
+    pub(crate) run: Run,
     /// Smaller inputs taken (each failing alike), and runs made.
     pub steps: usize,
     pub tries: usize,

@@ -26,12 +26,12 @@ mod summary;
 mod text;
 
 pub use minimize::{Shrinking, Shrunk, Stop, minimize};
-pub(crate) use options::DEFAULTS;
+pub use options::DEFAULTS;
 pub use options::StressOptions;
 #[cfg(test)]
 pub(crate) use options::default_jobs;
 pub use search::{Class, Found, Origin, Searched, Tally, case_class, find};
-pub(crate) use subject::Mistake;
+pub use subject::Mistake;
 pub use subject::{Examined, Subject};
 
 use crate::exit::Exit;
@@ -49,7 +49,7 @@ use std::time::Instant;
 /// The whole run, writing its report to `out`; the status tells the verdict, whatever
 /// becomes of the report: 0 when every case passed, 1 for a failure, 128 + the signal's
 /// number when one stopped it, 2 when it could not start.
-pub(crate) fn run<S: Subject>(subject: &S, options: &StressOptions, out: &mut dyn Write) -> Exit {
+pub fn run<S: Subject>(subject: &S, options: &StressOptions, out: &mut dyn Write) -> Exit {
     let start = Instant::now();
     let stress = match Stress::prepare(subject, options) {
         Ok(stress) => stress,

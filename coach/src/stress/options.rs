@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The defaults of the search and of shrinking.
-pub(crate) struct Defaults {
+pub struct Defaults {
     pub(crate) cases: usize,
     pub(crate) seed: u64,
     pub(crate) max_size: Size,
@@ -23,7 +23,7 @@ pub(crate) struct Defaults {
 }
 
 /// See [`Defaults`].
-pub(crate) const DEFAULTS: Defaults = Defaults {
+pub const DEFAULTS: Defaults = Defaults {
     cases: 1000,
     seed: 1,
     max_size: Size::Max,
@@ -70,7 +70,7 @@ pub(crate) fn default_jobs() -> usize {
 
 impl StressOptions {
     /// The defaults, for `solution`.
-    pub fn new(solution: Solution) -> StressOptions {
+    pub(crate) fn new(solution: Solution) -> StressOptions {
         StressOptions {
             cases: DEFAULTS.cases,
             seed: DEFAULTS.seed,
@@ -92,7 +92,7 @@ impl StressOptions {
 
     /// The runs that shrinking a failure of `verdict` may take: `--shrink-tries` where it is
     /// given, else the default for the verdict.
-    pub fn shrink_budget(&self, verdict: Verdict) -> usize {
+    pub(crate) fn shrink_budget(&self, verdict: Verdict) -> usize {
         self.shrink_tries.unwrap_or(match verdict {
             Verdict::Tle => DEFAULTS.tle_shrink_tries,
             _ => DEFAULTS.shrink_tries,
@@ -139,7 +139,7 @@ impl StressOptions {
 
     /// The command (`stress`, or `judge`) that goes on shrinking `problem`'s failure from
     /// `saved`, with every option that decides a verdict or the budget, as a shell reads it.
-    pub fn resume(&self, command: &str, problem: &str, saved: &Path) -> String {
+    pub(crate) fn resume(&self, command: &str, problem: &str, saved: &Path) -> String {
         let mut args = self.deciding();
         args.extend(["--from".to_string(), saved.display().to_string()]);
         if let Some(dir) = &self.save {
@@ -150,7 +150,7 @@ impl StressOptions {
 
     /// The command (`stress`, or `judge`) of this search for `problem`: the cases it tries and every option that
     /// decides a verdict, where they differ from the defaults, as a shell reads it.
-    pub fn search_command(&self, command: &str, problem: &str) -> String {
+    pub(crate) fn search_command(&self, command: &str, problem: &str) -> String {
         let mut args = Vec::new();
         if self.cases != DEFAULTS.cases {
             args.extend(["--cases".to_string(), self.cases.to_string()]);

@@ -30,10 +30,10 @@ pub enum Class {
 
 impl Class {
     /// Every class, in the order a report lists them.
-    pub const ALL: [Class; 4] = [Class::Small, Class::Medium, Class::Max, Class::Boundary];
+    pub(crate) const ALL: [Class; 4] = [Class::Small, Class::Medium, Class::Max, Class::Boundary];
 
     /// The class in words, as a count of cases reads: `12 small`, `5 random at the maximum`.
-    pub fn words(self) -> &'static str {
+    pub(crate) fn words(self) -> &'static str {
         match self {
             Class::Small => "small",
             Class::Medium => "medium",
@@ -43,7 +43,7 @@ impl Class {
     }
 
     /// `n` cases of the class: `12 small`, `1 boundary shape`, `2 boundary shapes`.
-    pub fn counted(self, n: usize) -> String {
+    pub(crate) fn counted(self, n: usize) -> String {
         let plural = if self == Class::Boundary && n != 1 {
             "s"
         } else {
@@ -53,7 +53,7 @@ impl Class {
     }
 
     /// As `--json` writes it.
-    pub fn key(self) -> &'static str {
+    pub(crate) fn key(self) -> &'static str {
         match self {
             Class::Small => "small",
             Class::Medium => "medium",
@@ -166,7 +166,7 @@ pub enum Origin {
 pub struct Found<I> {
     pub origin: Origin,
     pub input: I,
-    pub run: Run,
+    pub(crate) run: Run,
 }
 
 impl<I> Found<I> {
@@ -183,13 +183,13 @@ impl<I> Found<I> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Cases that passed, by class, in the order of [`Class::ALL`].
-    pub classes: [usize; 4],
+    pub(crate) classes: [usize; 4],
     /// The largest input that passed (in bytes) and its shape.
-    pub largest: Option<(usize, String)>,
+    pub(crate) largest: Option<(usize, String)>,
     /// Cases that timed out, by class.
-    pub timed_out: [usize; 4],
+    pub(crate) timed_out: [usize; 4],
     /// Cases not run, by class, once `GIVE_UP` of their class had timed out.
-    pub skipped: [usize; 4],
+    pub(crate) skipped: [usize; 4],
 }
 
 /// Where `class` stands in [`Class::ALL`], and so in a [`Tally`]'s counts.
@@ -266,11 +266,11 @@ pub struct Searched<I> {
     /// number; else the time-out of the lowest case number.
     pub found: Option<Found<I>>,
     /// The first time-out, where the failure reported is another: it is told beside.
-    pub slow: Option<Found<I>>,
+    pub(crate) slow: Option<Found<I>>,
     /// What the cases before the failure reported tried.
     pub passed: Tally,
     /// The signal that stopped the search early.
-    pub interrupted: Option<i32>,
+    pub(crate) interrupted: Option<i32>,
 }
 
 /// Where a case stands in the search.

@@ -12,7 +12,7 @@ use std::path::Path;
 /// whose answer cannot be told. A run that meets one ends with it, in one line and exit 1;
 /// it is never a verdict on a solution.
 #[derive(Debug)]
-pub(crate) struct Mistake(pub(crate) String);
+pub struct Mistake(pub(crate) String);
 
 impl std::fmt::Display for Mistake {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

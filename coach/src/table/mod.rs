@@ -16,7 +16,7 @@ pub(crate) mod reading;
 pub(crate) mod recurrence;
 pub(crate) mod search;
 
-pub use recurrence::{Axis, Coordinate, Family, Recurrence, Truth};
+pub(crate) use recurrence::{Axis, Coordinate, Family, Recurrence, Truth};
 
 use crate::layout::{MARKED, Marks};
 use crate::solution::{Run, Verdict};

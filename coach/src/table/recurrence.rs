@@ -97,7 +97,7 @@ impl Stored {
 
 /// How one coordinate of an entry runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Axis {
+pub(crate) enum Axis {
     /// From `min` (most often 0) to `max`: printed from 0 or from 1 (as `x` or `x + 1`),
     /// and as itself or counted from the other end (`min + max - x`), which `other_end`
     /// words (`objects left in a`).
@@ -113,7 +113,7 @@ pub enum Axis {
 
 /// One coordinate of an entry, as a problem states it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Coordinate {
+pub(crate) struct Coordinate {
     /// What it is, in words (`objects taken from a`).
     pub(crate) words: String,
     pub(crate) axis: Axis,
@@ -155,10 +155,10 @@ impl Coordinate {
 }
 
 /// The entry that coordinates name, if any.
-pub type ToEntry<E> = Box<dyn Fn(&[i64]) -> Option<E>>;
+pub(crate) type ToEntry<E> = Box<dyn Fn(&[i64]) -> Option<E>>;
 
 /// The coordinates of an entry.
-pub type ToCoordinates<E> = Box<dyn Fn(&E) -> Vec<i64>>;
+pub(crate) type ToCoordinates<E> = Box<dyn Fn(&E) -> Vec<i64>>;
 
 /// A table learners fill, stated once by its coordinates: which entry they name, each
 /// coordinate counted from 0 in the problem's own direction, and back. How a learner prints

@@ -33,7 +33,7 @@ pub use generate::random_deck;
 pub struct Aoj2741;
 
 /// Player 1's deck and player 2's, tops first.
-pub type Decks = (Vec<i64>, Vec<i64>);
+pub(crate) type Decks = (Vec<i64>, Vec<i64>);
 
 pub(crate) use submission::JAM;
 

@@ -29,7 +29,7 @@ pub use generate::random_pile;
 pub struct Tdpcb;
 
 /// The two piles, tops first.
-pub type Piles = (Vec<i64>, Vec<i64>);
+pub(crate) type Piles = (Vec<i64>, Vec<i64>);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Pile {
