@@ -16,13 +16,8 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use coach::Coached;
-use coach::Rng;
-use coach::Size;
 use coach::dev::measure::measure;
-use coach::problems::{Known, Name, Task};
-use coach::solution::{Runner, Solution};
-use coach::stress::{StressOptions, find};
+use coach::problems::Name;
 use common::binary_path;
 use std::collections::HashMap;
 use std::path::Path;
@@ -78,8 +73,8 @@ fn main() {
         let problem = targets(name.binary());
         let sample = std::fs::read_to_string(common::cases_dir(problem.binary).join("sample-1.in"))
             .expect("sample-1.in");
-        let shapes =
-            std::iter::once(("start-up (sample 1)".to_string(), sample)).chain(name.run(Shapes));
+        let shapes = std::iter::once(("start-up (sample 1)".to_string(), sample))
+            .chain(name.inputs_at_the_limits());
         let mut start_up = None;
         let mut cpp_start_up = None;
         for (shape, input) in shapes {
@@ -165,49 +160,39 @@ fn stress_throughput(cpp: &HashMap<&'static str, String>) {
     println!("|---|---:|---:|---|");
     for &name in Name::ALL {
         let binary = name.binary();
-        let run = |max_size| {
-            let options = StressOptions {
-                cases: CASES,
+        let run = |max_size: &str| {
+            let cases = CASES.to_string();
+            let args = [
+                "coach",
+                "stress",
+                binary,
+                "--cases",
+                &cases,
+                "--max-size",
                 max_size,
-                ..StressOptions::command(vec![cpp[binary].clone()])
-            };
+                "--no-corpus",
+                "--json",
+                "--",
+                &cpp[binary],
+            ];
+            let cli = coach::cli::parse_from(args).expect("valid arguments");
             let start = std::time::Instant::now();
-            let passed = name.run(Stress(&options));
-            assert!(
-                passed,
+            let status = coach::cli::run(cli, &mut Vec::new());
+            assert_eq!(
+                status,
+                coach::Exit::Success,
                 "the C++ solution of {binary} should pass every case"
             );
             start.elapsed()
         };
-        let per_second = CASES as f64 / run(Size::Small).as_secs_f64();
-        let whole = run(Size::Max);
+        let per_second = CASES as f64 / run("small").as_secs_f64();
+        let whole = run("max");
         let met = per_second >= 300.0 && whole <= Duration::from_secs(10);
         println!(
             "| {binary} | {per_second:.0} | {:.1} s | {} (≥ 300 per second, ≤ 10 s) |",
             whole.as_secs_f64(),
             if met { "met" } else { "MISSED" }
         );
-    }
-}
-
-/// `coach stress`'s search with `options`: whether every case passed.
-struct Stress<'a>(&'a StressOptions);
-
-impl Task for Stress<'_> {
-    type Output = bool;
-
-    fn run<P: Coached>(self) -> bool {
-        let Solution::Command(command) = &self.0.solution else {
-            panic!("the benchmark gives commands");
-        };
-        let runner = Runner {
-            command: command.clone(),
-            limits: self.0.limits,
-            rule: self.0.rule,
-            table: false,
-        };
-        find(&Known::<P>::new(), &runner, self.0, || {})
-            .is_ok_and(|searched| searched.found.is_none())
     }
 }
 
@@ -253,25 +238,5 @@ fn targets(binary: &'static str) -> Problem {
             ..within_limits
         },
         _ => within_limits,
-    }
-}
-
-/// The inputs a binary is measured on: one random at the maximum constraints, then each of
-/// the judge's boundary shapes ([`coach::Generate::boundaries`]), each named.
-struct Shapes;
-
-impl Task for Shapes {
-    type Output = Vec<(String, String)>;
-
-    fn run<P: Coached>(self) -> Vec<(String, String)> {
-        let mut rng = Rng::new(4);
-        let random = P::format(&P::generate(&mut rng, Size::Max));
-        std::iter::once(("random at the maximum".to_string(), random))
-            .chain(
-                P::boundaries()
-                    .into_iter()
-                    .map(|boundary| (boundary.name, P::format(&(boundary.make)(&mut rng)))),
-            )
-            .collect()
     }
 }

@@ -2,24 +2,21 @@
 //! commands that teach (`play --why`, `review`, `duel`), with the median wall time and peak
 //! memory of the process (release build).
 
-use coach::Games;
 use coach::dev::measure::{measure, measure_exiting};
-use coach::dev::optimal_line;
-use coach::problems::{Name, Task};
-use coach::{Coached, Rng, Size};
+use coach::problems::Name;
 use std::path::Path;
 use std::time::Duration;
 
 const RUNS: usize = 5;
 
-/// The maximum-size input of a problem, from its own generator.
-struct MaxInput;
-
-impl Task for MaxInput {
-    type Output = String;
-    fn run<P: Coached>(self) -> String {
-        P::format(&P::generate(&mut Rng::new(1), Size::Max))
-    }
+/// The maximum-size input of a problem, from its own generator, as `coach gen` makes it.
+fn max_input(name: Name) -> String {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_coach"))
+        .args(["gen", name.binary(), "--size", "max", "--seed", "1"])
+        .output()
+        .expect("coach runs");
+    assert!(output.status.success(), "coach gen {}", name.binary());
+    String::from_utf8(output.stdout).expect("UTF-8")
 }
 
 fn main() {
@@ -33,7 +30,7 @@ fn main() {
     for &name in Name::ALL {
         let problem = format!("{name:?}").to_lowercase();
         let path = dir.path().join(format!("{problem}.in"));
-        std::fs::write(&path, name.run(MaxInput)).expect("a writable scratch file");
+        std::fs::write(&path, max_input(name)).expect("a writable scratch file");
         for flags in [&[][..], &["--json"]] {
             let argv: Vec<&str> = [coach, "play", &problem]
                 .into_iter()
@@ -323,18 +320,6 @@ fn printed_table(dir: &Path, coach: &str) {
     }
 }
 
-/// The optimal line of a maximum-size input's first game, as `--line` takes it.
-struct MaxLine;
-
-impl Task for MaxLine {
-    type Output = String;
-    fn run<P: Coached>(self) -> String {
-        let input = P::generate(&mut Rng::new(1), Size::Max);
-        let line = optimal_line::<P>(input.games()[0]);
-        line.iter().map(P::name).collect::<Vec<_>>().join(",")
-    }
-}
-
 /// `play --why` (text and JSON), `review` of the optimal line and a `duel` whose user always
 /// types 1, on the maximum-size inputs.
 fn teaching(dir: &Path, coach: &str) {
@@ -350,7 +335,7 @@ fn teaching(dir: &Path, coach: &str) {
         let problem = format!("{name:?}").to_lowercase();
         let path = dir.join(format!("{problem}.in"));
         let input = path.display().to_string();
-        let line = name.run(MaxLine);
+        let line = name.optimal_line(&max_input(name));
         let moves = line.split(',').count();
         let line_file = dir.join(format!("{problem}.line"));
         std::fs::write(&line_file, &line).expect("a writable scratch file");

@@ -17,12 +17,12 @@ use std::rc::Rc;
 
 /// One legal move and where it leads.
 #[derive(Clone, Debug)]
-pub struct Choice<P: Solve> {
-    pub mv: P::Move,
+pub(crate) struct Choice<P: Solve> {
+    pub(crate) mv: P::Move,
     /// Its worth to the mover: what it scores, and the worth of the position it hands over.
-    pub worth: Worth,
+    pub(crate) worth: Worth,
     /// The position it leads to.
-    pub after: P::Position,
+    pub(crate) after: P::Position,
     /// What it gives each player.
     pub(crate) gained: [i64; 2],
     /// The Grundy number of the position it leads to, where the problem counts in them.
@@ -31,31 +31,31 @@ pub struct Choice<P: Solve> {
 
 /// Everything about one position.
 #[derive(Clone, Debug)]
-pub struct Analysis<P: Solve> {
+pub(crate) struct Analysis<P: Solve> {
     pub(crate) position: P::Position,
     pub(crate) mover: usize,
     /// What the position is worth to the mover: the best choice's worth.
-    pub worth: Worth,
+    pub(crate) worth: Worth,
     /// Every legal move, best first; of equal worth, in the order of
     /// [`Rules::moves`](crate::problem::Rules::moves). Empty once the game is over.
-    pub choices: Vec<Choice<P>>,
+    pub(crate) choices: Vec<Choice<P>>,
     /// The table entry the choice comes from, evaluated.
     pub(crate) recurrence: String,
 }
 
 impl<P: Solve> Analysis<P> {
     /// The move optimal play makes: the first of the best.
-    pub fn best(&self) -> Option<&Choice<P>> {
+    pub(crate) fn best(&self) -> Option<&Choice<P>> {
         self.choices.first()
     }
 
     /// The choice that is `mv`.
-    pub fn of(&self, mv: &P::Move) -> Option<&Choice<P>> {
+    pub(crate) fn of(&self, mv: &P::Move) -> Option<&Choice<P>> {
         self.choices.iter().find(|choice| choice.mv == *mv)
     }
 
     /// Whether some choice is worth less than another: the choice matters.
-    pub fn matters(&self) -> bool {
+    pub(crate) fn matters(&self) -> bool {
         self.choices.iter().any(|choice| choice.worth != self.worth)
     }
 }
@@ -66,14 +66,14 @@ pub(crate) const MAX_COUNTED: usize = 10_000;
 
 /// A line of play from a position: its moves, and the analysis of the position before each
 /// of the first ones.
-pub struct Line<P: Solve> {
-    pub moves: Vec<P::Move>,
+pub(crate) struct Line<P: Solve> {
+    pub(crate) moves: Vec<P::Move>,
     /// The analyses of the positions before the first moves, as many as were asked for.
-    pub analyses: Vec<Rc<Analysis<P>>>,
+    pub(crate) analyses: Vec<Rc<Analysis<P>>>,
 }
 
 /// The analyses of one game, each computed once, from the submission's table.
-pub struct Analyst<'g, P: Solve + 'g> {
+pub(crate) struct Analyst<'g, P: Solve + 'g> {
     game: &'g P::Game,
     values: P::Values<'g>,
     known: FxHashMap<P::Position, Rc<Analysis<P>>>,
@@ -88,7 +88,7 @@ pub struct Analyst<'g, P: Solve + 'g> {
 
 impl<'g, P: Solve + 'g> Analyst<'g, P> {
     /// Fills the submission's table for `game`.
-    pub fn new(game: &'g P::Game) -> Self {
+    pub(crate) fn new(game: &'g P::Game) -> Self {
         Analyst {
             game,
             values: P::values(game),
@@ -104,7 +104,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
     }
 
     /// The analysis of `position`, computed the first time it is asked for and kept.
-    pub fn at(&mut self, position: &P::Position) -> Rc<Analysis<P>> {
+    pub(crate) fn at(&mut self, position: &P::Position) -> Rc<Analysis<P>> {
         if let Some(known) = self.known.get(position) {
             return known.clone();
         }
@@ -163,7 +163,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
     /// first moves while `keep` says so (from the first it refuses, none is kept). Each
     /// position is analysed once, and past the kept ones nothing but the moves is kept, so
     /// that a line of any length costs little memory.
-    pub fn line(
+    pub(crate) fn line(
         &mut self,
         from: P::Position,
         mut keep: impl FnMut(&Analysis<P>) -> bool,
@@ -191,7 +191,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
     }
 
     /// The moves of optimal play from `from` to the end.
-    pub fn best_line(&mut self, from: P::Position) -> Vec<P::Move> {
+    pub(crate) fn best_line(&mut self, from: P::Position) -> Vec<P::Move> {
         self.line(from, |_| false).moves
     }
 
@@ -310,7 +310,7 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
 
 impl<'g, P: Show + 'g> Analyst<'g, P> {
     /// `position` drawn, or `None` where the problem draws none.
-    pub fn show_position(&self, position: &P::Position) -> Option<String> {
+    pub(crate) fn show_position(&self, position: &P::Position) -> Option<String> {
         P::show_position(self.game, &self.values, position)
     }
 

@@ -82,7 +82,7 @@ pub(crate) enum Cell<Position> {
 /// path and how the answer follows from the table. The analysis turns it into a [`Table`],
 /// writing each [`Cell::Entry`] (`Analyst::tables`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Layout<Position> {
+pub(crate) struct Layout<Position> {
     pub(crate) title: String,
     pub(crate) rows: Vec<String>,
     pub(crate) columns: Vec<String>,

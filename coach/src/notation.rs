@@ -47,7 +47,7 @@ pub(crate) fn listed(terms: impl IntoIterator<Item = String>) -> String {
 }
 
 /// `n` and `word`, the word in the plural unless `n` is 1.
-pub fn count(n: usize, word: &str) -> String {
+pub(crate) fn count(n: usize, word: &str) -> String {
     format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 

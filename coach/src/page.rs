@@ -93,7 +93,10 @@ pub(crate) fn write_file<P: Solve + Show>(
 
 /// Writes the page for `played` to `out`, flushed, and returns its length in bytes. The data,
 /// boards included, is serialised as the page is written, never held whole as text.
-pub fn write<P: Solve + Show>(played: &mut Played<P>, out: &mut dyn io::Write) -> io::Result<u64> {
+pub(crate) fn write<P: Solve + Show>(
+    played: &mut Played<P>,
+    out: &mut dyn io::Write,
+) -> io::Result<u64> {
     let reached = reach(played, BOUNDS);
     let title = P::title(played.input);
     let rules = played.input.games();

@@ -59,7 +59,7 @@ impl Site {
 
 /// The rules of a two-player game. A position holds everything that decides the rest of
 /// the game and nothing of the points scored so far: each move says what it scores.
-pub trait Rules {
+pub(crate) trait Rules {
     const KIND: Kind;
     /// The players, first player first, as the statement names them.
     const PLAYERS: [&'static str; 2];
@@ -86,7 +86,7 @@ pub trait Rules {
 }
 
 /// The games an input holds: one, or one per test case.
-pub trait Games<G> {
+pub(crate) trait Games<G> {
     fn games(&self) -> Vec<&G>;
 }
 
@@ -103,7 +103,7 @@ impl<G> Games<G> for Vec<G> {
 }
 
 /// A problem: its games, and the answer the submission prints for them.
-pub trait Problem: Rules {
+pub(crate) trait Problem: Rules {
     /// The binary's name, such as `abc201d`.
     const NAME: &'static str;
 
@@ -134,7 +134,7 @@ pub trait Problem: Rules {
 
 /// A problem as its judge states it: where it is judged, and its input as text, read with
 /// the submission's own parser. A game known only at run time (a rules file) has none.
-pub trait Stated: Problem {
+pub(crate) trait Stated: Problem {
     const SITE: Site;
 
     /// Reads the judge's input with the submission's own parser, checks and messages.
@@ -144,7 +144,7 @@ pub trait Stated: Problem {
 }
 
 /// Every position's worth, as the submission's table gives it.
-pub trait Solve: Problem {
+pub(crate) trait Solve: Problem {
     /// How the line breaks ties between optimal moves, for `coach list` and the output.
     const TIE_BREAK: &'static str;
     /// The submission's table for one game, filled once; every position's worth is read off
@@ -190,7 +190,7 @@ pub trait Solve: Problem {
 }
 
 /// Inputs for testing: random ones, and smaller ones for shrinking a failure.
-pub trait Generate: Stated {
+pub(crate) trait Generate: Stated {
     fn generate(rng: &mut Rng, size: Size) -> Self::Input;
     /// The judge's favourite shapes, each named: the maximum and the minimum constraints,
     /// one row of the maximum width, all values the largest or all equal, the longest game.
@@ -212,10 +212,10 @@ pub trait Generate: Stated {
 }
 
 /// A named shape of input, and how to make one ([`Generate::boundaries`]).
-pub struct Boundary<T> {
+pub(crate) struct Boundary<T> {
     /// In words, with the limits it reaches: `the largest decks, every card worth 1,000,000`.
-    pub name: String,
-    pub make: fn(&mut Rng) -> T,
+    pub(crate) name: String,
+    pub(crate) make: fn(&mut Rng) -> T,
 }
 
 impl<T> Boundary<T> {
@@ -228,7 +228,7 @@ impl<T> Boundary<T> {
 }
 
 /// A game in the problem's own words.
-pub trait Show: Solve {
+pub(crate) trait Show: Solve {
     /// A move as text writes it and a user types it: by default as `--json` encodes it
     /// (`R`, `a`, `pass`); abc206f writes its intervals `[L, R)`.
     fn name(mv: &Self::Move) -> String {
@@ -265,9 +265,9 @@ pub trait Show: Solve {
 
 /// An independent answer: the game played out move by move with explicit per-player state,
 /// written apart from the submission. Exponential or memoised over full positions: for small
-/// inputs only. The proofs (`coach/tests/proof.rs`) hold every problem's answer to it.
-#[cfg(feature = "dev")]
-pub trait Oracle: Problem {
+/// inputs only. The proofs (`suites/proof.rs`) hold every problem's answer to it.
+#[cfg(test)]
+pub(crate) trait Oracle: Problem {
     fn oracle_answer(input: &Self::Input) -> String;
 }
 
@@ -280,7 +280,7 @@ pub(crate) trait Teach {
 
 /// How one game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     /// Each player's points at the end (both 0 in win/lose games).
     pub(crate) points: [i64; 2],
     /// How many moves were made.
@@ -311,15 +311,15 @@ impl<R: Rules> ReplayedMove<R> {
 }
 
 /// A line replayed through the rules alone.
-pub struct Replay<R: Rules> {
+pub(crate) struct Replay<R: Rules> {
     pub(crate) steps: Vec<ReplayedMove<R>>,
     pub(crate) end: R::Position,
-    pub outcome: Outcome,
+    pub(crate) outcome: Outcome,
 }
 
 /// Replays `line` from the start of `game` through the rules: every move must be legal, and
 /// the game must be over after the last one.
-pub fn replay<R: Rules>(game: &R::Game, line: &[R::Move]) -> Result<Replay<R>, String> {
+pub(crate) fn replay<R: Rules>(game: &R::Game, line: &[R::Move]) -> Result<Replay<R>, String> {
     let mut position = R::start(game);
     let mut points = [0, 0];
     let mut steps = Vec::with_capacity(line.len());

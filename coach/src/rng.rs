@@ -30,7 +30,7 @@ impl Rng {
     }
 
     /// True with probability `percent` / 100.
-    pub fn chance(&mut self, percent: u64) -> bool {
+    pub(crate) fn chance(&mut self, percent: u64) -> bool {
         self.range(1..=100) <= percent
     }
 
@@ -53,7 +53,7 @@ impl Rng {
     serde::Deserialize,
 )]
 #[serde(rename_all = "lowercase")]
-pub enum Size {
+pub(crate) enum Size {
     /// A handful of cells, objects or cards: small enough to read, and to check by brute force.
     Small,
     /// Tens of them.

@@ -23,7 +23,7 @@ impl Kind {
 /// What a position, or a move, is worth to the player who faces it (or makes it) under
 /// optimal play from there on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Worth {
+pub(crate) enum Worth {
     /// Score games: the best (own - other's) points from here to the end.
     Lead(i64),
     /// Win/lose games: a win, in this many more moves (both players') when they are counted:
@@ -35,7 +35,7 @@ pub enum Worth {
 
 impl Worth {
     /// Orders worths for the player they belong to: larger is better.
-    pub fn rank(self) -> (i64, i64) {
+    pub(crate) fn rank(self) -> (i64, i64) {
         match self {
             Worth::Lead(lead) => (lead, 0),
             Worth::Win(moves) => (1, -(moves.unwrap_or(0) as i64)),
@@ -45,7 +45,7 @@ impl Worth {
 
     /// What a move is worth to its mover: it scores `gained` (mover's - other's) and hands
     /// the other player a position worth `after` to them.
-    pub fn of_move(gained: i64, after: Worth) -> Worth {
+    pub(crate) fn of_move(gained: i64, after: Worth) -> Worth {
         match after {
             Worth::Lead(lead) => Worth::Lead(gained - lead),
             Worth::Win(moves) => Worth::Lose(moves.map(|moves| moves + 1)),
@@ -84,7 +84,7 @@ impl Worth {
 
     /// The worth in words, for its owner. Score games give the final (owner - other)
     /// difference: the lead plus the difference `so_far` already scored.
-    pub fn words(self, so_far: i64) -> String {
+    pub(crate) fn words(self, so_far: i64) -> String {
         match self {
             Worth::Lead(lead) => format!("ends {:+}", so_far + lead),
             Worth::Win(Some(moves)) => format!("wins in {moves}"),
@@ -96,7 +96,7 @@ impl Worth {
 
     /// What choosing a move worth `self` where `best` was possible costs, in words; `None`
     /// when it keeps the worth.
-    pub fn loss(self, best: Worth) -> Option<String> {
+    pub(crate) fn loss(self, best: Worth) -> Option<String> {
         match (best, self) {
             _ if best == self => None,
             (Worth::Lead(best), Worth::Lead(chosen)) => Some(format!("loses {}", best - chosen)),
@@ -114,7 +114,7 @@ impl Worth {
     /// The JSON of the worth, as `play --json` writes a `value`: the final (owner - other)
     /// difference in score games, else `{"wins": bool, "moves": n or null}`, with the Grundy
     /// number the move leaves where the problem counts in them.
-    pub fn json(self, so_far: i64, grundy: Option<u32>) -> serde_json::Value {
+    pub(crate) fn json(self, so_far: i64, grundy: Option<u32>) -> serde_json::Value {
         match self {
             Worth::Lead(lead) => serde_json::json!(so_far + lead),
             Worth::Win(moves) | Worth::Lose(moves) => {
@@ -132,7 +132,7 @@ impl Worth {
 
     /// How a move worth `self` compares with `best`, the worth of its position, when
     /// `so_far` is already scored.
-    pub fn mark(self, best: Worth, so_far: i64) -> Mark {
+    pub(crate) fn mark(self, best: Worth, so_far: i64) -> Mark {
         match (best, self) {
             _ if best == self => Mark::Best,
             (Worth::Lead(best), Worth::Lead(chosen))
@@ -148,7 +148,7 @@ impl Worth {
 
 /// How a move compares with the best one at its position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mark {
+pub(crate) enum Mark {
     /// Keeps the position's worth.
     Best,
     /// Loses worth but keeps the outcome: fewer points, or a slower win, or a quicker loss.
@@ -159,7 +159,7 @@ pub enum Mark {
 
 impl Mark {
     /// As a review writes it.
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Mark::Best => "best",
             Mark::Inaccuracy => "inaccuracy",
@@ -169,7 +169,7 @@ impl Mark {
 }
 
 /// The points scored so far as (mover's - other's); nothing in win/lose games.
-pub fn so_far(kind: Kind, points: [i64; 2], mover: usize) -> i64 {
+pub(crate) fn so_far(kind: Kind, points: [i64; 2], mover: usize) -> i64 {
     match kind {
         Kind::Score => points[mover] - points[1 - mover],
         Kind::WinLose => 0,

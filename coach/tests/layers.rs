@@ -22,6 +22,7 @@ const LAYERS: &[&[&str]] = &[
     &["problems"],
     &["judge"],
     &["cli"],
+    &["suites"],
     &["main", "lib"],
 ];
 

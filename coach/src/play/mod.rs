@@ -30,21 +30,21 @@ pub(crate) const DETAILED_MOVES: usize = 4_000;
 pub(crate) const DETAILED_CHOICES: usize = 40_000;
 
 /// One game played out optimally.
-pub struct Game<'a, P: Solve> {
+pub(crate) struct Game<'a, P: Solve> {
     /// The game's analyses, kept for what is shown next (the page's board).
     pub(crate) analyst: Analyst<'a, P>,
-    pub moves: Vec<P::Move>,
+    pub(crate) moves: Vec<P::Move>,
     /// The analyses of the positions before the first moves, as many as are shown in detail.
-    pub analyses: Vec<Rc<Analysis<P>>>,
+    pub(crate) analyses: Vec<Rc<Analysis<P>>>,
     pub(crate) replay: Replay<P>,
 }
 
 /// The optimal line of every game of an input, each replayed through the rules.
-pub struct Played<'a, P: Solve> {
+pub(crate) struct Played<'a, P: Solve> {
     pub(crate) input: &'a P::Input,
-    pub games: Vec<Game<'a, P>>,
+    pub(crate) games: Vec<Game<'a, P>>,
     /// What the binary prints.
-    pub answer: String,
+    pub(crate) answer: String,
     /// A learner's table, marked on the first game's drawn tables (`play --html
     /// --table-of`): a printed table is of the input's first game.
     pub(crate) marked: Option<Marked>,
@@ -59,7 +59,7 @@ pub(crate) struct Marked {
 
 /// Plays every game of `input` along its optimal line. Errs, naming the game, if a line breaks
 /// the rules or its result is not the submission's answer: that would be a bug in coach.
-pub fn play<P: Solve>(input: &P::Input) -> Result<Played<'_, P>> {
+pub(crate) fn play<P: Solve>(input: &P::Input) -> Result<Played<'_, P>> {
     let mut games = Vec::new();
     for (k, game) in input.games().into_iter().enumerate() {
         let mut analyst = Analyst::<P>::new(game);

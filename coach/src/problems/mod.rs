@@ -47,7 +47,7 @@ macro_rules! roster {
             }
 
             /// Runs `task` for the problem this name selects.
-            pub fn run<T: Task>(self, task: T) -> T::Output {
+            pub(crate) fn run<T: Task>(self, task: T) -> T::Output {
                 match self {
                     $(Name::$problem => task.run::<$problem>()),+
                 }
@@ -65,22 +65,22 @@ roster! {
 }
 
 /// Everything coach's commands use of a problem of the roster: its game, its inputs, its
-/// words and its table; and, for the tests (feature `dev`), its independent oracle. Every
+/// words and its table; and, for the crate's own tests, its independent oracle. Every
 /// problem of the roster is one.
-#[cfg(not(feature = "dev"))]
-pub trait Coached: Solve + Generate + Show + Tabled {}
+#[cfg(not(test))]
+pub(crate) trait Coached: Solve + Generate + Show + Tabled {}
 
-#[cfg(not(feature = "dev"))]
+#[cfg(not(test))]
 impl<P: Solve + Generate + Show + Tabled> Coached for P {}
 
-#[cfg(feature = "dev")]
-pub trait Coached: Solve + Generate + Show + Tabled + crate::problem::Oracle {}
+#[cfg(test)]
+pub(crate) trait Coached: Solve + Generate + Show + Tabled + crate::problem::Oracle {}
 
-#[cfg(feature = "dev")]
+#[cfg(test)]
 impl<P: Solve + Generate + Show + Tabled + crate::problem::Oracle> Coached for P {}
 
 /// Work written once over the traits, run for the problem a [`Name`] selects.
-pub trait Task {
+pub(crate) trait Task {
     type Output;
     fn run<P: Coached>(self) -> Self::Output;
 }
@@ -153,10 +153,10 @@ impl Task for Describe {
 
 /// A problem of the roster as `stress` takes it: the [`Subject`] its [`Generate`] makes,
 /// with the submission's answer.
-pub struct Known<P>(PhantomData<fn() -> P>);
+pub(crate) struct Known<P>(PhantomData<fn() -> P>);
 
 impl<P> Known<P> {
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Known(PhantomData)
     }
 }
@@ -287,6 +287,51 @@ impl Name {
     /// The binary's name, such as `abc201d`.
     pub fn binary(self) -> &'static str {
         self.listing().name
+    }
+}
+
+/// What the benchmarks ask of the roster, as text: they run the binaries and coach as a
+/// user does, on inputs and lines made here.
+#[cfg(feature = "dev")]
+impl Name {
+    /// The inputs a binary is measured on: one random at the maximum constraints, then each
+    /// of the judge's boundary shapes, each named.
+    pub fn inputs_at_the_limits(self) -> Vec<(String, String)> {
+        struct Shapes;
+        impl Task for Shapes {
+            type Output = Vec<(String, String)>;
+
+            fn run<P: Coached>(self) -> Vec<(String, String)> {
+                let mut rng = Rng::new(4);
+                let random = P::format(&P::generate(&mut rng, Size::Max));
+                std::iter::once(("random at the maximum".to_string(), random))
+                    .chain(
+                        P::boundaries()
+                            .into_iter()
+                            .map(|boundary| (boundary.name, P::format(&(boundary.make)(&mut rng)))),
+                    )
+                    .collect()
+            }
+        }
+        self.run(Shapes)
+    }
+
+    /// Optimal play on the first game of `input` (as the judge gives it), as `review --line`
+    /// takes it.
+    pub fn optimal_line(self, input: &str) -> String {
+        struct Line<'a>(&'a str);
+        impl Task for Line<'_> {
+            type Output = String;
+
+            fn run<P: Coached>(self) -> String {
+                use crate::problem::Games;
+                let input = P::parse(self.0).expect("an input the problem reads");
+                let game = input.games()[0];
+                let line = crate::analysis::Analyst::<P>::new(game).best_line(P::start(game));
+                line.iter().map(P::name).collect::<Vec<_>>().join(",")
+            }
+        }
+        self.run(Line(input))
     }
 }
 

@@ -12,7 +12,7 @@ use crate::table::{self, Coordinate, Family, Finding, Recurrence};
 
 /// A problem whose table learners print: its values for one game are a `Recurrence` (its
 /// `table.rs`), each entry's truth read off the submission's own table.
-pub trait Tabled: Solve {
+pub(crate) trait Tabled: Solve {
     type Table<'g>: Recurrence
     where
         Self: 'g;

@@ -14,12 +14,12 @@ use std::time::{Duration, Instant};
 
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
-pub struct Limits {
+pub(crate) struct Limits {
     /// Wall time from the start to the last byte of output.
-    pub time: Duration,
+    pub(crate) time: Duration,
     /// Bytes of standard output (and, apart, of standard error) kept; past this the run is
     /// stopped.
-    pub output: usize,
+    pub(crate) output: usize,
 }
 
 /// How a run ended.
@@ -36,18 +36,18 @@ pub(crate) enum Ended {
 
 /// What one run did.
 #[derive(Clone, Debug)]
-pub struct Finished {
+pub(crate) struct Finished {
     pub(crate) ended: Ended,
     /// At most the output limit of each.
-    pub stdout: Vec<u8>,
-    pub stderr: Vec<u8>,
+    pub(crate) stdout: Vec<u8>,
+    pub(crate) stderr: Vec<u8>,
     pub(crate) time: Duration,
 }
 
 impl Finished {
     /// How the run ended, in words: `exit status 3`, `killed by signal 11`,
     /// `killed after 2.00 s`, `stopped after 64 MiB of output`.
-    pub fn how_ended(&self) -> String {
+    pub(crate) fn how_ended(&self) -> String {
         match self.ended {
             Ended::TimedOut => format!("killed after {:.2} s", self.time.as_secs_f64()),
             Ended::OutputLimit => format!(

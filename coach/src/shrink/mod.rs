@@ -34,7 +34,7 @@ use std::ops::Range;
 /// A smaller input, built when it is tried; `None` when the edit breaks a constraint. A
 /// deletion carries a key naming it (which sequence, which items), so that the minimizer
 /// can try the same deletion again on the next input.
-pub struct Candidate<'a, T> {
+pub(crate) struct Candidate<'a, T> {
     build: Box<dyn FnOnce() -> Option<T> + 'a>,
     key: Option<String>,
     /// It changes values, not the input's shape: after one succeeds, the minimizer goes on
@@ -78,7 +78,7 @@ impl<'a, T> Candidate<'a, T> {
         self.key.as_ref()
     }
 
-    pub fn build(self) -> Option<T> {
+    pub(crate) fn build(self) -> Option<T> {
         (self.build)()
     }
 }

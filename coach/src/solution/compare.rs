@@ -7,7 +7,7 @@
 
 /// The comparison rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Rule {
+pub(crate) enum Rule {
     Tokens,
     Exact,
 }

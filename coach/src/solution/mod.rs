@@ -10,9 +10,9 @@ pub(crate) mod compare;
 mod run;
 mod session;
 
-pub use compare::Rule;
-pub use run::{Run, Runner, TABLE_VARIABLE, Verdict};
-pub use session::{Session, Silent};
+pub(crate) use compare::Rule;
+pub(crate) use run::{Run, Runner, TABLE_VARIABLE, Verdict};
+pub(crate) use session::{Session, Silent};
 
 use crate::exit::Exit;
 use crate::process::Limits;
@@ -37,7 +37,7 @@ pub(crate) const LIMITS: Limits = Limits {
 
 /// A solution as the user gives it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Solution {
+pub(crate) enum Solution {
     /// A source file, built as the judges build it (a `.py` file is run by CPython, or by
     /// PyPy with `pypy`).
     File { path: PathBuf, pypy: bool },

@@ -6,7 +6,7 @@ use anyhow::Result;
 
 /// How a run of the learner's program is judged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub(crate) enum Verdict {
     /// Accepted.
     Ac,
     /// Wrong answer.
@@ -46,29 +46,29 @@ impl Verdict {
 
 /// One run of the learner's program, judged.
 #[derive(Clone, Debug)]
-pub struct Run {
-    pub verdict: Verdict,
-    pub finished: Finished,
+pub(crate) struct Run {
+    pub(crate) verdict: Verdict,
+    pub(crate) finished: Finished,
     /// For WA: what differs first.
-    pub difference: Option<String>,
+    pub(crate) difference: Option<String>,
 }
 
 /// The learner's program, ready to run: its command, the limits of each run, and how its
 /// output is compared.
 #[derive(Clone, Debug)]
-pub struct Runner {
-    pub command: Vec<String>,
-    pub limits: Limits,
-    pub rule: Rule,
+pub(crate) struct Runner {
+    pub(crate) command: Vec<String>,
+    pub(crate) limits: Limits,
+    pub(crate) rule: Rule,
     /// Whether the run's table is read: [`TABLE_VARIABLE`] is then set for it.
-    pub table: bool,
+    pub(crate) table: bool,
 }
 
 /// The environment variable set to `1` on the one run whose table coach reads (`coach
 /// table`, the page's `--table-of`, the failure a stress run shows), and on no other: a
 /// solution that prints its table only where it is set pays nothing for printing on the
 /// runs that are judged.
-pub const TABLE_VARIABLE: &str = "COACH_TABLE";
+pub(crate) const TABLE_VARIABLE: &str = "COACH_TABLE";
 
 impl Runner {
     /// The same program, run for its table ([`TABLE_VARIABLE`] set).

@@ -11,7 +11,7 @@ use std::process::ExitStatus;
 use std::time::{Duration, Instant};
 
 /// A learner's program, started and waiting for its first line.
-pub struct Session {
+pub(crate) struct Session {
     server: Server,
     /// What the whole session may take of the program's time.
     limit: Duration,
@@ -21,7 +21,7 @@ pub struct Session {
 
 /// Why the program gave no line.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Silent {
+pub(crate) enum Silent {
     /// It ended, or closed its standard output.
     Closed,
     /// No line within what was left of the time limit.

@@ -24,7 +24,7 @@ pub(crate) const ROOT_VARIABLE: &str = "COACH_CORPUS";
 
 /// One problem's corpus.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Corpus {
+pub(crate) struct Corpus {
     pub(crate) dir: PathBuf,
 }
 

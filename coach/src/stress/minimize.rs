@@ -13,7 +13,7 @@ use std::time::Instant;
 
 /// Why minimizing stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stop {
+pub(crate) enum Stop {
     /// No candidate of the last input fails alike, and each one ran to its end: it is
     /// 1-minimal. (For a time-out: no smaller candidate timed out here.)
     Minimal,
@@ -35,7 +35,7 @@ pub enum Stop {
 
 /// Where minimizing is, for a progress bar.
 #[derive(Clone, Copy, Debug)]
-pub struct Shrinking {
+pub(crate) struct Shrinking {
     /// The size of the smallest failing input so far, in bytes.
     pub(crate) bytes: usize,
     pub(crate) steps: usize,
@@ -43,14 +43,14 @@ pub struct Shrinking {
 }
 
 /// What minimizing made of a failure (`T`: the problem's input).
-pub struct Shrunk<T> {
-    pub input: T,
+pub(crate) struct Shrunk<T> {
+    pub(crate) input: T,
     /// The run that last failed alike: on `input`, or, with no step taken, on the failure.
     pub(crate) run: Run,
     /// Smaller inputs taken (each failing alike), and runs made.
-    pub steps: usize,
-    pub tries: usize,
-    pub stop: Stop,
+    pub(crate) steps: usize,
+    pub(crate) tries: usize,
+    pub(crate) stop: Stop,
 }
 
 /// Minimizes a failing input: tries the candidates of [`Subject::smaller`] in order, each
@@ -61,7 +61,7 @@ pub struct Shrunk<T> {
 /// it is counted, and a candidate no smaller than it is not run in the same pass. Ends when
 /// no candidate fails alike (1-minimal, or not known to be), at the budget of runs
 /// ([`StressOptions::shrink_budget`]), at the safety stop of time, or on a signal.
-pub fn minimize<S: Subject>(
+pub(crate) fn minimize<S: Subject>(
     subject: &S,
     runner: &Runner,
     options: &StressOptions,

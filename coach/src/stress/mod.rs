@@ -25,14 +25,16 @@ mod subject;
 mod summary;
 mod text;
 
-pub use minimize::{Shrinking, Shrunk, Stop, minimize};
-pub use options::DEFAULTS;
-pub use options::StressOptions;
+pub(crate) use minimize::{Shrunk, Stop, minimize};
+pub(crate) use options::DEFAULTS;
+pub(crate) use options::StressOptions;
 #[cfg(test)]
 pub(crate) use options::default_jobs;
-pub use search::{Class, Found, Origin, Searched, Tally, case_class, find};
-pub use subject::Mistake;
-pub use subject::{Examined, Subject};
+#[cfg(test)]
+pub(crate) use search::{Class, case_class};
+pub(crate) use search::{Found, Origin, Searched, find};
+pub(crate) use subject::Mistake;
+pub(crate) use subject::{Examined, Subject};
 
 use crate::exit::Exit;
 use crate::input;
@@ -49,7 +51,7 @@ use std::time::Instant;
 /// The whole run, writing its report to `out`; the status tells the verdict, whatever
 /// becomes of the report: 0 when every case passed, 1 for a failure, 128 + the signal's
 /// number when one stopped it, 2 when it could not start.
-pub fn run<S: Subject>(subject: &S, options: &StressOptions, out: &mut dyn Write) -> Exit {
+pub(crate) fn run<S: Subject>(subject: &S, options: &StressOptions, out: &mut dyn Write) -> Exit {
     let start = Instant::now();
     let stress = match Stress::prepare(subject, options) {
         Ok(stress) => stress,

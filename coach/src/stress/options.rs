@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The defaults of the search and of shrinking.
-pub struct Defaults {
+pub(crate) struct Defaults {
     pub(crate) cases: usize,
     pub(crate) seed: u64,
     pub(crate) max_size: Size,
@@ -23,7 +23,7 @@ pub struct Defaults {
 }
 
 /// See [`Defaults`].
-pub const DEFAULTS: Defaults = Defaults {
+pub(crate) const DEFAULTS: Defaults = Defaults {
     cases: 1000,
     seed: 1,
     max_size: Size::Max,
@@ -33,34 +33,34 @@ pub const DEFAULTS: Defaults = Defaults {
 
 /// Everything a stress run is told.
 #[derive(Clone, Debug)]
-pub struct StressOptions {
-    pub cases: usize,
-    pub seed: u64,
-    pub max_size: Size,
+pub(crate) struct StressOptions {
+    pub(crate) cases: usize,
+    pub(crate) seed: u64,
+    pub(crate) max_size: Size,
     /// The solution as the user gave it.
-    pub solution: Solution,
+    pub(crate) solution: Solution,
     /// Runs at once, each a process of its own: by default one per core. Nothing found
     /// depends on it.
-    pub jobs: usize,
-    pub limits: Limits,
+    pub(crate) jobs: usize,
+    pub(crate) limits: Limits,
     /// What a build of the solution may take.
-    pub build_limit: Duration,
-    pub rule: Rule,
+    pub(crate) build_limit: Duration,
+    pub(crate) rule: Rule,
     /// Shrinking stops after this many runs, even if not yet 1-minimal; by default
     /// [`StressOptions::shrink_budget`].
-    pub shrink_tries: Option<usize>,
+    pub(crate) shrink_tries: Option<usize>,
     /// A safety stop: shrinking stops after this long, whatever it has reached.
-    pub shrink_time: Option<Duration>,
+    pub(crate) shrink_time: Option<Duration>,
     /// Where the failing cases are saved.
-    pub save: Option<PathBuf>,
+    pub(crate) save: Option<PathBuf>,
     /// A failing input to shrink instead of searching.
-    pub from: Option<PathBuf>,
+    pub(crate) from: Option<PathBuf>,
     /// One JSON object instead of the report.
-    pub json: bool,
+    pub(crate) json: bool,
     /// Where failures are remembered and replayed from; `None` with `--no-corpus`.
-    pub corpus: Option<Corpus>,
+    pub(crate) corpus: Option<Corpus>,
     /// Replay the corpus alone, without new cases.
-    pub replay: bool,
+    pub(crate) replay: bool,
 }
 
 /// One run per core of this machine.
@@ -100,7 +100,8 @@ impl StressOptions {
     }
 
     /// The defaults, running `command`.
-    pub fn command(command: Vec<String>) -> StressOptions {
+    #[cfg(test)]
+    pub(crate) fn command(command: Vec<String>) -> StressOptions {
         StressOptions::new(Solution::Command(command))
     }
 

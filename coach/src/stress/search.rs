@@ -17,7 +17,7 @@ use std::sync::{Condvar, Mutex};
 
 /// What kind of input a case is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Class {
+pub(crate) enum Class {
     /// A handful of items: a person can read it.
     Small,
     /// Tens of items.
@@ -67,7 +67,7 @@ impl Class {
 /// constraints and the twelfth a boundary shape, so that both come among the first tens of
 /// cases and regularly after; of the rest, every other one is medium. `max_size` caps it:
 /// below `max`, those places are medium, and at `small` every case is small.
-pub fn case_class(k: usize, max_size: Size) -> Class {
+pub(crate) fn case_class(k: usize, max_size: Size) -> Class {
     match max_size {
         Size::Max if k % 20 == 1 => Class::Max,
         Size::Max if k % 20 == 11 => Class::Boundary,
@@ -149,7 +149,7 @@ pub(super) fn case_input<S: Subject>(
 
 /// Where a failure comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Origin {
+pub(crate) enum Origin {
     /// A generated case: its index (from 0), its class and, for a boundary, its shape.
     Case {
         index: usize,
@@ -163,9 +163,9 @@ pub enum Origin {
 }
 
 /// A failing input: the first failing case, or the user's.
-pub struct Found<I> {
-    pub origin: Origin,
-    pub input: I,
+pub(crate) struct Found<I> {
+    pub(crate) origin: Origin,
+    pub(crate) input: I,
     pub(crate) run: Run,
 }
 
@@ -181,7 +181,7 @@ impl<I> Found<I> {
 
 /// What the cases run so far tried.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub(crate) struct Tally {
     /// Cases that passed, by class, in the order of [`Class::ALL`].
     pub(crate) classes: [usize; 4],
     /// The largest input that passed (in bytes) and its shape.
@@ -202,7 +202,7 @@ fn slot(class: Class) -> usize {
 
 impl Tally {
     /// The cases that passed.
-    pub fn cases(&self) -> usize {
+    pub(crate) fn cases(&self) -> usize {
         self.classes.iter().sum()
     }
 
@@ -261,14 +261,14 @@ pub(super) fn patient(runner: &Runner) -> Runner {
 pub(super) const GIVE_UP: usize = 2;
 
 /// What the search found.
-pub struct Searched<I> {
+pub(crate) struct Searched<I> {
     /// The failure reported: the wrong answer, crash or excess of output of the lowest case
     /// number; else the time-out of the lowest case number.
-    pub found: Option<Found<I>>,
+    pub(crate) found: Option<Found<I>>,
     /// The first time-out, where the failure reported is another: it is told beside.
     pub(crate) slow: Option<Found<I>>,
     /// What the cases before the failure reported tried.
-    pub passed: Tally,
+    pub(crate) passed: Tally,
     /// The signal that stopped the search early.
     pub(crate) interrupted: Option<i32>,
 }
@@ -323,7 +323,7 @@ impl CaseBoard {
 /// failure tried is told, not what the cases after it that had already started did.
 /// `progress` is told of every finished case. A signal stops it early, with what was found
 /// so far.
-pub fn find<S: Subject>(
+pub(crate) fn find<S: Subject>(
     subject: &S,
     runner: &Runner,
     options: &StressOptions,

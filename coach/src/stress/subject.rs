@@ -12,7 +12,7 @@ use std::path::Path;
 /// whose answer cannot be told. A run that meets one ends with it, in one line and exit 1;
 /// it is never a verdict on a solution.
 #[derive(Debug)]
-pub struct Mistake(pub(crate) String);
+pub(crate) struct Mistake(pub(crate) String);
 
 impl std::fmt::Display for Mistake {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -27,7 +27,7 @@ impl std::error::Error for Mistake {}
 /// Each of the five problems is one (`problems::Known`); a rules file is one known at run
 /// time, and an interactive judge one over it. Its methods take the subject itself, which a
 /// game known at run time needs (its rules file, running).
-pub trait Subject: Sync {
+pub(crate) trait Subject: Sync {
     type Input: Clone + Send + Sync;
 
     /// As reports and the corpus name it: `tdpcb`, or a rules file's stem.
@@ -137,7 +137,7 @@ pub trait Subject: Sync {
 
 /// What a report says of the table a failed run printed, as its subject tells it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Examined {
+pub(crate) struct Examined {
     /// In words, as the text report ends.
     pub(crate) words: String,
     /// The finding as `--json` writes it, JSON text; `None` where the run printed no table.

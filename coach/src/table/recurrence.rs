@@ -8,7 +8,7 @@ use std::hash::Hash;
 
 /// What an entry of the true table holds, from which every meaning's value follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Truth {
+pub(crate) struct Truth {
     /// What the position is worth to the player to move there.
     pub(crate) worth: Worth,
     /// The player to move: 0 for the first.
@@ -164,7 +164,7 @@ pub(crate) type ToCoordinates<E> = Box<dyn Fn(&E) -> Vec<i64>>;
 /// coordinate counted from 0 in the problem's own direction, and back. How a learner prints
 /// them (in which order, from 0 or 1, from which end, in which numbering) is searched for
 /// ([`crate::table`]), never listed.
-pub struct Family<E> {
+pub(crate) struct Family<E> {
     /// The table, in words, where a problem has several (`the memo of empty-stack
     /// positions`).
     pub(crate) words: String,
@@ -193,7 +193,7 @@ impl<E> Family<E> {
 /// one's truth, what each reads, and the order a recurrence fills them in. It is what plugs
 /// into the engine: a problem implements it for one game (its values read off the
 /// solution), and [`find`](super::find) knows nothing else of it.
-pub trait Recurrence {
+pub(crate) trait Recurrence {
     /// An entry of the table: most often a position.
     type Entry: Clone + Eq + Hash + std::fmt::Debug + 'static;
     /// How the printed answer follows from the table, as the crate's own step:

@@ -30,7 +30,7 @@ pub use generate::random_grid;
 pub struct Abc201d;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum Direction {
+pub(crate) enum Direction {
     #[serde(rename = "R")]
     Right,
     #[serde(rename = "D")]
@@ -64,7 +64,7 @@ pub(crate) fn lead_table(grid: &Grid) -> Vec<Vec<i64>> {
 }
 
 /// The submission's table, beside the grid it is read with.
-pub struct CellLeads<'g> {
+pub(crate) struct CellLeads<'g> {
     grid: &'g Grid,
     lead: Vec<Vec<i64>>,
 }

@@ -34,7 +34,7 @@ pub type Interval = (usize, usize);
 
 /// The intervals chosen so far, in order: Alice's at even indices, Bob's at odd ones.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-pub struct Chosen(pub(crate) Vec<Interval>);
+pub(crate) struct Chosen(pub(crate) Vec<Interval>);
 
 /// Half-open intervals share no point when one ends where or before the other starts.
 fn disjoint((l1, r1): Interval, (l2, r2): Interval) -> bool {
@@ -102,7 +102,7 @@ fn free_segments(chosen: &[Interval], end: usize) -> Vec<Interval> {
 }
 
 /// The Grundy table of one test case, and which segments still hold an interval.
-pub struct Segments<'g> {
+pub(crate) struct Segments<'g> {
     intervals: &'g [Interval],
     end: usize,
     pub(crate) grundy: Vec<Vec<u8>>,

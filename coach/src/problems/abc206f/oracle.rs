@@ -3,20 +3,8 @@
 //! wins when some move leaves the other player without a winning reply. Positions are
 //! memoised on the set of chosen intervals so that a dozen intervals stay fast.
 
-use super::Abc206f;
 use super::{Interval, disjoint};
-use crate::problem::Oracle;
 use std::collections::HashMap;
-
-impl Oracle for Abc206f {
-    fn oracle_answer(input: &Self::Input) -> String {
-        input
-            .iter()
-            .map(|intervals| winner(intervals))
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-}
 
 pub fn winner(intervals: &[Interval]) -> &'static str {
     if mover_wins(intervals, &mut Vec::new(), &mut HashMap::new()) {
@@ -51,4 +39,15 @@ fn mover_wins(
     }
     memo.insert(key, wins);
     wins
+}
+
+#[cfg(test)]
+impl crate::problem::Oracle for super::Abc206f {
+    fn oracle_answer(input: &Self::Input) -> String {
+        input
+            .iter()
+            .map(|intervals| winner(intervals))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 }

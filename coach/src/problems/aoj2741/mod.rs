@@ -42,7 +42,7 @@ const LONGEST: usize = MAX_DECK as usize;
 
 /// The default is the start: no card placed, an empty stack, player 1 to move.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-pub struct Position {
+pub(crate) struct Position {
     /// The index of each player's next card.
     pub(crate) next: [usize; 2],
     /// From the bottom: (owner, card).
@@ -54,7 +54,7 @@ pub struct Position {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Action {
+pub(crate) enum Action {
     Place,
     Pass,
 }
@@ -87,7 +87,7 @@ pub(crate) fn stack_scores(stack: &[(usize, i64)]) -> [i64; 2] {
 /// Negamax over the rules with only the empty-stack positions memoised: between two clears
 /// the players place cards strictly in turn, so everything else is a short forced line. The
 /// memo is the table the submission fills, `empty[i][j][p]`.
-pub struct Values<'a> {
+pub(crate) struct Values<'a> {
     decks: &'a Decks,
     empty: HashMap<([usize; 2], usize, u8), i64>,
     /// Values kept under a learner's table's own key, for positions it holds worth the same

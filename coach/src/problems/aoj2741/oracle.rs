@@ -4,17 +4,8 @@
 //! other's gain). Positions are memoised (the stack is part of the key) so that decks of
 //! four cards stay fast.
 
-use super::Aoj2741;
-use super::Decks;
 use super::stack_scores;
-use crate::problem::Oracle;
 use std::collections::HashMap;
-
-impl Oracle for Aoj2741 {
-    fn oracle_answer((first, second): &Decks) -> String {
-        score_difference(first, second).to_string()
-    }
-}
 
 /// (player 1's score) - (player 2's score) under optimal play.
 pub fn score_difference(first: &[i64], second: &[i64]) -> i64 {
@@ -85,4 +76,11 @@ fn play(
         .expect("passing is always possible");
     memo.insert(position, best);
     best
+}
+
+#[cfg(test)]
+impl crate::problem::Oracle for super::Aoj2741 {
+    fn oracle_answer((first, second): &super::Decks) -> String {
+        score_difference(first, second).to_string()
+    }
 }

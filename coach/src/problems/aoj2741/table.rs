@@ -18,7 +18,7 @@ fn is_memoised(position: &Position) -> bool {
 /// Every position with the same runs is worth the same: a placed card lengthens its owner's
 /// run (a jamming card also empties the other's), and a pass scores the runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Counted {
+pub(crate) struct Counted {
     pub(crate) mover: usize,
     /// A pass was just made on the empty stack.
     pub(crate) passed: bool,
@@ -98,7 +98,7 @@ impl Counted {
 
 /// An entry of a learner's table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum MemoEntry {
+pub(crate) enum MemoEntry {
     /// The crate's memo `empty[i][j][p]`: a position with an empty stack and no pass just
     /// made on it, which reads the next such positions the round can reach.
     Empty(Position),

@@ -28,7 +28,7 @@ pub use generate::random_grid;
 pub struct Arc038b;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum Slide {
+pub(crate) enum Slide {
     #[serde(rename = "D")]
     Down,
     #[serde(rename = "R")]
@@ -39,7 +39,7 @@ pub enum Slide {
 
 /// The piece's cell and the player to move; the default is the start.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
-pub struct Piece {
+pub(crate) struct Piece {
     pub(crate) cell: (usize, usize),
     pub(crate) mover: usize,
 }
@@ -69,7 +69,7 @@ pub(crate) fn wins_table(grid: &Grid) -> Vec<Vec<bool>> {
 }
 
 /// The win/lose table, beside the grid it is read with.
-pub struct Wins<'g> {
+pub(crate) struct Wins<'g> {
     grid: &'g Grid,
     wins: Vec<Vec<bool>>,
 }

@@ -32,7 +32,7 @@ pub struct Tdpcb;
 pub(crate) type Piles = (Vec<i64>, Vec<i64>);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub enum Pile {
+pub(crate) enum Pile {
     #[serde(rename = "a")]
     A,
     #[serde(rename = "b")]
@@ -68,7 +68,7 @@ pub(crate) fn lead_table((a, b): &Piles) -> Vec<Vec<i64>> {
 }
 
 /// The submission's table, beside the piles it is read with.
-pub struct TakenLeads<'g> {
+pub(crate) struct TakenLeads<'g> {
     piles: &'g Piles,
     lead: Vec<Vec<i64>>,
     /// `left[p][k]`: the total of pile p once k of its objects are taken.

@@ -2,16 +2,6 @@
 //! are kept separately, and the player to move takes from the pile that leaves them the
 //! larger final total. Exponential in A + B: for small piles only.
 
-use super::Piles;
-use super::Tdpcb;
-use crate::problem::Oracle;
-
-impl Oracle for Tdpcb {
-    fn oracle_answer((a, b): &Piles) -> String {
-        snuke_total(a, b).to_string()
-    }
-}
-
 const SNUKE: usize = 0;
 
 pub fn snuke_total(a: &[i64], b: &[i64]) -> i64 {
@@ -37,4 +27,11 @@ fn play(a: &[i64], b: &[i64], totals: [i64; 2], mover: usize) -> [i64; 2] {
         .into_iter()
         .max_by_key(|finals| finals[mover])
         .unwrap_or(totals)
+}
+
+#[cfg(test)]
+impl crate::problem::Oracle for super::Tdpcb {
+    fn oracle_answer((a, b): &super::Piles) -> String {
+        snuke_total(a, b).to_string()
+    }
 }

@@ -16,11 +16,15 @@
 //! Without Chromium the tests say so and pass, unless `GAME_DP_REQUIRE_BROWSER` is set, as
 //! `.ci/run` sets it: there they must run.
 
+use crate::dev::samples;
+use crate::format::grid_input;
+use crate::page::write as write_page;
+use crate::play::play;
+use crate::problem::Games;
+use crate::problems::{Coached, Name, Task, Tdpcb};
+use crate::rng::Rng;
+use crate::worth::{Worth, so_far};
 use base64::Engine;
-use coach::Coached;
-use coach::Games;
-use coach::problems::{Name, Task};
-use coach::{Rng, Worth};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write as _};
@@ -297,17 +301,11 @@ fn sample(problem: &str) -> PathBuf {
         .join("sample-1.in")
 }
 
+/// What `coach ARGS` prints, run in this process; it must succeed.
 fn coach(args: &[&str]) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_coach"))
-        .args(args)
-        .output()
-        .expect("coach runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8")
+    let (status, out) = super::coach(args);
+    assert!(status.success(), "coach {args:?}: {status}");
+    out
 }
 
 /// Writes the page of `input` for `problem` into `dir`.
@@ -487,14 +485,14 @@ impl Task for Walk<'_> {
                     break;
                 }
                 let mover = P::mover(&position);
-                let so_far = coach::so_far(P::KIND, points, mover);
-                let best = coach::dev::worth::<P>(game, &position, &mut memo);
+                let so_far = so_far(P::KIND, points, mover);
+                let best = crate::dev::worth::<P>(game, &position, &mut memo);
                 let mut by_move = HashMap::new();
                 for mv in &legal {
                     let (after, gained) = P::apply(game, &position, mv);
                     let worth = Worth::of_move(
                         gained[mover] - gained[1 - mover],
-                        coach::dev::worth::<P>(game, &after, &mut memo),
+                        crate::dev::worth::<P>(game, &after, &mut memo),
                     );
                     by_move.insert(
                         serde_json::to_value(mv).unwrap().to_string(),
@@ -555,7 +553,7 @@ fn random_walks() {
     let mut walked = 0;
     for &name in Name::ALL {
         let problem = name.binary();
-        let mut inputs: Vec<String> = coach::dev::samples(problem)
+        let mut inputs: Vec<String> = samples(problem)
             .iter()
             .map(|path| std::fs::read_to_string(path).unwrap())
             .collect();
@@ -679,11 +677,11 @@ fn a_line_cut_short_says_it_goes_on() {
     };
     let scratch = tempfile::tempdir().expect("a scratch folder");
     let piles = (vec![1; 1000], vec![2; 1000]);
-    let mut played = coach::play::<coach::problems::Tdpcb>(&piles).unwrap();
+    let mut played = play::<Tdpcb>(&piles).unwrap();
     played.games[0].analyses.truncate(100);
     let page = scratch.path().join("cut.html");
     let mut file = std::fs::File::create(&page).expect("the page's file");
-    coach::write_page(&mut played, &mut file).expect("the page is written");
+    write_page(&mut played, &mut file).expect("the page is written");
     let mut browser = Browser::start(&chromium);
     browser.open(&page);
     let bound = text_of(&mut browser, "bound");
@@ -720,7 +718,7 @@ fn a_board_at_the_bound_stays_within_5_mb_and_plays() {
         })
         .collect();
     let input = scratch.path().join("bound.in");
-    std::fs::write(&input, coach::grid_input(&grid)).unwrap();
+    std::fs::write(&input, grid_input(&grid)).unwrap();
     let page = page(scratch.path(), "abc201d", &input, "bound");
     let bytes = std::fs::metadata(&page).unwrap().len();
     assert!(bytes <= 5 << 20, "{bytes} bytes");

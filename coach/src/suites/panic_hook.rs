@@ -1,8 +1,7 @@
 //! coach never changes the process's panic hook: parsing bad input, on any number of threads,
 //! returns a message and leaves another thread's panic to be reported as usual.
 
-use coach::Coached;
-use coach::problems::{Name, Task};
+use crate::problems::{Coached, Name, Task};
 use std::process::Command;
 
 const SCENARIO: &str = "COACH_PANIC_HOOK_SCENARIO";
@@ -47,7 +46,7 @@ fn a_panic_on_one_thread_reaches_stderr_while_another_parses_bad_input() {
     let output = Command::new(std::env::current_exe().unwrap())
         .args([
             "--exact",
-            "a_panic_on_one_thread_reaches_stderr_while_another_parses_bad_input",
+            "suites::panic_hook::a_panic_on_one_thread_reaches_stderr_while_another_parses_bad_input",
             "--nocapture",
         ])
         .env(SCENARIO, "1")

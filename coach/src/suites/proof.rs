@@ -6,16 +6,15 @@
 //! oracle gives (in win/lose games, with the moves left). The submission's answer is also
 //! checked against the problem's own independent oracle.
 
-use coach::Analyst;
-use coach::Games;
-use coach::Oracle;
-use coach::Worth;
-use coach::dev::{self, all_grids_up_to};
-use coach::play;
-use coach::problems::abc206f::random_test_case;
-use coach::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Name, Task, Tdpcb};
-use coach::sequences;
-use coach::{Coached, Rng, Size};
+use crate::analysis::Analyst;
+use crate::dev::{self, all_grids_up_to};
+use crate::play::play;
+use crate::problem::{Games, Oracle};
+use crate::problems::abc206f::random_test_case;
+use crate::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Coached, Name, Task, Tdpcb};
+use crate::rng::{Rng, Size};
+use crate::shrink::sequences;
+use crate::worth::Worth;
 use itertools::Itertools;
 use std::collections::HashMap;
 
