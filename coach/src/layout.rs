@@ -149,6 +149,24 @@ impl<Position> Layout<Position> {
     }
 }
 
+impl Layout<(usize, usize)> {
+    /// The table whose cell (i, j) is the entry of position `(i, j)`, as a table indexed by
+    /// its position is drawn; none when it does not [`Table::fits`].
+    pub(crate) fn of_positions(
+        title: String,
+        rows: Vec<String>,
+        columns: Vec<String>,
+        path: Vec<(usize, usize)>,
+        answer: String,
+    ) -> Vec<Self> {
+        Layout::new(title, rows, columns, path, answer, |i, j| {
+            Cell::Entry((i, j))
+        })
+        .into_iter()
+        .collect()
+    }
+}
+
 /// A learner's wrong entries where the drawn tables show them: each as (table, row, column,
 /// the learner's value), at most [`MARKED`] of them; and the first wrong one's cell.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

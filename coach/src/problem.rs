@@ -61,8 +61,9 @@ impl Site {
 /// the game and nothing of the points scored so far: each move says what it scores.
 pub(crate) trait Rules {
     const KIND: Kind;
-    /// The players, first player first, as the statement names them.
-    const PLAYERS: [&'static str; 2];
+    /// The players, first player first, as the statement names them: First and Second where
+    /// it names them no other way.
+    const PLAYERS: [&'static str; 2] = ["First", "Second"];
 
     type Game: Debug;
     /// `Default` is the start of every game, unless [`Rules::start`] says otherwise.

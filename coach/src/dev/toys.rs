@@ -18,7 +18,6 @@ pub(crate) type Take = TakeAway<3, true>;
 
 impl<const MOST: u32, const MOST_FIRST: bool> Rules for TakeAway<MOST, MOST_FIRST> {
     const KIND: Kind = Kind::WinLose;
-    const PLAYERS: [&'static str; 2] = ["First", "Second"];
     type Game = u32;
     type Position = u32;
     type Move = u32;

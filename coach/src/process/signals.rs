@@ -4,7 +4,6 @@
 use super::platform::{kill_group, sweep, until_dead};
 use super::{GRACE, LIVE};
 use anyhow::{Context, Result};
-use std::fmt;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::time::{Duration, Instant};
@@ -13,16 +12,9 @@ use std::time::{Duration, Instant};
 static STOPPING: AtomicI32 = AtomicI32::new(0);
 
 /// A run that was stopped, or never started, because coach was asked to stop by a signal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("interrupted by {}", signal_words(*.0))]
 pub(crate) struct Interrupted(pub i32);
-
-impl fmt::Display for Interrupted {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "interrupted by {}", signal_words(self.0))
-    }
-}
-
-impl std::error::Error for Interrupted {}
 
 /// The signal, if `error` is a run's [`Interrupted`].
 pub(crate) fn interruption(error: &anyhow::Error) -> Option<i32> {

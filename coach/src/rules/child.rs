@@ -10,7 +10,6 @@ use anyhow::{Result, anyhow, bail};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
-use std::fmt;
 use std::time::Duration;
 
 /// How long a child that closed its output is given to end, so that its status can be told.
@@ -79,19 +78,12 @@ fn ended_words(status: std::process::ExitStatus) -> String {
 
 /// The rules file's own `{"error": ...}` answer to a request, with the rest of what it said
 /// (a generator's draws, say).
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
 pub(crate) struct Refusal {
     pub(crate) message: String,
     pub(crate) answer: Value,
 }
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for Refusal {}
 
 impl RulesChild {
     /// Starts `command`, which speaks the protocol for `file`, and reads what it has; each

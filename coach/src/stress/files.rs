@@ -81,15 +81,10 @@ mod tests {
             path: PathBuf::from("dir/my.sol.py"),
             pypy: false,
         };
-        let saved = save(
-            &tdpcb,
-            dir.path(),
-            &options,
-            &five,
-            "-original",
-            &(vec![1], vec![2]),
-        )
-        .unwrap();
+        let save_original = |input: &(Vec<i64>, Vec<i64>)| {
+            save(&tdpcb, dir.path(), &options, &five, "-original", input)
+        };
+        let saved = save_original(&(vec![1], vec![2])).unwrap();
         assert_eq!(saved, dir.path().join("tdpcb-my_sol-3-5-original.in"));
         assert_eq!(std::fs::read_to_string(&saved).unwrap(), "1 1\n1\n2\n");
         assert_eq!(
@@ -98,23 +93,9 @@ mod tests {
         );
         // The same input again is the same file; another input under that name is not
         // written over.
-        let again = save(
-            &tdpcb,
-            dir.path(),
-            &options,
-            &five,
-            "-original",
-            &(vec![1], vec![2]),
-        );
+        let again = save_original(&(vec![1], vec![2]));
         assert_eq!(again.unwrap(), saved);
-        let other = save(
-            &tdpcb,
-            dir.path(),
-            &options,
-            &five,
-            "-original",
-            &(vec![3], vec![2]),
-        );
+        let other = save_original(&(vec![3], vec![2]));
         assert_eq!(
             other.unwrap(),
             dir.path().join("tdpcb-my_sol-3-5-original-2.in")

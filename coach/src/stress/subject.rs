@@ -11,16 +11,9 @@ use std::path::Path;
 /// A mistake of a problem itself, not of a solution: a rules file whose generator fails or
 /// whose answer cannot be told. A run that meets one ends with it, in one line and exit 1;
 /// it is never a verdict on a solution.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
 pub(crate) struct Mistake(pub(crate) String);
-
-impl std::fmt::Display for Mistake {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for Mistake {}
 
 /// What `stress` asks of a game: inputs made as its judge gives them, the answer to each,
 /// smaller inputs for shrinking a failure, and what a report can tell besides the verdict.

@@ -302,50 +302,31 @@ fn caught_at_the_smallest_size<P: Measured>(fixture: &str) {
     );
 }
 
-#[test]
-fn tdpcb_greedy_is_caught_and_shrunk_to_the_smallest_size() {
-    caught_at_the_smallest_size::<Tdpcb>("tdpcb_greedy.py");
+/// The mistakes that small inputs show, each its own test: caught, and shrunk to exactly
+/// the smallest failing size.
+macro_rules! caught_at_the_smallest_size {
+    ($($(#[$attribute:meta])* $test:ident: $problem:ty, $fixture:literal;)+) => {
+        $(
+            #[test]
+            $(#[$attribute])*
+            fn $test() {
+                caught_at_the_smallest_size::<$problem>($fixture);
+            }
+        )+
+    };
 }
 
-#[test]
-fn tdpcb_square_piles_crash_is_caught_and_shrunk_to_the_smallest_size() {
-    caught_at_the_smallest_size::<Tdpcb>("tdpcb_square_piles.py");
-}
-
-#[test]
-fn abc206f_closed_intervals_are_caught_and_shrunk_to_the_smallest_size() {
-    caught_at_the_smallest_size::<Abc206f>("abc206f_closed.py");
-}
-
-#[test]
-fn abc206f_count_parity_is_caught_and_shrunk_to_the_smallest_size() {
-    caught_at_the_smallest_size::<Abc206f>("abc206f_count_parity.py");
-}
-
-#[test]
-fn arc038b_without_the_diagonal_is_caught_and_shrunk_to_the_smallest_size() {
-    caught_at_the_smallest_size::<Arc038b>("arc038b_no_diagonal.py");
-}
-
-#[test]
-fn arc038b_parity_is_caught_and_shrunk_to_the_smallest_size() {
-    caught_at_the_smallest_size::<Arc038b>("arc038b_parity.py");
-}
-
-#[test]
-#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
-fn aoj2741_ending_on_any_two_passes_is_caught_and_shrunk_to_the_smallest_size() {
-    caught_at_the_smallest_size::<Aoj2741>("aoj2741_any_two_passes.py");
-}
-
-#[test]
-fn aoj2741_always_placing_is_caught_and_shrunk_to_the_smallest_size() {
-    caught_at_the_smallest_size::<Aoj2741>("aoj2741_always_place.py");
-}
-
-#[test]
-fn abc201d_maximising_own_points_is_caught_and_shrunk_to_the_smallest_size() {
-    caught_at_the_smallest_size::<Abc201d>("abc201d_own_points.py");
+caught_at_the_smallest_size! {
+    tdpcb_greedy_is_caught_and_shrunk_to_the_smallest_size: Tdpcb, "tdpcb_greedy.py";
+    tdpcb_square_piles_crash_is_caught_and_shrunk_to_the_smallest_size: Tdpcb, "tdpcb_square_piles.py";
+    abc206f_closed_intervals_are_caught_and_shrunk_to_the_smallest_size: Abc206f, "abc206f_closed.py";
+    abc206f_count_parity_is_caught_and_shrunk_to_the_smallest_size: Abc206f, "abc206f_count_parity.py";
+    arc038b_without_the_diagonal_is_caught_and_shrunk_to_the_smallest_size: Arc038b, "arc038b_no_diagonal.py";
+    arc038b_parity_is_caught_and_shrunk_to_the_smallest_size: Arc038b, "arc038b_parity.py";
+    #[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
+    aoj2741_ending_on_any_two_passes_is_caught_and_shrunk_to_the_smallest_size: Aoj2741, "aoj2741_any_two_passes.py";
+    aoj2741_always_placing_is_caught_and_shrunk_to_the_smallest_size: Aoj2741, "aoj2741_always_place.py";
+    abc201d_maximising_own_points_is_caught_and_shrunk_to_the_smallest_size: Abc201d, "abc201d_own_points.py";
 }
 
 /// Mistakes that only the maximum sizes show, caught with the default options: the first

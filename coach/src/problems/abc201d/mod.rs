@@ -4,7 +4,7 @@
 
 use crate::draw::{self, Grid};
 use crate::format::grid_input;
-use crate::layout::{Cell, Layout, Table};
+use crate::layout::{Layout, Table};
 use crate::notation;
 use crate::problem::{Outcome, Problem, Rules, Site, Solve, Stated};
 use crate::worth::{Kind, Worth};
@@ -184,7 +184,7 @@ impl Solve for Abc201d {
             "The answer: lead(1, 1) = {lead}, so {verdict}: {}.",
             submission::solve(grid)
         );
-        Layout::new(
+        Layout::of_positions(
             "lead(i, j), the best (mover - other) points from cell (i, j) on; Takahashi moves \
              from the cells where i + j is even, Aoki from the others; in brackets, the line's \
              cells"
@@ -193,10 +193,7 @@ impl Solve for Abc201d {
             draw::labels(1, grid[0].len()),
             path,
             answer,
-            |i, j| Cell::Entry((i, j)),
         )
-        .into_iter()
-        .collect()
     }
 }
 
@@ -222,27 +219,10 @@ mod tests {
             Abc201d::show_move(&grid, &(0, 0), &Direction::Right),
             "right to (1, 2), a red - cell: -1"
         );
-        assert_eq!(
-            Abc201d::result(&[Outcome {
-                points: [1, 1],
-                moves: 2
-            }]),
-            "Draw"
-        );
-        assert_eq!(
-            Abc201d::result(&[Outcome {
-                points: [2, 1],
-                moves: 2
-            }]),
-            "Takahashi"
-        );
-        assert_eq!(
-            Abc201d::result(&[Outcome {
-                points: [0, 1],
-                moves: 2
-            }]),
-            "Aoki"
-        );
+        let result = |points| Abc201d::result(&[Outcome { points, moves: 2 }]);
+        assert_eq!(result([1, 1]), "Draw");
+        assert_eq!(result([2, 1]), "Takahashi");
+        assert_eq!(result([0, 1]), "Aoki");
         assert!(Abc201d::too_large_to_show(&vec![vec![b'+'; 81]; 2]));
         assert!(!Abc201d::too_large_to_show(&vec![vec![b'+'; 80]; 2]));
         assert_eq!(crate::dev::show_position::<Abc201d>(&grid, &(0, 0)), None);

@@ -76,7 +76,6 @@ pub(crate) struct Wins<'g> {
 
 impl Rules for Arc038b {
     const KIND: Kind = Kind::WinLose;
-    const PLAYERS: [&'static str; 2] = ["First", "Second"];
 
     type Game = Grid;
     type Position = Piece;

@@ -4,7 +4,7 @@
 
 use crate::draw;
 use crate::format::two_sequences_input;
-use crate::layout::{Cell, Layout, Table};
+use crate::layout::{Layout, Table};
 use crate::notation;
 use crate::problem::{Outcome, Problem, Rules, Site, Solve, Stated};
 use crate::worth::{Kind, Worth};
@@ -193,7 +193,7 @@ impl Solve for Tdpcb {
             "The answer: Snuke = (total + lead(0, 0)) / 2 = ({total} + {lead}) / 2 = {}.",
             (total + lead) / 2
         );
-        Layout::new(
+        Layout::of_positions(
             "lead(i, j), the best (mover - other) total once i objects of a (rows) and j of b \
              (columns) are taken; Snuke moves where i + j is even, Sumeke where it is odd; in \
              brackets, the line's cells"
@@ -202,10 +202,7 @@ impl Solve for Tdpcb {
             draw::labels(0, piles.1.len() + 1),
             path,
             answer,
-            |i, j| Cell::Entry((i, j)),
         )
-        .into_iter()
-        .collect()
     }
 }
 

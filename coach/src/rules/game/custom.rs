@@ -49,7 +49,6 @@ pub(crate) struct Custom<F>(PhantomData<F>);
 
 impl<F: Scoring> Rules for Custom<F> {
     const KIND: Kind = F::KIND;
-    const PLAYERS: [&'static str; 2] = ["First", "Second"];
 
     type Game = Loaded;
     type Position = PartsPosition;

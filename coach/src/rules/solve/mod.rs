@@ -23,16 +23,9 @@ pub(crate) const MAX_DEPTH: usize = 10_000;
 
 /// A game past the bounds of the exploration ([`MAX_POSITIONS`], [`MAX_DEPTH`]): too large
 /// for coach to solve, which is never a verdict on a solution.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
 pub(crate) struct TooLarge(pub(crate) String);
-
-impl std::fmt::Display for TooLarge {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for TooLarge {}
 
 /// A move's name as the rules file gives it, as coach writes it and reads it back: its runs
 /// of white space and commas as `_`, so that a line of moves (`a, b c`) reads back, and its
