@@ -1,6 +1,9 @@
-//! coach's modules in layers, as `docs/contributing.md` draws them: a module imports only from
-//! the layers below its own, so that there is no cycle and a game's path through coach goes
-//! one way, from the command down to the rules. The imports are read from the sources
+//! coach's shape, as `docs/contributing.md` draws it. Its modules stand in layers: a module
+//! imports only from the layers below its own, so that there is no cycle and a game's path
+//! through coach goes one way, from the command down to the rules. The engines (`stress/`,
+//! `table/`) stand below every game and name none of the problems; no file outside a
+//! problem's folder and the roster names one; no file is over 600 lines before its unit
+//! tests, and none of the command line over 450. The imports are read from the sources
 //! (`use crate::...` and `crate::...::` paths outside the unit tests).
 
 use std::collections::HashMap;
@@ -125,6 +128,73 @@ fn every_module_imports_only_from_the_layers_below_it() {
         }
     }
     assert!(seen > 20, "{seen} files read");
+}
+
+/// Every source file of `coach/src`, with its code before its unit tests.
+fn sources() -> Vec<(std::path::PathBuf, String)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![src];
+    let mut sources = Vec::new();
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            sources.push((path, code(&text)));
+        }
+    }
+    sources
+}
+
+/// The problems of the roster, by their binaries' names.
+fn problems() -> Vec<String> {
+    std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/problems"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.is_dir())
+        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect()
+}
+
+#[test]
+fn no_file_but_a_problem_s_own_and_the_roster_names_a_problem() {
+    let problems = problems();
+    assert!(problems.len() >= 5, "{problems:?}");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for (path, code) in sources() {
+        let relative = path.strip_prefix(&src).unwrap();
+        // The roster, a problem's folder, and the crate's own checks of every problem.
+        if relative.starts_with("problems") || relative.starts_with("suites") {
+            continue;
+        }
+        let code = code.to_lowercase();
+        for problem in &problems {
+            assert!(
+                !code.contains(problem.as_str()),
+                "{} names {problem}: what is a problem's belongs in src/problems/{problem}/",
+                relative.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn no_file_is_over_600_lines_before_its_tests_nor_one_of_the_command_line_over_450() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for (path, code) in sources() {
+        let relative = path.strip_prefix(&src).unwrap();
+        let lines = code.lines().count();
+        let most = if relative.starts_with("cli") {
+            450
+        } else {
+            600
+        };
+        assert!(
+            lines <= most || relative.starts_with("suites"),
+            "{} has {lines} lines before its tests: at most {most}; split it by concern",
+            relative.display()
+        );
+    }
 }
 
 /// The layer of each name of `layers`.
