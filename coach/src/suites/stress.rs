@@ -1050,3 +1050,24 @@ fn a_command_that_cannot_start_is_a_usage_error() {
         Exit::Usage
     );
 }
+
+/// Two workers whose inputs each start the positions solved afresh (nothing is kept from one
+/// input to the next): each answer is read off the table its own input was solved in, never
+/// off one another worker has started since (which once indexed past its end and panicked).
+#[test]
+fn workers_that_start_the_positions_afresh_answer_from_their_own() {
+    let file = crate::rules::RulesFile::new("../examples/rules/tdpcb.py".into());
+    let mut oracle = crate::rules::RulesOracle::open(&file, None, 2).unwrap();
+    oracle.kept_bytes = 0;
+    let mut right = python();
+    right.push("tests/fixtures/tdpcb_negamax.py".to_string());
+    let options = StressOptions {
+        jobs: 2,
+        cases: 200,
+        max_size: Size::Medium,
+        ..options(right)
+    };
+    let mut out = Vec::new();
+    let exit = stress::run(&oracle, &options, &mut out);
+    assert_eq!(exit, Exit::Success, "{}", String::from_utf8_lossy(&out));
+}

@@ -51,6 +51,8 @@ pub(crate) struct RulesOracle {
     threads: Mutex<Vec<std::thread::ThreadId>>,
     /// Every position solved so far, from every input.
     solved: Mutex<Arc<Solved>>,
+    /// Bytes of positions solved kept from one input to the next ([`KEPT_BYTES`]).
+    pub(crate) kept_bytes: usize,
     has_answer: bool,
     /// The interactive judge plugged in, for `coach judge`: each input's game is then played
     /// against the program, where `coach stress` compares its output with `answer`'s.
@@ -130,6 +132,7 @@ impl RulesOracle {
             others: others.into_iter().map(Mutex::new).collect(),
             threads: Mutex::new(Vec::new()),
             solved: Mutex::new(Arc::new(Solved::default())),
+            kept_bytes: KEPT_BYTES,
             interactive: None,
         })
     }
@@ -220,17 +223,23 @@ impl RulesOracle {
 
     /// The games of `input`, solved, as the teaching commands play them.
     pub(crate) fn games(&self, input: &Drawn) -> Result<Vec<Loaded>> {
-        let parts = self.solve(&input.starts)?;
-        let solved = self.solved.lock().expect("no panic holds it").clone();
+        let (solved, parts) = self.solve(&input.starts)?;
         Ok(Loaded::games(self.rules.clone(), solved, parts))
     }
 
-    /// Solves `starts` with what is solved already, and returns each start's parts. Where
-    /// the positions solved so far and these pass the bound together, these are solved
-    /// alone; past it alone, the input is too large for the oracle.
-    fn solve(&self, starts: &[Value]) -> Result<Vec<Vec<usize>>> {
+    /// Solves `starts` with what is solved already, and returns each start's parts with the
+    /// table they index, taken under the same lock: another worker may start the table
+    /// afresh the moment it is let go. Where the positions solved so far and these pass the
+    /// bound together, these are solved alone; past it alone, the input is too large for the
+    /// oracle.
+    fn solve(&self, starts: &[Value]) -> Result<(Arc<Solved>, Vec<Vec<usize>>)> {
         let mut child = self.child();
         let mut solved = self.solved.lock().expect("no panic holds it");
+        // What one input explored is kept for the next only while it is small: a run whose
+        // inputs are all new games holds one input's positions, not every one's.
+        if solved.bytes() > self.kept_bytes {
+            *solved = Arc::new(Solved::default());
+        }
         let known = solved.positions.len();
         let explored = Arc::make_mut(&mut solved).explore(&mut child, starts);
         let parts = match explored {
@@ -248,7 +257,7 @@ impl RulesOracle {
             }
         };
         self.check_again(&mut child, &solved, &parts, known)?;
-        Ok(parts)
+        Ok((Arc::clone(&solved), parts))
     }
 
     /// Asks again the moves of the starts' parts that an earlier input explored, and errs
@@ -292,11 +301,10 @@ impl RulesOracle {
         Ok(())
     }
 
-    /// What the judge prints for each game of `starts`, whose parts are `parts`: the file's
-    /// `answer(start, value)`, or where it has none, `First` or `Second` in normal play and
-    /// the first player's lead in a score game; one line a game.
-    fn answers(&self, starts: &[Value], parts: &[Vec<usize>]) -> Result<String> {
-        let solved = self.solved.lock().expect("no panic holds it").clone();
+    /// What the judge prints for each game of `starts`, whose parts in `solved` are `parts`:
+    /// the file's `answer(start, value)`, or where it has none, `First` or `Second` in normal
+    /// play and the first player's lead in a score game; one line a game.
+    fn answers(&self, starts: &[Value], solved: &Solved, parts: &[Vec<usize>]) -> Result<String> {
         let values: Vec<i64> = parts.iter().map(|parts| solved.value_of(parts)).collect();
         if !self.has_answer {
             let line = |&value: &i64| match (solved.scored, value) {
@@ -370,6 +378,11 @@ pub(crate) fn mistake(error: anyhow::Error) -> anyhow::Error {
     }
     Mistake(format!("{error:#}")).into()
 }
+
+/// Bytes of positions solved that a run keeps from one input to the next, about: past them,
+/// the next input is solved afresh. An input alone may hold more, up to
+/// [`MAX_POSITIONS`](crate::rules::solve::MAX_POSITIONS) positions.
+const KEPT_BYTES: usize = 64 << 20;
 
 /// Starts met again that are asked again, at most, for each input.
 const CHECKED_AGAIN: usize = 64;

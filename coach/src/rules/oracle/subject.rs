@@ -107,7 +107,7 @@ impl Subject for RulesOracle {
         if let Some(interactive) = &self.interactive {
             return interactive.answer(self, input);
         }
-        let parts = self.solve(&input.starts).map_err(|error| {
+        let (solved, parts) = self.solve(&input.starts).map_err(|error| {
             if error.downcast_ref::<TooLarge>().is_none() {
                 return mistake(error);
             }
@@ -123,7 +123,8 @@ impl Subject for RulesOracle {
             ))
             .into()
         })?;
-        self.answers(&input.starts, &parts).map_err(mistake)
+        self.answers(&input.starts, &solved, &parts)
+            .map_err(mistake)
     }
 
     fn shape(&self, input: &Drawn) -> String {

@@ -295,6 +295,8 @@ impl Solved {
             .into());
         }
         let id = self.positions.len();
+        // The position, its key, its entry in the index and its value.
+        self.bytes += super::weight(position) + key.len() + 64;
         match integer {
             Some(integer) => self.integers.insert(integer, id),
             None => self.index.insert(key, id),
@@ -354,6 +356,7 @@ impl Solved {
                 }
                 moves.push(RulesMove { name, next, points });
             }
+            self.bytes += moves.iter().map(super::move_weight).sum::<usize>();
             self.moves[id] = moves;
         }
         Ok(())
@@ -454,6 +457,7 @@ impl Solved {
                     points: scored.unwrap_or(0),
                 });
             }
+            self.bytes += moves.iter().map(super::move_weight).sum::<usize>();
             self.moves[id] = moves;
         }
         Ok(())

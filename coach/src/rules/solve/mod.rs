@@ -84,9 +84,42 @@ pub(crate) struct Solved {
     /// The ids of the positions that are integers, the most common kind, found without
     /// writing them out.
     integers: FxHashMap<i64, usize>,
+    /// What all this holds in memory, about: what a stress run weighs before it keeps the
+    /// positions of one input for the next ([`Solved::bytes`]).
+    bytes: usize,
+}
+
+/// What a value of `serde_json` holds in memory, about: its node and what it points to.
+fn weight(value: &Value) -> usize {
+    std::mem::size_of::<Value>()
+        + match value {
+            Value::String(text) => text.len(),
+            Value::Array(items) => items.iter().map(weight).sum(),
+            Value::Object(fields) => fields
+                .iter()
+                .map(|(key, value)| 48 + key.len() + weight(value))
+                .sum(),
+            _ => 0,
+        }
+}
+
+/// What one move holds in memory, about: itself, its name, and the parts of a sum.
+fn move_weight(mv: &RulesMove) -> usize {
+    std::mem::size_of::<RulesMove>()
+        + mv.name.len()
+        + match &mv.next {
+            Next::One(_) => 0,
+            Next::Sum(parts) => parts.len() * std::mem::size_of::<usize>(),
+        }
 }
 
 impl Solved {
+    /// What the positions explored so far hold in memory, about: each position, its key in
+    /// the index, its value and its moves.
+    pub(crate) fn bytes(&self) -> usize {
+        self.bytes
+    }
+
     /// A game to explore without the moves' names.
     pub(crate) fn nameless() -> Solved {
         Solved {
