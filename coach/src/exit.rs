@@ -64,6 +64,47 @@ impl Exit {
     }
 }
 
+/// A bug in coach met inside work that can end in order without it (a case of a stress
+/// run, a step of shrinking): a panic, caught by [`caught`]. Its one line was written when it
+/// happened ([`report_panics`]); what was found before it is still reported, then exit 70.
+#[derive(Debug, thiserror::Error)]
+#[error("a bug in coach: {0}")]
+pub(crate) struct Bug(pub(crate) String);
+
+/// Runs `work`, a panic in it returned as a [`Bug`] instead of unwinding further.
+pub(crate) fn caught<T>(work: impl FnOnce() -> anyhow::Result<T>) -> anyhow::Result<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(work))
+        .unwrap_or_else(|payload| Err(Bug(said(payload.as_ref())).into()))
+}
+
+/// What a panic said, where it said it as text.
+fn said(payload: &(dyn std::any::Any + Send)) -> String {
+    match (
+        payload.downcast_ref::<&str>(),
+        payload.downcast_ref::<String>(),
+    ) {
+        (Some(text), _) => (*text).to_string(),
+        (_, Some(text)) => text.clone(),
+        _ => "a panic without a message".to_string(),
+    }
+}
+
+/// Words every panic of the process in one line on standard error, where it happened, as
+/// [`Exit::internal`] words a bug: the binary installs it once, at its start, so that a bug
+/// never ends coach with the default hook's lines (a caught one lets the work go on to its
+/// report; any other ends coach with exit 70).
+pub(crate) fn report_panics() {
+    std::panic::set_hook(Box::new(|info| {
+        let at = info
+            .location()
+            .map_or_else(String::new, |at| format!(" at {}:{}", at.file(), at.line()));
+        eprintln!(
+            "coach: internal error, please report it: panicked{at}: {}",
+            crate::notation::visible(&said(info.payload()))
+        );
+    }));
+}
+
 impl From<Exit> for ExitCode {
     fn from(exit: Exit) -> ExitCode {
         ExitCode::from(exit.code())
@@ -100,6 +141,17 @@ mod tests {
         ] {
             assert!(Exit::HELP.contains(code), "{code}");
         }
+    }
+
+    #[test]
+    fn a_panic_is_caught_as_a_bug_with_its_message() {
+        let bug =
+            caught(|| -> anyhow::Result<()> { panic!("index {} out of bounds", 7) }).unwrap_err();
+        assert_eq!(
+            bug.downcast_ref::<Bug>().unwrap().0,
+            "index 7 out of bounds"
+        );
+        assert_eq!(caught(|| Ok(3)).unwrap(), 3);
     }
 
     #[test]

@@ -58,12 +58,15 @@ pub fn run_as_watchdog() -> bool {
 /// Runs the binary's command, `run`, as the process that owns every process it starts: coach
 /// becomes a child subreaper first (a descendant that detaches itself is handed to coach
 /// when its parent dies) and starts its watchdog (which kills what coach started, should
-/// coach be killed outright), and at the end kills whatever is left. For `main` only: a test
+/// coach be killed outright), and at the end kills whatever is left. A panic is a bug: one
+/// line, then exit 70, never the default hook's lines and 101. For `main` only: a test
 /// process has children of its own, which coach would take for orphans.
 pub fn run_as_main(cli: Cli, out: &mut dyn Write) -> Exit {
     crate::process::adopt_orphans();
     crate::process::start_watchdog();
-    let exit = crate::process::settled(run(cli, out));
+    crate::exit::report_panics();
+    let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(cli, out)));
+    let exit = crate::process::settled(ran.unwrap_or(Exit::Internal));
     crate::process::sweep(None);
     exit
 }

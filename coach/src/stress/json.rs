@@ -213,6 +213,7 @@ pub(super) fn json<S: Subject>(
                         Stop::Tries => "tries",
                         Stop::Time => "time",
                         Stop::Interrupted(_) => "interrupted",
+                        Stop::Bug => "bug",
                         Stop::Remembered => "remembered",
                         Stop::Unshrinkable => "unshrinkable",
                     },

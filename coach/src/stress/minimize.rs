@@ -26,6 +26,9 @@ pub(crate) enum Stop {
     Time,
     /// A signal stopped it.
     Interrupted(i32),
+    /// A bug in coach (a panic, caught) stopped it: the smallest input so far is reported
+    /// and kept, then coach exits 70.
+    Bug,
     /// Not shrunk: a remembered input, shrunk when it was first found.
     Remembered,
     /// Not shrunk: the subject cannot make this input smaller
@@ -168,6 +171,18 @@ pub(crate) fn minimize<S: Subject>(
     }
 }
 
+/// Where judging a candidate met a signal or a bug in coach: shrinking stops there, with
+/// the smallest failing input so far; any other error ends the run.
+fn stopped<T>(error: anyhow::Error) -> Result<Tried<T>> {
+    if let Some(signal) = process::interruption(&error) {
+        return Ok(Tried::Stop(Stop::Interrupted(signal)));
+    }
+    if error.downcast_ref::<crate::exit::Bug>().is_some() {
+        return Ok(Tried::Stop(Stop::Bug));
+    }
+    Err(error)
+}
+
 /// What became of a candidate.
 enum Tried<T> {
     /// It fails alike: the smaller input, and the run that showed it.
@@ -225,8 +240,11 @@ impl<S: Subject, F: FnMut(Shrinking)> Shrinker<'_, S, F> {
         {
             return Ok(Tried::Stop(Stop::Time));
         }
-        let Some(candidate) = candidate.build() else {
-            return Ok(Tried::Passes);
+        let built = crate::exit::caught(|| Ok(candidate.build()));
+        let candidate = match built {
+            Ok(Some(candidate)) => candidate,
+            Ok(None) => return Ok(Tried::Passes),
+            Err(error) => return stopped(error),
         };
         let text = self.subject.format(&candidate);
         let hash = self.hasher.hash_one(&text);
@@ -246,15 +264,9 @@ impl<S: Subject, F: FnMut(Shrinking)> Shrinker<'_, S, F> {
             steps: self.steps,
             tries: self.tries + 1,
         });
-        let alike = self.fails_alike(&candidate);
-        let run = match alike {
+        let run = match crate::exit::caught(|| self.fails_alike(&candidate)) {
             Ok(run) => run,
-            Err(error) => {
-                return match process::interruption(&error) {
-                    Some(signal) => Ok(Tried::Stop(Stop::Interrupted(signal))),
-                    None => Err(error),
-                };
-            }
+            Err(error) => return stopped(error),
         };
         match run {
             Alike::Fails(run) => Ok(Tried::Fails(candidate, run)),

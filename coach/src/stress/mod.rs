@@ -76,6 +76,10 @@ pub(crate) fn run<S: Subject>(subject: &S, options: &StressOptions, out: &mut dy
 /// one line and exit 1; anything else (a solution that cannot start, a file that cannot be
 /// written) a setup error, exit 2.
 fn cannot_go_on(error: anyhow::Error) -> Exit {
+    // A bug's line was written when it happened.
+    if error.downcast_ref::<crate::exit::Bug>().is_some() {
+        return Exit::Internal;
+    }
     match error.downcast_ref::<Mistake>() {
         Some(mistake) => {
             eprintln!("coach: {mistake}");
@@ -458,6 +462,7 @@ impl<'a, S: Subject> Stress<'a, S> {
         let _ = output::write(out, &report);
         match interrupted {
             Some(signal) => Exit::Signal(signal),
+            None if failure.shrunk.stop == Stop::Bug => Exit::Internal,
             None => Exit::Failure,
         }
     }

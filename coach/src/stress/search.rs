@@ -364,7 +364,9 @@ pub(crate) fn find<S: Subject>(
                         continue;
                     }
                     drop(shared);
-                    let checked =
+                    // A bug in coach met in this case (a panic) ends the search at this
+                    // case as an error does: what an earlier case found is still reported.
+                    let checked = crate::exit::caught(|| {
                         case_input(subject, options.seed, k, options.max_size).and_then(|case| {
                             let (run, expected) = subject.check(runner, &case.input)?;
                             if run.verdict != Verdict::Tle {
@@ -379,7 +381,8 @@ pub(crate) fn find<S: Subject>(
                                 _ => again,
                             };
                             Ok(((shown, expected), case))
-                        });
+                        })
+                    });
                     let state = match checked {
                         Ok(((run, _), case)) if run.verdict == Verdict::Ac => State::Passed {
                             bytes: subject.format(&case.input).len(),

@@ -97,6 +97,11 @@ fn shrink_end<S: Subject>(
             signal_words(signal),
             count(tries, "run")
         ),
+        Stop::Bug => format!(
+            "STOPPED by a bug in coach after {} (its line is on standard error), not yet \
+             1-minimal",
+            count(tries, "run")
+        ),
         Stop::Remembered => "shrunk when it was found".to_string(),
         Stop::Unshrinkable => subject
             .unshrinkable(input)

@@ -1051,6 +1051,100 @@ fn a_command_that_cannot_start_is_a_usage_error() {
     );
 }
 
+/// TDPC B with a bug planted in coach's side: its answer panics from its `from`-th call on
+/// (from 1), as an oracle indexing out of bounds in some input would.
+struct Planted {
+    tdpcb: Known<Tdpcb>,
+    from: usize,
+    calls: std::sync::atomic::AtomicUsize,
+}
+
+impl Planted {
+    fn new(from: usize) -> Planted {
+        Planted {
+            tdpcb: Known::new(),
+            from,
+            calls: Default::default(),
+        }
+    }
+}
+
+impl Subject for Planted {
+    type Input = (Vec<i64>, Vec<i64>);
+
+    fn name(&self) -> &str {
+        "planted"
+    }
+
+    fn generate(&self, rng: &mut crate::rng::Rng, size: Size) -> anyhow::Result<Self::Input> {
+        self.tdpcb.generate(rng, size)
+    }
+
+    fn parse(&self, text: &str) -> Result<Self::Input, String> {
+        self.tdpcb.parse(text)
+    }
+
+    fn format(&self, input: &Self::Input) -> String {
+        self.tdpcb.format(input)
+    }
+
+    fn answer(&self, input: &Self::Input) -> anyhow::Result<String> {
+        let call = 1 + self.calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        assert!(call < self.from, "a bug planted at call {}", self.from);
+        self.tdpcb.answer(input)
+    }
+
+    fn smaller<'a>(
+        &'a self,
+        input: &'a Self::Input,
+    ) -> Box<dyn Iterator<Item = crate::shrink::Candidate<'a, Self::Input>> + 'a> {
+        self.tdpcb.smaller(input)
+    }
+}
+
+/// A bug in coach met in a case is exit 70, on one worker or two, never a panic out of the
+/// run; where an earlier case failed, that failure is reported, as one worker would.
+#[test]
+fn a_bug_met_in_a_case_is_exit_70_on_any_number_of_jobs() {
+    let planted = Planted::new(1);
+    let right = fixture_command("tdpcb_dp.rs", tempfile::tempdir().unwrap().path());
+    for jobs in [1, 2] {
+        let options = StressOptions {
+            jobs,
+            cases: 40,
+            ..options(right.clone())
+        };
+        let mut out = Vec::new();
+        assert_eq!(stress::run(&planted, &options, &mut out), Exit::Internal);
+    }
+}
+
+/// A bug met while shrinking stops the shrinking there: the smallest failing input so far is
+/// reported, then exit 70.
+#[test]
+fn a_bug_met_while_shrinking_keeps_the_smallest_input_so_far() {
+    // Wrong on every input (it always prints 0): every candidate run fails alike, until the
+    // answer panics on the third.
+    let planted = Planted::new(3);
+    let input = ((1..=12).collect::<Vec<i64>>(), vec![5, 7]);
+    let options = options(sh("echo 0"));
+    let (run, _) = judge::<Tdpcb>(&options, &input).unwrap();
+    assert_eq!(run.verdict, Verdict::Wa);
+    let shrunk = stress::minimize(
+        &planted,
+        &runner(&options),
+        &options,
+        input.clone(),
+        run,
+        |_| {},
+    )
+    .unwrap();
+    assert_eq!(shrunk.stop, Stop::Bug);
+    assert_eq!((shrunk.steps, shrunk.tries), (2, 3));
+    assert!(Tdpcb::format(&shrunk.input).len() < Tdpcb::format(&input).len());
+    assert_eq!(shrunk.run.verdict, Verdict::Wa);
+}
+
 /// Two workers whose inputs each start the positions solved afresh (nothing is kept from one
 /// input to the next): each answer is read off the table its own input was solved in, never
 /// off one another worker has started since (which once indexed past its end and panicked).
