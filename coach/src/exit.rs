@@ -98,10 +98,9 @@ pub(crate) fn report_panics() {
         let at = info
             .location()
             .map_or_else(String::new, |at| format!(" at {}:{}", at.file(), at.line()));
-        eprintln!(
-            "coach: internal error, please report it: panicked{at}: {}",
-            crate::notation::visible(&said(info.payload()))
-        );
+        // One line, and no control character of the message reaches the terminal.
+        let said = said(info.payload()).replace(char::is_control, " ");
+        eprintln!("coach: internal error, please report it: panicked{at}: {said}");
     }));
 }
 

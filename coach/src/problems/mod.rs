@@ -178,13 +178,13 @@ impl<P: Coached> Subject for Known<P> {
         Ok(P::generate(rng, size))
     }
 
-    fn boundary(&self, turn: usize, rng: &mut Rng) -> Option<(String, P::Input)> {
+    fn boundary(&self, turn: usize, rng: &mut Rng) -> Option<anyhow::Result<(String, P::Input)>> {
         let mut boundaries = P::boundaries();
         if boundaries.is_empty() {
             return None;
         }
         let boundary = boundaries.swap_remove(turn % boundaries.len());
-        Some((boundary.name, (boundary.make)(rng)))
+        Some(Ok((boundary.name, (boundary.make)(rng))))
     }
 
     fn has_boundaries(&self) -> bool {

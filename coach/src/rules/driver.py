@@ -282,14 +282,17 @@ def careful(moves, asked, named, alive):
     return new, flat, names, points
 
 
-def drawing(seed=None, given=None):
+def drawing(seed=None, given=None, shape=None):
     """draw(lo, hi), the generator's only source of randomness, and the list of its draws.
     Each draw is kept as its offset from lo; drawn afresh from a seed, or replayed from
     offsets coach gives (an offset past its range is taken modulo the range, and once they
-    run out every draw is lo), so that every sequence of offsets makes a valid input."""
+    run out every draw is lo), so that every sequence of offsets makes a valid input; or, for
+    a boundary shape, each at an end of its range: shape is (alone, end), every draw at the
+    end `end` ("top" or "bottom") but the draw numbered alone (from 0; -1 for none), which
+    is at the other end."""
     used = []
     keep = used.append
-    bits = random.Random(seed).getrandbits if given is None else None
+    bits = random.Random(seed).getrandbits if given is None and shape is None else None
 
     def draw(lo, hi):
         if type(lo) is not int or type(hi) is not int:
@@ -299,7 +302,10 @@ def drawing(seed=None, given=None):
             raise ValueError(f"draw({lo}, {hi}): lo > hi, so no number lies between them")
         if span > 1 << 64:
             raise ValueError(f"draw({lo}, {hi}): a range of at most 2**64 numbers")
-        if bits is not None:
+        if shape is not None:
+            alone, end = shape
+            offset = span - 1 if (end == "top") != (len(used) == alone) else 0
+        elif bits is not None:
             width = span.bit_length()
             offset = bits(width)
             while offset >= span:
@@ -374,15 +380,15 @@ def generated(rules, request):
     size = request["generate"]
     if size not in SIZES:
         raise ValueError(f"unknown size {size!r}")
-    draw, used = drawing(seed=request.get("seed"), given=request.get("draws"))
-    try:
-        text = rules["generate"](draw, size)
-    except Exception as error:
-        raise Refused(f"generate(draw, {size!r}) failed: {type(error).__name__}: {error}{where(error)}", draws=used)
-    if not isinstance(text, str):
-        raise Refused(f"generate(draw, {size!r}) gave {type(text).__name__}: it gives the input as text", draws=used)
-    if not text.strip():
-        raise Refused(f"generate(draw, {size!r}) gave an empty input", draws=used)
+    shape = request.get("shape")
+    if shape is not None:
+        # The draw alone at its end is counted around the draws the shape makes.
+        alone, end = shape["alone"], shape["end"]
+        if alone >= 0:
+            _, used = made(rules, size, drawing(shape=(-1, end)))
+            alone %= max(len(used), 1)
+        shape = (alone, end)
+    text, used = made(rules, size, drawing(seed=request.get("seed"), given=request.get("draws"), shape=shape))
     try:
         starts = starts_of(rules, text)
     except Exception as error:
@@ -392,6 +398,20 @@ def generated(rules, request):
             text=text,
         )
     return {"text": text, "draws": encoded(array("Q", used)), "starts": starts}
+
+
+def made(rules, size, drawn):
+    """The text generate(draw, size) makes with the draw of drawn, and the draws it used."""
+    draw, used = drawn
+    try:
+        text = rules["generate"](draw, size)
+    except Exception as error:
+        raise Refused(f"generate(draw, {size!r}) failed: {type(error).__name__}: {error}{where(error)}", draws=used)
+    if not isinstance(text, str):
+        raise Refused(f"generate(draw, {size!r}) gave {type(text).__name__}: it gives the input as text", draws=used)
+    if not text.strip():
+        raise Refused(f"generate(draw, {size!r}) gave an empty input", draws=used)
+    return text, used
 
 
 def answers(rules, request):

@@ -125,7 +125,8 @@ pub(super) fn case_input<S: Subject>(
         Class::Medium => Size::Medium,
         Class::Max => Size::Max,
         Class::Boundary => match subject.boundary(k / 20, &mut rng) {
-            Some((shape, input)) => {
+            Some(made) => {
+                let (shape, input) = made.map_err(|error| in_case(error, k, seed))?;
                 return Ok(Case {
                     class,
                     shape: Some(shape),
@@ -138,13 +139,18 @@ pub(super) fn case_input<S: Subject>(
     Ok(Case {
         class,
         shape: None,
-        input: subject.generate(&mut rng, size).map_err(|error| {
-            match error.downcast::<Mistake>() {
-                Ok(mistake) => Mistake(format!("{mistake} (case {}, seed {seed})", k + 1)).into(),
-                Err(error) => error,
-            }
-        })?,
+        input: subject
+            .generate(&mut rng, size)
+            .map_err(|error| in_case(error, k, seed))?,
     })
+}
+
+/// A mistake of the problem met making case `k` (from 0), with the case and the seed.
+fn in_case(error: anyhow::Error, k: usize, seed: u64) -> anyhow::Error {
+    match error.downcast::<Mistake>() {
+        Ok(mistake) => Mistake(format!("{mistake} (case {}, seed {seed})", k + 1)).into(),
+        Err(error) => error,
+    }
 }
 
 /// Where a failure comes from.

@@ -46,8 +46,13 @@ pub(crate) trait Subject: Sync {
     /// problem cannot make one.
     fn generate(&self, rng: &mut Rng, size: Size) -> anyhow::Result<Self::Input>;
     /// The `turn`-th of the judge's boundary shapes (counted around), made with `rng`, and
-    /// its name; `None` where the problem names none.
-    fn boundary(&self, _turn: usize, _rng: &mut Rng) -> Option<(String, Self::Input)> {
+    /// its name; `None` where the problem names none; an error (a `Mistake`) where the problem
+    /// cannot make it.
+    fn boundary(
+        &self,
+        _turn: usize,
+        _rng: &mut Rng,
+    ) -> Option<anyhow::Result<(String, Self::Input)>> {
         None
     }
     /// Whether it names boundary shapes: where it names none, a search has a medium case in

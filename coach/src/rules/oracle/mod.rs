@@ -91,6 +91,62 @@ pub(crate) struct Drawn {
     pub(crate) starts: Vec<Value>,
 }
 
+/// What the draws of a generated input come from.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Drawing<'a> {
+    /// Drawn afresh from a seed.
+    Seed(u64),
+    /// Replayed from an input's draws.
+    Replay(&'a [u64]),
+    /// Each at an end of its range: a boundary shape.
+    Shape(Shape),
+}
+
+/// A boundary shape of a rules file's generator: every draw at one end of its range (the
+/// top where `top`), but the draw numbered `alone` (from 0, counted around the draws the
+/// generator makes), which is at the other end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Shape {
+    pub(crate) alone: Option<usize>,
+    pub(crate) top: bool,
+}
+
+impl Shape {
+    /// The `turn`-th shape a stress run tries (counted around): every draw at its top, every
+    /// draw at its bottom, then draw 1 alone at its bottom (every other at its top), draw 1
+    /// alone at its top, draw 2 alone at its bottom, and so on. Where the generator makes
+    /// fewer draws, the count goes around them.
+    pub(crate) fn of_turn(turn: usize) -> Shape {
+        match turn {
+            0 | 1 => Shape {
+                alone: None,
+                top: turn == 0,
+            },
+            _ => Shape {
+                alone: Some((turn - 2) / 2),
+                top: turn % 2 == 0,
+            },
+        }
+    }
+
+    /// In words, as a report names the case: `draw 1 alone at its bottom, every other at its
+    /// top` (draws counted from 1).
+    pub(crate) fn name(self) -> String {
+        let (end, other) = if self.top {
+            ("top", "bottom")
+        } else {
+            ("bottom", "top")
+        };
+        match self.alone {
+            None => format!("every draw at its {end}"),
+            Some(alone) => format!(
+                "draw {} alone at its {other}, every other at its {end}",
+                alone + 1
+            ),
+        }
+    }
+}
+
 /// The name a size has in the protocol and in a `.draws` file.
 fn size_name(size: Size) -> &'static str {
     match size {
@@ -164,13 +220,18 @@ impl RulesOracle {
         .expect("no panic holds it")
     }
 
-    /// An input made by `generate` at `size`, from `seed` or replaying `draws`.
-    fn draw(&self, size: Size, seed: Option<u64>, draws: Option<&[u64]>) -> Result<Drawn> {
+    /// An input made by `generate` at `size`, its draws as `drawing` says.
+    fn draw(&self, size: Size, drawing: Drawing<'_>) -> Result<Drawn> {
         let mut request = json!({ "generate": size_name(size) });
-        match (seed, draws) {
-            (Some(seed), _) => request["seed"] = json!(seed),
-            (None, Some(draws)) => request["draws"] = json!(draws),
-            (None, None) => {}
+        match drawing {
+            Drawing::Seed(seed) => request["seed"] = json!(seed),
+            Drawing::Replay(draws) => request["draws"] = json!(draws),
+            Drawing::Shape(shape) => {
+                request["shape"] = json!({
+                    "alone": shape.alone.map_or(-1, |alone| alone as i64),
+                    "end": if shape.top { "top" } else { "bottom" },
+                });
+            }
         }
         let mut child = self.child();
         let mut answer = child.ask(&request)?;
@@ -353,7 +414,7 @@ pub(crate) fn generate(
                 ))
             })?;
             let draws = kept.draws.unwrap_or_default();
-            oracle.draw(kept.size, None, Some(&draws))
+            oracle.draw(kept.size, Drawing::Replay(&draws))
         }
         None => oracle.generate(&mut Rng::new(seed), size),
     };
@@ -405,6 +466,21 @@ mod tests {
         };
         let kept = serde_json::to_string(&drawn).unwrap();
         assert_eq!(kept, r#"{"size":"max","draws":[3,0]}"#);
+    }
+
+    #[test]
+    fn boundary_shapes_come_in_turn_each_named() {
+        let names: Vec<String> = (0..5).map(|turn| Shape::of_turn(turn).name()).collect();
+        assert_eq!(
+            names,
+            [
+                "every draw at its top",
+                "every draw at its bottom",
+                "draw 1 alone at its bottom, every other at its top",
+                "draw 1 alone at its top, every other at its bottom",
+                "draw 2 alone at its bottom, every other at its top",
+            ]
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! their draws, its answers, and the judged run (an interactive judge's game where one is
 //! plugged in).
 
-use super::{Drawn, RulesOracle, draws_read, mistake, size_name};
+use super::{Drawing, Drawn, RulesOracle, Shape, draws_read, mistake, size_name};
 use crate::newfile;
 use crate::play::{WHY_MOVES, why, why_command};
 use crate::rng::Rng;
@@ -47,40 +47,19 @@ impl Subject for RulesOracle {
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Result<Drawn> {
         let seed = rng.next_u64();
-        self.draw(size, Some(seed), None).map_err(|error| {
-            let Some(refusal) = error.downcast_ref::<Refusal>() else {
-                return mistake(error);
-            };
-            let draws = &refusal.answer["draws"];
-            let kept = Drawn {
-                size,
-                draws: draws_read(draws.clone()).ok(),
-                text: String::new(),
-                starts: Vec::new(),
-            };
-            let saved = self.keep.as_deref().map(|dir| {
-                let path = dir.join(format!("generate-failed-{seed:016x}.draws"));
-                std::fs::create_dir_all(dir)
-                    .and_then(|()| {
-                        newfile::create_or_same(
-                            &path,
-                            (serde_json::to_string(&kept).unwrap_or_default() + "\n").as_bytes(),
-                        )
-                    })
-                    .map(|()| path)
-            });
-            let replay = match saved {
-                Some(Ok(path)) => format!(
-                    "the draws that made it are kept in {}: `coach gen {} --draws {}` makes it \
-                     again",
-                    path.display(),
-                    self.path.display(),
-                    path.display()
-                ),
-                _ => format!("its draws: {}", crate::notation::quote(&draws.to_string())),
-            };
-            Mistake(format!("{}; {replay}", refusal.message)).into()
-        })
+        self.made(size, Drawing::Seed(seed), seed)
+    }
+
+    /// The shapes of [`Shape::of_turn`], at the maximum size; only where the file runs in
+    /// coach's own driver, which knows them (a stand-in has none).
+    fn boundary(&self, turn: usize, rng: &mut Rng) -> Option<Result<(String, Drawn)>> {
+        let shape = Shape::of_turn(turn);
+        let made = self.made(Size::Max, Drawing::Shape(shape), rng.next_u64());
+        Some(made.map(|drawn| (shape.name(), drawn)))
+    }
+
+    fn has_boundaries(&self) -> bool {
+        self.child().compact()
     }
 
     fn parse(&self, text: &str) -> Result<Drawn, String> {
@@ -147,12 +126,12 @@ impl Subject for RulesOracle {
         let sizes = [Size::Small, Size::Medium]
             .into_iter()
             .filter(move |&size| size < input.size)
-            .map(move |size| Candidate::new(move || self.draw(size, None, Some(draws)).ok()));
+            .map(move |size| Candidate::new(move || self.draw(size, Drawing::Replay(draws)).ok()));
         let edits = draw_edits(draws).map(move |edit| {
             let (key, value_edit) = (edit.key(), edit.is_value_edit());
             let build = move || {
                 let edited = edit.apply(draws)?;
-                self.draw(input.size, None, Some(&edited)).ok()
+                self.draw(input.size, Drawing::Replay(&edited)).ok()
             };
             match key {
                 Some(key) => Candidate::deletion(key, build),
@@ -190,7 +169,7 @@ impl Subject for RulesOracle {
             ..
         }) = kept
             && self
-                .draw(size, None, Some(&draws))
+                .draw(size, Drawing::Replay(&draws))
                 .is_ok_and(|again| again.text == text)
         {
             input.size = size;
@@ -247,5 +226,46 @@ impl Subject for RulesOracle {
         } else {
             why::<Custom<Normal>>(&rules, &games, verdict, file)
         }
+    }
+}
+impl RulesOracle {
+    /// An input made by `generate` at `size`, its draws as `drawing` says. Where the file
+    /// fails to make it, the draws that made it are kept (named by `seed`) for `coach gen
+    /// --draws`, and the error is a [`Mistake`].
+    fn made(&self, size: Size, drawing: Drawing<'_>, seed: u64) -> Result<Drawn> {
+        self.draw(size, drawing).map_err(|error| {
+            let Some(refusal) = error.downcast_ref::<Refusal>() else {
+                return mistake(error);
+            };
+            let draws = &refusal.answer["draws"];
+            let kept = Drawn {
+                size,
+                draws: draws_read(draws.clone()).ok(),
+                text: String::new(),
+                starts: Vec::new(),
+            };
+            let saved = self.keep.as_deref().map(|dir| {
+                let path = dir.join(format!("generate-failed-{seed:016x}.draws"));
+                std::fs::create_dir_all(dir)
+                    .and_then(|()| {
+                        newfile::create_or_same(
+                            &path,
+                            (serde_json::to_string(&kept).unwrap_or_default() + "\n").as_bytes(),
+                        )
+                    })
+                    .map(|()| path)
+            });
+            let replay = match saved {
+                Some(Ok(path)) => format!(
+                    "the draws that made it are kept in {}: `coach gen {} --draws {}` makes it \
+                     again",
+                    path.display(),
+                    self.path.display(),
+                    path.display()
+                ),
+                _ => format!("its draws: {}", crate::notation::quote(&draws.to_string())),
+            };
+            Mistake(format!("{}; {replay}", refusal.message)).into()
+        })
     }
 }

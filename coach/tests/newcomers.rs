@@ -1,0 +1,68 @@
+//! The games newcomers bring, at full size: contest games no other test has seen, each a
+//! rules file written from docs/coach.md as a learner writes it (`fixtures/newcomers/`),
+//! against their right solutions and their real bugs.
+//!
+//! ABC349 E "Weighted Tic-Tac-Toe" as a score game, every input a new game: the scores summed
+//! in 32-bit integers fail only where the values add up past 2**31, which the boundary shapes
+//! of a rules file's draws reach (10 of 1,000 random inputs at the maximum do).
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn newcomers() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/newcomers")
+}
+
+/// Python without its site packages: a run starts in about 10 ms, not 100.
+fn python() -> &'static str {
+    if Path::new("/usr/bin/python3").exists() {
+        "/usr/bin/python3"
+    } else {
+        "python3"
+    }
+}
+
+/// `coach stress RULES --json ARGS -- python3 -S SOLUTION` in `dir`: its status and report.
+fn stress(dir: &Path, rules: &str, solution: &str, args: &[&str]) -> (Option<i32>, Value) {
+    let rules = newcomers().join(rules);
+    let solution = newcomers().join(solution);
+    let output = Command::new(env!("CARGO_BIN_EXE_coach"))
+        .arg("stress")
+        .arg(&rules)
+        .arg("--json")
+        .args(args)
+        .args(["--", python(), "-S"])
+        .arg(&solution)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let report = serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|_| panic!("no report: {}", String::from_utf8_lossy(&output.stderr)));
+    (output.status.code(), report)
+}
+
+/// Every draw at an end of its range but one at the other: draw 1 (the top left value) at
+/// its bottom and every other value at its top add up past 2**31 in the first rows, and the
+/// 32-bit sums name the wrong winner. Before the rules files had boundary shapes, this bug
+/// passed all 1,000 cases.
+#[test]
+#[ignore = "slow tier: 52 cases of a new game each, about 25 s"]
+fn a_boundary_shape_catches_scores_summed_in_32_bits() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, report) = stress(
+        dir.path(),
+        "abc349e.py",
+        "abc349e_int32.py",
+        &["--cases", "60", "--shrink-tries", "1", "--no-corpus"],
+    );
+    assert_eq!(status, Some(1), "{report}");
+    let failure = &report["failure"];
+    assert_eq!(report["verdict"], "WA", "{report}");
+    assert_eq!(failure["class"], "boundary", "{report}");
+    assert_eq!(
+        failure["shape"], "draw 1 alone at its bottom, every other at its top",
+        "{report}"
+    );
+}
