@@ -149,7 +149,7 @@ impl Subject for RulesOracle {
     }
 
     fn minimal_words(&self) -> &'static str {
-        "1-minimal in its draws: no candidate of fewer or lower draws fails alike"
+        "1-minimal in its draws as tried: no single draw deleted, and no draw lowered (to 0, by a half, a quarter, ... or 1), fails alike"
     }
 
     fn invocation(&self) -> String {
