@@ -124,7 +124,7 @@ impl Shape {
             },
             _ => Shape {
                 alone: Some((turn - 2) / 2),
-                top: turn % 2 == 0,
+                top: turn.is_multiple_of(2),
             },
         }
     }
