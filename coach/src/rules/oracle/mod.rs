@@ -54,6 +54,8 @@ pub(crate) struct RulesOracle {
     /// Bytes of positions solved kept from one input to the next ([`KEPT_BYTES`]).
     pub(crate) kept_bytes: usize,
     has_answer: bool,
+    /// Whether the file runs in coach's own driver, which makes boundary shapes.
+    has_shapes: bool,
     /// The interactive judge plugged in, for `coach judge`: each input's game is then played
     /// against the program, where `coach stress` compares its output with `answer`'s.
     interactive: Option<Box<dyn Interactive>>,
@@ -184,6 +186,7 @@ impl RulesOracle {
             keep: keep.map(Path::to_path_buf),
             path: file.file.clone(),
             has_answer: rules.has("answer"),
+            has_shapes: rules.compact(),
             rules: Arc::new(Mutex::new(rules)),
             others: others.into_iter().map(Mutex::new).collect(),
             threads: Mutex::new(Vec::new()),
