@@ -382,12 +382,7 @@ def generated(rules, request):
         raise ValueError(f"unknown size {size!r}")
     shape = request.get("shape")
     if shape is not None:
-        # The draw alone at its end is counted around the draws the shape makes.
-        alone, end = shape["alone"], shape["end"]
-        if alone >= 0:
-            _, used = made(rules, size, drawing(shape=(-1, end)))
-            alone %= max(len(used), 1)
-        shape = (alone, end)
+        shape = (shape["alone"], shape["end"])
     text, used = made(rules, size, drawing(seed=request.get("seed"), given=request.get("draws"), shape=shape))
     try:
         starts = starts_of(rules, text)

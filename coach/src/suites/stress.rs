@@ -1165,3 +1165,19 @@ fn workers_that_start_the_positions_afresh_answer_from_their_own() {
     let exit = stress::run(&oracle, &options, &mut out);
     assert_eq!(exit, Exit::Success, "{}", String::from_utf8_lossy(&out));
 }
+
+/// A boundary shape's draw alone is counted around the draws the generator makes, and the
+/// report names the draw that was alone: TDPC B's generator makes 62 draws at its top (two
+/// lengths of 30, then 60 values), so the 63rd draw alone is the first.
+#[test]
+fn a_boundary_shape_names_the_draw_that_was_alone() {
+    let file = crate::rules::RulesFile::new("../examples/rules/tdpcb.py".into());
+    let oracle = crate::rules::RulesOracle::open(&file, None, 1).unwrap();
+    let mut rng = crate::rng::Rng::new(1);
+    let (name, drawn) = oracle.boundary(2 + 2 * 62, &mut rng).unwrap().unwrap();
+    assert_eq!(name, "draw 1 alone at its bottom, every other at its top");
+    assert_eq!(
+        drawn.text,
+        format!("1 30\n1000\n{}\n", vec!["1000"; 30].join(" "))
+    );
+}

@@ -105,8 +105,7 @@ pub(crate) enum Drawing<'a> {
 }
 
 /// A boundary shape of a rules file's generator: every draw at one end of its range (the
-/// top where `top`), but the draw numbered `alone` (from 0, counted around the draws the
-/// generator makes), which is at the other end.
+/// top where `top`), but the draw numbered `alone` (from 0), which is at the other end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Shape {
     pub(crate) alone: Option<usize>,
@@ -114,10 +113,10 @@ pub(crate) struct Shape {
 }
 
 impl Shape {
-    /// The `turn`-th shape a stress run tries (counted around): every draw at its top, every
-    /// draw at its bottom, then draw 1 alone at its bottom (every other at its top), draw 1
-    /// alone at its top, draw 2 alone at its bottom, and so on. Where the generator makes
-    /// fewer draws, the count goes around them.
+    /// The `turn`-th shape a stress run tries: every draw at its top, every draw at its
+    /// bottom, then draw 1 alone at its bottom (every other at its top), draw 1 alone at its
+    /// top, draw 2 alone at its bottom, and so on. Where the generator makes fewer draws,
+    /// its caller counts around them.
     pub(crate) fn of_turn(turn: usize) -> Shape {
         match turn {
             0 | 1 => Shape {

@@ -53,9 +53,27 @@ impl Subject for RulesOracle {
     /// The shapes of [`Shape::of_turn`], at the maximum size; only where the file runs in
     /// coach's own driver, which knows them (a stand-in has none).
     fn boundary(&self, turn: usize, rng: &mut Rng) -> Option<Result<(String, Drawn)>> {
-        let shape = Shape::of_turn(turn);
-        let made = self.made(Size::Max, Drawing::Shape(shape), rng.next_u64());
-        Some(made.map(|drawn| (shape.name(), drawn)))
+        let seed = rng.next_u64();
+        let made = |shape| self.made(Size::Max, Drawing::Shape(shape), seed);
+        let mut shape = Shape::of_turn(turn);
+        // The draw alone is counted around the draws the generator makes with every draw at
+        // the same end, so that the name says which draw it is.
+        let counted = match shape.alone {
+            Some(alone) => made(Shape {
+                alone: None,
+                ..shape
+            })
+            .map(|every| {
+                let count = every.draws.as_ref().map_or(0, Vec::len).max(1);
+                shape.alone = Some(alone % count);
+            }),
+            None => Ok(()),
+        };
+        Some(
+            counted
+                .and_then(|()| made(shape))
+                .map(|drawn| (shape.name(), drawn)),
+        )
     }
 
     /// Read once, when the file started: asking a child would give the asking thread (the
