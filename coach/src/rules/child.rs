@@ -297,13 +297,17 @@ impl RulesChild {
         self.checked(id, &line)
     }
 
-    /// The answer to `posted` read into `T`. Any other answer is read as
-    /// [`RulesChild::ask`] reads it, and its error told.
-    fn answer_to<T: DeserializeOwned + Answer>(&mut self, posted: Posted) -> Result<T> {
+    /// The answer to `posted` read into `T`, whose request's id `id_of` reads. Any other
+    /// answer is read as [`RulesChild::ask`] reads it, and its error told.
+    fn answer_to<T: DeserializeOwned>(
+        &mut self,
+        posted: Posted,
+        id_of: fn(&T) -> u64,
+    ) -> Result<T> {
         let id = posted.id;
         let line = self.collect(posted)?;
         match serde_json::from_slice::<T>(&line) {
-            Ok(answer) if answer.id() == id => Ok(answer),
+            Ok(answer) if id_of(&answer) == id => Ok(answer),
             _ => {
                 self.checked(id, &line)?;
                 bail!("{}: an answer coach cannot read", self.name)
@@ -316,10 +320,12 @@ impl RulesChild {
     /// children (in the order ABBA, so that work growing along the list is shared evenly),
     /// a few ahead of the answer read, so that both work while coach reads; a helper still
     /// loading leaves its share to this child. The answers are what one child would give,
-    /// in the same order: only the time, and which child answers, differ.
-    pub(crate) fn ask_each<R: Serialize, T: DeserializeOwned + Answer>(
+    /// in the same order: only the time, and which child answers, differ. An answer carries
+    /// the id of its request, which `id_of` reads.
+    pub(crate) fn ask_each<R: Serialize, T: DeserializeOwned>(
         &mut self,
         requests: &[R],
+        id_of: fn(&T) -> u64,
         mut each: impl FnMut(usize, T) -> Result<()>,
     ) -> Result<()> {
         /// Requests sent ahead of the answer read.
@@ -337,7 +343,7 @@ impl RulesChild {
                     sent += 1;
                 }
                 let (helper, this) = posted.pop_front().expect("posted ahead");
-                let answer = self.child_for(helper).answer_to(this)?;
+                let answer = self.child_for(helper).answer_to(this, id_of)?;
                 each(k, answer)?;
             }
             Ok(())
@@ -523,11 +529,6 @@ pub(crate) fn unpacked<T, const N: usize>(text: &str, decode: fn([u8; N]) -> T) 
             .map(|chunk| decode(chunk.try_into().expect("N bytes")))
             .collect(),
     )
-}
-
-/// An answer read straight into a type of its own: it carries the id of its request.
-pub(crate) trait Answer {
-    fn id(&self) -> u64;
 }
 
 #[cfg(test)]

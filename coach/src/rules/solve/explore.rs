@@ -51,12 +51,6 @@ struct Explored {
     points: Vec<(usize, i64)>,
 }
 
-impl crate::rules::child::Answer for Explored {
-    fn id(&self) -> u64 {
-        self.id
-    }
-}
-
 /// Errs where `name`, a move's name from `position` of the file `file`, is empty or was
 /// given to another move of that position already (`names`, to which it is added).
 fn check_name(file: &str, position: &Value, name: &str, names: &mut HashSet<String>) -> Result<()> {
@@ -163,24 +157,28 @@ impl Solved {
         // The positions explored with the starts: no later level explores them again.
         let mut explored = Vec::new();
         let name = rules.name.clone();
-        rules.ask_each(&requests, |k, mut answer: Explored| {
-            let starts = std::mem::take(&mut answer.starts);
-            if starts.len() != batches[k].len() {
-                bail!("{name}: no start for each point asked");
-            }
-            let mut asked = Vec::new();
-            for start in &starts {
-                let start_parts = self.start_parts(&name, &mut frontier, start)?;
-                asked.extend_from_slice(&start_parts);
-                parts.push(start_parts);
-            }
-            if first_start.is_none() {
-                first_start = starts.into_iter().next();
-            }
-            self.take_explored(&name, &asked, answer, &mut frontier)?;
-            explored.extend(asked);
-            Ok(())
-        })?;
+        rules.ask_each(
+            &requests,
+            |answer: &Explored| answer.id,
+            |k, mut answer: Explored| {
+                let starts = std::mem::take(&mut answer.starts);
+                if starts.len() != batches[k].len() {
+                    bail!("{name}: no start for each point asked");
+                }
+                let mut asked = Vec::new();
+                for start in &starts {
+                    let start_parts = self.start_parts(&name, &mut frontier, start)?;
+                    asked.extend_from_slice(&start_parts);
+                    parts.push(start_parts);
+                }
+                if first_start.is_none() {
+                    first_start = starts.into_iter().next();
+                }
+                self.take_explored(&name, &asked, answer, &mut frontier)?;
+                explored.extend(asked);
+                Ok(())
+            },
+        )?;
         let mut done = vec![false; self.positions.len() - first_new];
         for id in explored {
             done[id - first_new] = true;
@@ -386,9 +384,11 @@ impl Solved {
             })
             .collect::<Result<_, _>>()?;
         let name = rules.name.clone();
-        rules.ask_each(&requests, |k, explored: Explored| {
-            self.take_explored(&name, batches[k], explored, frontier)
-        })
+        rules.ask_each(
+            &requests,
+            |answer: &Explored| answer.id,
+            |k, explored: Explored| self.take_explored(&name, batches[k], explored, frontier),
+        )
     }
 
     /// Adds the moves of the positions `batch` that `explored` tells, and the positions they
