@@ -14,7 +14,7 @@
 //! - [`Show`]: a move and a position in the problem's own words, and what a page draws.
 //!
 //! A problem of the roster (`problems/<name>/`) implements all six, its table learners print
-//! (`problems::Tabled`, a `table::Recurrence` for one game) and, for the tests (feature
+//! (its values for one game are a `table::Recurrence`) and, for the tests (feature
 //! `dev`), an [`Oracle`]: a plain game-tree search written from the rules alone, sharing
 //! nothing with the submission. A rules file's game implements the four that teach.
 //!

@@ -12,7 +12,6 @@ pub mod arc038b;
 mod tables;
 pub mod tdpcb;
 
-pub(crate) use tables::Tabled;
 pub(crate) use tables::finding;
 
 use crate::problem::{Generate, Rules, Show, Site, Solve};
@@ -21,6 +20,7 @@ use crate::rng::Size;
 use crate::shrink::Candidate;
 use crate::solution::{Run, Verdict};
 use crate::stress::{Examined, Subject};
+use crate::table::Recurrence;
 use crate::worth::Kind;
 use std::marker::PhantomData;
 use std::path::Path;
@@ -65,19 +65,26 @@ roster! {
 }
 
 /// Everything coach's commands use of a problem of the roster: its game, its inputs, its
-/// words and its table; and, for the crate's own tests, its independent oracle. Every
-/// problem of the roster is one.
+/// words and its table (its values for one game are the [`Recurrence`] learners fill, its
+/// `table.rs`); and, for the crate's own tests, its independent oracle. Every problem of the
+/// roster is one.
 #[cfg(not(test))]
-pub(crate) trait Coached: Solve + Generate + Show + Tabled {}
+pub(crate) trait Coached: Generate + Show + for<'g> Solve<Values<'g>: Recurrence> {}
 
 #[cfg(not(test))]
-impl<P: Solve + Generate + Show + Tabled> Coached for P {}
+impl<P: Generate + Show + for<'g> Solve<Values<'g>: Recurrence>> Coached for P {}
 
 #[cfg(test)]
-pub(crate) trait Coached: Solve + Generate + Show + Tabled + crate::problem::Oracle {}
+pub(crate) trait Coached:
+    Generate + Show + for<'g> Solve<Values<'g>: Recurrence> + crate::problem::Oracle
+{
+}
 
 #[cfg(test)]
-impl<P: Solve + Generate + Show + Tabled + crate::problem::Oracle> Coached for P {}
+impl<P: Generate + Show + for<'g> Solve<Values<'g>: Recurrence> + crate::problem::Oracle> Coached
+    for P
+{
+}
 
 /// Work written once over the traits, run for the problem a [`Name`] selects.
 pub(crate) trait Task {

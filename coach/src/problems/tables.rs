@@ -1,39 +1,18 @@
 //! The roster's tables: each problem states the table learners fill for one of its games
-//! (`<name>/table.rs`, a [`Recurrence`] that plugs into the table engine), and what is
-//! written once over them: the finding on a table a run printed, as a stress report and
-//! `coach table` tell it, and the helpers the problems' tables share.
+//! (`<name>/table.rs`: its values for one game are a `Recurrence`, which plugs into the
+//! table engine), and what is written once over them: the finding on a table a run printed,
+//! as a stress report and `coach table` tell it, and the helpers the problems' tables share.
 
 use super::Coached;
 use crate::draw::Grid;
-use crate::problem::{Games, Show, Solve};
+use crate::problem::{Games, Show};
 use crate::solution::Run;
 use crate::stress::Examined;
-use crate::table::{self, Coordinate, Family, Finding, Recurrence};
-
-/// A problem whose table learners print: its values for one game are a `Recurrence` (its
-/// `table.rs`), each entry's truth read off the submission's own table.
-pub(crate) trait Tabled: Solve {
-    type Table<'g>: Recurrence
-    where
-        Self: 'g;
-
-    fn table(game: &Self::Game) -> Self::Table<'_>;
-}
-
-impl<P: Solve + 'static> Tabled for P
-where
-    for<'g> P::Values<'g>: Recurrence,
-{
-    type Table<'g> = P::Values<'g>;
-
-    fn table(game: &P::Game) -> P::Values<'_> {
-        P::values(game)
-    }
-}
+use crate::table::{self, Coordinate, Family, Finding};
 
 /// The finding on the table that `run` printed about `game`, where it printed one.
-pub(crate) fn finding<P: Tabled>(game: &P::Game, run: &Run) -> Option<Finding> {
-    table::finding(&mut P::table(game), run)
+pub(crate) fn finding<P: Coached>(game: &P::Game, run: &Run) -> Option<Finding> {
+    table::finding(&mut P::values(game), run)
 }
 
 /// What a stress report says of the table that `run` printed about the first game of
@@ -127,12 +106,13 @@ pub(crate) fn entries_reached<P: Show>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problem::Solve;
     use crate::problems::{Abc201d, Name, Task};
     use crate::rng::{Rng, Size};
     use crate::table::read;
     use crate::table::reading::Reading;
     use crate::table::recurrence::Stored;
-    use crate::table::{Axis, Diagnosis, FirstWrong, find};
+    use crate::table::{Axis, Diagnosis, FirstWrong, Recurrence, find};
     use itertools::Itertools;
     use std::rc::Rc;
 
@@ -208,7 +188,7 @@ mod tests {
             for seed in 1..=6 {
                 let input = P::generate(&mut Rng::new(seed), Size::Small);
                 let game = input.games()[0];
-                let mut table = P::table(game);
+                let mut table = P::values(game);
                 let families: Vec<Rc<Family<_>>> =
                     table.families().into_iter().map(Rc::new).collect();
                 for family in &families {
@@ -288,7 +268,7 @@ mod tests {
             for seed in 1..=6 {
                 let input = P::generate(&mut Rng::new(seed), Size::Small);
                 let game = input.games()[0];
-                let table = P::table(game);
+                let table = P::values(game);
                 for family in table.families() {
                     for entry in &entries(&family) {
                         assert_eq!(
@@ -342,11 +322,11 @@ mod tests {
                 grid
             })
             .find(|grid| {
-                let start = Abc201d::table(grid).truth(&(0, 0));
+                let start = Abc201d::values(grid).truth(&(0, 0));
                 Stored::MoverLead.of(&start) == Some(0)
             })
             .expect("a drawn start");
-        let mut table = Abc201d::table(&grid);
+        let mut table = Abc201d::values(&grid);
         let mut text = String::new();
         for i in 0..60 {
             let row: Vec<String> = (0..70)
@@ -358,7 +338,7 @@ mod tests {
             text.push_str(&format!("{}\n", row.join(" ")));
         }
         let found = find(
-            &mut Abc201d::table(&grid),
+            &mut Abc201d::values(&grid),
             read::read(text.as_bytes()).unwrap(),
             true,
         );

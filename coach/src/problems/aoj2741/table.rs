@@ -277,7 +277,7 @@ mod tests {
     use super::super::generate::random_deck;
     use super::*;
     use crate::problem::Rules;
-    use crate::problems::Tabled;
+    use crate::problem::Solve;
     use crate::rng::Rng;
 
     /// Every set of runs that some stack of `decks` holds.
@@ -356,7 +356,7 @@ mod tests {
     #[test]
     fn a_learner_s_entries_lie_within_the_decks() {
         let decks = (vec![JAM, 5], vec![1, 2, JAM]);
-        let families = Aoj2741::table(&decks).families();
+        let families = Aoj2741::values(&decks).families();
         assert_eq!(families.len(), 2);
         let named = |family: &Family<MemoEntry>, at: &[i64]| (family.entry)(at);
         let empty = itertools::iproduct!(0..=2, 0..=3, 0..2)
@@ -394,7 +394,7 @@ mod tests {
                 first,
             })
         };
-        let table = Aoj2741::table(&decks);
+        let table = Aoj2741::values(&decks);
         let reads = |entry: &MemoEntry| -> Vec<MemoEntry> {
             table
                 .reads(entry)
