@@ -198,7 +198,7 @@ impl<P: Coached> Subject for Known<P> {
         !P::boundaries().is_empty()
     }
 
-    fn parse(&self, text: &str) -> Result<P::Input, String> {
+    fn read(&self, _path: &Path, text: &str) -> Result<P::Input, String> {
         P::parse(text)
     }
 

@@ -60,8 +60,6 @@ pub(crate) trait Subject: Sync {
     fn has_boundaries(&self) -> bool {
         false
     }
-    /// The judge's input read back, as `--from` and the corpus give it.
-    fn parse(&self, text: &str) -> Result<Self::Input, String>;
     /// The input as the judge gives it.
     fn format(&self, input: &Self::Input) -> String;
     /// What the judge expects, without the final newline; errs (with a `Mistake`) where it
@@ -92,11 +90,9 @@ pub(crate) trait Subject: Sync {
         "1-minimal: no smaller candidate fails alike"
     }
 
-    /// The input kept in the file `path`, whose text is `text`: by default the text, read.
-    /// A subject may keep more beside it ([`Subject::keep_beside`]).
-    fn read(&self, _path: &std::path::Path, text: &str) -> Result<Self::Input, String> {
-        self.parse(text)
-    }
+    /// The input kept in the file `path`, whose text is `text` (the judge's input), as the
+    /// corpus gives it back. A subject may keep more beside it ([`Subject::keep_beside`]).
+    fn read(&self, path: &Path, text: &str) -> Result<Self::Input, String>;
 
     /// Writes beside the file `path`, which holds `input`, what the text alone does not
     /// keep (a generator's draws); by default nothing.

@@ -1080,8 +1080,8 @@ impl Subject for Planted {
         self.tdpcb.generate(rng, size)
     }
 
-    fn parse(&self, text: &str) -> Result<Self::Input, String> {
-        self.tdpcb.parse(text)
+    fn read(&self, path: &std::path::Path, text: &str) -> Result<Self::Input, String> {
+        self.tdpcb.read(path, text)
     }
 
     fn format(&self, input: &Self::Input) -> String {

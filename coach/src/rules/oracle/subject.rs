@@ -82,19 +82,6 @@ impl Subject for RulesOracle {
         self.has_shapes
     }
 
-    fn parse(&self, text: &str) -> Result<Drawn, String> {
-        let starts = self
-            .child()
-            .starts_in(text)
-            .map_err(|error| format!("{error:#}"))?;
-        Ok(Drawn {
-            size: Size::Small,
-            draws: None,
-            text: text.to_string(),
-            starts,
-        })
-    }
-
     fn format(&self, input: &Drawn) -> String {
         input.text.clone()
     }
@@ -179,7 +166,16 @@ impl Subject for RulesOracle {
     /// The input in `text`, with the draws kept beside `path` where there are some and they
     /// make this very input.
     fn read(&self, path: &Path, text: &str) -> Result<Drawn, String> {
-        let mut input = self.parse(text)?;
+        let starts = self
+            .child()
+            .starts_in(text)
+            .map_err(|error| format!("{error:#}"))?;
+        let mut input = Drawn {
+            size: Size::Small,
+            draws: None,
+            text: text.to_string(),
+            starts,
+        };
         let kept: Option<Drawn> = std::fs::read_to_string(path.with_extension("draws"))
             .ok()
             .and_then(|kept| serde_json::from_str(&kept).ok());
