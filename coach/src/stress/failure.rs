@@ -107,7 +107,7 @@ pub(crate) mod example {
     use crate::rng::Size;
     use crate::stress::minimize::Stop;
     use crate::stress::options::StressOptions;
-    use crate::stress::search::Class;
+    use crate::stress::search::{Class, Tally};
     use std::os::unix::process::ExitStatusExt;
     use std::time::Duration;
 
@@ -122,6 +122,15 @@ pub(crate) mod example {
             },
             shrink_tries: Some(100),
             ..StressOptions::command(vec!["true".into()])
+        }
+    }
+
+    /// What a run of one small case that passed tallies: a 1 + 1 objects input of 9 bytes.
+    pub(crate) fn one_small_passed() -> Tally {
+        Tally {
+            classes: [1, 0, 0, 0],
+            largest: Some((9, "1 + 1 objects".to_string())),
+            ..Tally::default()
         }
     }
 

@@ -249,17 +249,13 @@ mod tests {
     use super::*;
     use crate::problems::{Known, Tdpcb};
     use crate::solution::Verdict;
-    use crate::stress::failure::example::{case, failure, options};
+    use crate::stress::failure::example::{case, failure, one_small_passed, options};
     use crate::stress::failure::{CorpusReplay, Files, Slow};
     use crate::stress::search::{Class, Tally};
 
     #[test]
     fn the_json_report_has_its_schema() {
-        let tally = Tally {
-            classes: [1, 0, 0, 0],
-            largest: Some((9, "1 + 1 objects".to_string())),
-            ..Tally::default()
-        };
+        let tally = one_small_passed();
         let tdpcb = Known::<Tdpcb>::new();
         let context = |tally: &Tally, interrupted| Context {
             tally: tally.clone(),

@@ -124,16 +124,12 @@ pub(super) fn timeouts(tally: &Tally) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stress::failure::example::options;
+    use crate::stress::failure::example::{one_small_passed, options};
     use std::path::PathBuf;
 
     #[test]
     fn a_pass_says_what_it_tried_and_an_interruption_what_passed() {
-        let tally = Tally {
-            classes: [1, 0, 0, 0],
-            largest: Some((9, "1 + 1 objects".to_string())),
-            ..Tally::default()
-        };
+        let tally = one_small_passed();
         assert_eq!(
             pass("tdpcb", &options(), &tally, Duration::from_millis(1500)),
             "tdpcb: all 1 case passed in 1.5 s (seed 3): 1 small; the largest input: 1 + 1 \
