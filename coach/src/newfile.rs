@@ -76,13 +76,21 @@ fn beside(path: &Path) -> io::Result<tempfile::NamedTempFile> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn create_never_writes_through_a_link_nor_over_a_file() {
+    /// A folder holding the file `victim` ("keep me") and a link `name` to it.
+    fn a_link_to_a_victim(
+        name: &str,
+    ) -> (tempfile::TempDir, std::path::PathBuf, std::path::PathBuf) {
         let dir = tempfile::tempdir().unwrap();
         let victim = dir.path().join("victim");
         std::fs::write(&victim, "keep me").unwrap();
-        let link = dir.path().join("case.in");
+        let link = dir.path().join(name);
         std::os::unix::fs::symlink(&victim, &link).unwrap();
+        (dir, victim, link)
+    }
+
+    #[test]
+    fn create_never_writes_through_a_link_nor_over_a_file() {
+        let (dir, victim, link) = a_link_to_a_victim("case.in");
         let error = create(&link, b"1 1\n").unwrap_err();
         assert_eq!(error.kind(), io::ErrorKind::AlreadyExists);
         assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
@@ -126,11 +134,7 @@ mod tests {
 
     #[test]
     fn replace_swaps_a_link_for_the_file_and_leaves_its_target_alone() {
-        let dir = tempfile::tempdir().unwrap();
-        let victim = dir.path().join("victim");
-        std::fs::write(&victim, "keep me").unwrap();
-        let page = dir.path().join("page.html");
-        std::os::unix::fs::symlink(&victim, &page).unwrap();
+        let (dir, victim, page) = a_link_to_a_victim("page.html");
         let written = replace(&page, |out| out.write_all(b"<html>").map(|()| 6)).unwrap();
         assert_eq!(written, 6);
         assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
