@@ -183,9 +183,7 @@ def integers(moves, asked, named, alive):
                     append(-1)
                     append(after)
                 elif type(after) is dict:
-                    parts = after["sum"]
-                    if len(after) != 1 or type(parts) is not list and type(parts) is not tuple:
-                        raise Careful
+                    parts = sum_parts(after)
                     append(len(parts))
                     extend(parts)
                 else:
@@ -199,6 +197,15 @@ def integers(moves, asked, named, alive):
     if flat and set(map(type, flat)) != {int}:
         raise Careful
     return None, flat, names, []
+
+
+def sum_parts(after):
+    """The parts of a sum, `{"sum": [...]}`, as the quick passes take it; any other dict is
+    left to the careful one."""
+    parts = after["sum"]
+    if len(after) != 1 or type(parts) is not list and type(parts) is not tuple:
+        raise Careful
+    return parts
 
 
 def interning():
@@ -233,9 +240,7 @@ def quick(moves, asked, named, alive):
         try:
             for name, after in found:
                 if type(after) is dict:
-                    parts = after["sum"]
-                    if len(after) != 1 or type(parts) is not list and type(parts) is not tuple:
-                        raise Careful
+                    parts = sum_parts(after)
                     append(len(parts))
                     for part in parts:
                         at = get(part)
