@@ -365,9 +365,7 @@ fn an_8_bit_lead_is_caught_by_default_and_shrunk_to_129_cells() {
 #[test]
 fn a_table_sized_600_is_caught_by_default_and_shrunk_to_601_and_1_objects() {
     let (a, b) = caught_by_default::<Tdpcb>("tdpcb_table_600.rs");
-    let mut lengths = [a.len(), b.len()];
-    lengths.sort_unstable();
-    assert_eq!(lengths, [1, 601]);
+    assert_eq!(lengths(&a, &b), [1, 601]);
     assert!(a.iter().chain(&b).all(|&value| value == 1));
 }
 
@@ -375,9 +373,7 @@ fn a_table_sized_600_is_caught_by_default_and_shrunk_to_601_and_1_objects() {
 #[test]
 fn a_memo_sized_40_is_caught_by_default_and_shrunk_to_41_and_1_cards() {
     let (first, second) = caught_by_default::<Aoj2741>("aoj2741_memo_40.rs");
-    let mut lengths = [first.len(), second.len()];
-    lengths.sort_unstable();
-    assert_eq!(lengths, [1, 41]);
+    assert_eq!(lengths(&first, &second), [1, 41]);
 }
 
 /// A row's obstacles in one 64-bit mask: column 66 (from 1) shares its bit with column 2, so
@@ -483,8 +479,7 @@ fn intervals_far_along_the_line_are_renumbered_together() {
         command.iter().map(String::as_str).collect(),
     ]
     .concat();
-    let mut out = Vec::new();
-    let status = crate::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
+    let (status, out) = coach(args);
     assert_eq!(status, Exit::Failure);
     let report: Value = serde_json::from_slice(&out).unwrap();
     let failure = &report["failure"];
@@ -520,8 +515,7 @@ fn learner(fixture: &str, extra: &[&str]) -> (Exit, String, Duration) {
     ]
     .concat();
     let start = Instant::now();
-    let mut out = Vec::new();
-    let status = crate::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
+    let (status, out) = coach(args);
     (status, String::from_utf8(out).unwrap(), start.elapsed())
 }
 
@@ -593,25 +587,9 @@ fn saved_files(dir: &Path) -> Vec<(String, Vec<u8>)> {
 fn the_same_seed_gives_the_same_counterexample_under_load() {
     let dir = tempfile::tempdir().unwrap();
     let command = fixture_command("tdpcb_greedy.py", dir.path());
-    let run = |save: &Path| -> (Value, Vec<(String, Vec<u8>)>) {
-        let args = [
-            vec![
-                "coach",
-                "stress",
-                "tdpcb",
-                "--json",
-                "--no-corpus",
-                "--save",
-                save.to_str().unwrap(),
-                "--",
-            ],
-            command.iter().map(String::as_str).collect(),
-        ]
-        .concat();
-        let mut out = Vec::new();
-        let status = crate::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
-        assert_eq!(status, Exit::Failure);
-        (serde_json::from_slice(&out).unwrap(), saved_files(save))
+    let run = |save: &Path| {
+        let (out, saved) = a_failure_saved(&[], save, &command);
+        (serde_json::from_slice::<Value>(&out).unwrap(), saved)
     };
     let (quiet, quiet_saved) = run(&dir.path().join("quiet"));
     let stop = std::sync::atomic::AtomicBool::new(false);
@@ -643,26 +621,9 @@ fn the_same_seed_gives_the_same_counterexample_under_load() {
 fn the_same_seed_gives_the_same_counterexample_for_any_number_of_jobs() {
     let dir = tempfile::tempdir().unwrap();
     let command = fixture_command("tdpcb_greedy.c", dir.path());
-    let run = |jobs: &str| -> (Vec<u8>, Vec<(String, Vec<u8>)>) {
+    let run = |jobs: &str| {
         let save = dir.path().join(format!("jobs-{jobs}"));
-        let args = [
-            vec![
-                "coach",
-                "stress",
-                "tdpcb",
-                "--json",
-                "--no-corpus",
-                "--jobs",
-                jobs,
-            ],
-            vec!["--save", save.to_str().unwrap(), "--"],
-            command.iter().map(String::as_str).collect(),
-        ]
-        .concat();
-        let mut out = Vec::new();
-        let status = crate::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
-        assert_eq!(status, Exit::Failure);
-        (out, saved_files(&save))
+        a_failure_saved(&["--jobs", jobs], &save, &command)
     };
     let (one, one_saved) = run("1");
     let (five, five_saved) = run("5");
@@ -701,8 +662,7 @@ fn a_failure_is_remembered_replayed_first_and_kept_once_it_passes() {
             solution.iter().map(String::as_str).collect(),
         ]
         .concat();
-        let mut out = Vec::new();
-        let status = crate::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
+        let (status, out) = coach(args);
         (status, String::from_utf8(out).unwrap())
     };
     let held = corpus.join("tdpcb");
@@ -791,8 +751,7 @@ fn a_failure_is_remembered_replayed_first_and_kept_once_it_passes() {
         wrong.iter().map(String::as_str).collect(),
     ]
     .concat();
-    let mut out = Vec::new();
-    let status = crate::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
+    let (status, out) = coach(args);
     assert_eq!(status, Exit::Failure);
     assert!(!String::from_utf8(out).unwrap().contains("corpus"));
     assert!(!held.exists());
@@ -1024,9 +983,7 @@ fn options_are_checked_before_any_case_runs() {
         "--",
         "/nonexistent/never-started",
     ];
-    let mut out = Vec::new();
-    let status = crate::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
-    assert_eq!(status, Exit::Usage);
+    assert_eq!(coach(args).0, Exit::Usage);
 }
 
 #[test]
@@ -1039,11 +996,7 @@ fn a_command_that_cannot_start_is_a_usage_error() {
         "--",
         "/nonexistent/solution",
     ];
-    let mut out = Vec::new();
-    assert_eq!(
-        crate::cli::run(Cli::try_parse_from(args).unwrap(), &mut out),
-        Exit::Usage
-    );
+    assert_eq!(coach(args).0, Exit::Usage);
 }
 
 /// TDPC B with a bug planted in coach's side: its answer panics from its `from`-th call on
@@ -1175,4 +1128,37 @@ fn a_boundary_shape_names_the_draw_that_was_alone() {
         drawn.text,
         format!("1 30\n1000\n{}\n", vec!["1000"; 30].join(" "))
     );
+}
+
+/// coach run with `args` as its command line: its exit status and what it wrote.
+fn coach<'a>(args: impl IntoIterator<Item = &'a str>) -> (Exit, Vec<u8>) {
+    let mut out = Vec::new();
+    let status = crate::cli::run(Cli::try_parse_from(args).unwrap(), &mut out);
+    (status, out)
+}
+
+/// `coach stress tdpcb --json --no-corpus EXTRA --save SAVE -- COMMAND`, which finds a
+/// failure: its report and the files saved.
+fn a_failure_saved(
+    extra: &[&str],
+    save: &Path,
+    command: &[String],
+) -> (Vec<u8>, Vec<(String, Vec<u8>)>) {
+    let args = [
+        &["coach", "stress", "tdpcb", "--json", "--no-corpus"],
+        extra,
+        &["--save", save.to_str().unwrap(), "--"],
+        &command.iter().map(String::as_str).collect::<Vec<_>>(),
+    ]
+    .concat();
+    let (status, out) = coach(args);
+    assert_eq!(status, Exit::Failure);
+    (out, saved_files(save))
+}
+
+/// The lengths of two piles or decks, the shorter first.
+fn lengths<T>(one: &[T], other: &[T]) -> [usize; 2] {
+    let mut lengths = [one.len(), other.len()];
+    lengths.sort_unstable();
+    lengths
 }
