@@ -172,11 +172,7 @@ def integers(moves, asked, named, alive):
     extend = flat.extend
     names = [] if named else None
     keep = names.append if named else None
-    for position in asked:
-        found = moves(position)
-        if type(found) is not list:
-            raise Careful
-        append(len(found))
+    for found in listed(moves, asked, append, alive):
         try:
             for name, after in found:
                 if type(after) is int:
@@ -192,11 +188,22 @@ def integers(moves, asked, named, alive):
                     keep(name)
         except (ValueError, TypeError, KeyError):
             raise Careful
-        alive()
     # A bool, a float or a string among the parts of a sum is no plain integer.
     if flat and set(map(type, flat)) != {int}:
         raise Careful
     return None, flat, names, []
+
+
+def listed(moves, asked, append, alive):
+    """The moves of each position asked, as the quick passes take them: each a list, its
+    length appended to the flat answer first; coach is told the driver is alive after each."""
+    for position in asked:
+        found = moves(position)
+        if type(found) is not list:
+            raise Careful
+        append(len(found))
+        yield found
+        alive()
 
 
 def sum_parts(after):
@@ -232,11 +239,7 @@ def quick(moves, asked, named, alive):
     append = flat.append
     names = [] if named else None
     keep = names.append if named else None
-    for position in asked:
-        found = moves(position)
-        if type(found) is not list:
-            raise Careful
-        append(len(found))
+    for found in listed(moves, asked, append, alive):
         try:
             for name, after in found:
                 if type(after) is dict:
@@ -253,7 +256,6 @@ def quick(moves, asked, named, alive):
                     keep(name)
         except (ValueError, TypeError, KeyError):
             raise Careful
-        alive()
     return new, flat, names, []
 
 
