@@ -9,6 +9,11 @@
 //! from. The hash is the shrunk input's, and a name held by anything else passes to `-2`,
 //! `-3`, ...: names never collide, nothing is written over, and a failure found again is
 //! not written twice. Every run replays the corpus first, smallest input first.
+//!
+//! While a failure shrinks, the smallest failing input so far is kept too, from the moment
+//! it is found: `<solution>-<hash>-shrinking-<step>.in`, the hash the input's as found,
+//! replaced at each step and removed once the failure is kept whole. A run that is killed
+//! leaves it, and the next run replays it as an input found, not yet shrunk.
 
 use super::subject::Subject;
 use crate::newfile;
@@ -41,8 +46,8 @@ pub(crate) struct Replayed<T> {
     /// The remembered failures whose every input passes now (a failure keeps its shrunk
     /// input and the one it was found on).
     pub(crate) passing: usize,
-    /// The first, smallest, that fails still, with its verdict.
-    pub(crate) failing: Option<(Remembered<T>, Run)>,
+    /// The first, smallest, that fails still, with its run and what the judge expects on it.
+    pub(crate) failing: Option<(Remembered<T>, Run, String)>,
     /// The files that could not be read back, each with why.
     pub(crate) unreadable: Vec<String>,
 }
@@ -100,9 +105,10 @@ impl Corpus {
                 .and_then(|text| subject.read(&path, &text));
             match read {
                 Ok(input) => {
-                    let shrunk = !path
-                        .file_stem()
-                        .is_some_and(|stem| stem.to_string_lossy().ends_with("-original"));
+                    let shrunk = !path.file_stem().is_some_and(|stem| {
+                        let stem = stem.to_string_lossy();
+                        stem.ends_with("-original") || step_of(&stem).is_some()
+                    });
                     remembered.push(Remembered {
                         path,
                         input,
@@ -124,6 +130,7 @@ impl Corpus {
         let (remembered, unreadable) = self.read_remembered(subject);
         let failure = |path: &Path| {
             let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+            let stem = step_of(&stem).unwrap_or(&stem);
             stem.trim_end_matches("-original").to_string()
         };
         let mut failures: Vec<String> = remembered.iter().map(|case| failure(&case.path)).collect();
@@ -131,7 +138,7 @@ impl Corpus {
         failures.dedup();
         let mut passed = Vec::new();
         for case in remembered {
-            let (run, _) = subject.check(runner, &case.input)?;
+            let (run, expected) = subject.check(runner, &case.input)?;
             if run.verdict != Verdict::Ac {
                 let failing = failure(&case.path);
                 passed.retain(|stem| *stem != failing);
@@ -139,7 +146,7 @@ impl Corpus {
                 passed.dedup();
                 return Ok(Replayed {
                     passing: passed.len(),
-                    failing: Some((case, run)),
+                    failing: Some((case, run, expected)),
                     unreadable,
                 });
             }
@@ -160,8 +167,8 @@ impl Corpus {
         &self,
         subject: &S,
         solution: &str,
-        original: &S::Input,
-        shrunk: &S::Input,
+        (original, original_expected): (&S::Input, &str),
+        (shrunk, expected): (&S::Input, &str),
         note: &str,
     ) -> Result<CorpusFiles> {
         std::fs::create_dir_all(&self.dir)
@@ -188,12 +195,15 @@ impl Corpus {
             if !free(&held, &stem) || !free(&held, &format!("{stem}-original")) {
                 continue;
             }
-            write_case(subject, &shrunk_path, shrunk)?;
+            write_case(subject, &shrunk_path, shrunk, expected)?;
             let note_path = self.dir.join(format!("{stem}.txt"));
             newfile::create(&note_path, note.as_bytes())
                 .with_context(|| format!("cannot save {}", note_path.display()))?;
             let original = (original_text != text)
-                .then(|| write_case(subject, &original_path, original).map(|()| original_path))
+                .then(|| {
+                    write_case(subject, &original_path, original, original_expected)
+                        .map(|()| original_path)
+                })
                 .transpose()?;
             return Ok(CorpusFiles {
                 shrunk: shrunk_path,
@@ -223,6 +233,78 @@ pub(super) fn free(held: &[String], stem: &str) -> bool {
     })
 }
 
+/// What names the file of a failure's smallest input so far, while it shrinks.
+const SHRINKING: &str = "-shrinking-";
+
+/// The stem of the failure whose step `stem` (`NAME-shrinking-3`) keeps, where it keeps one.
+fn step_of(stem: &str) -> Option<&str> {
+    let (failure, step) = stem.rsplit_once(SHRINKING)?;
+    step.split('-')
+        .all(|part| !part.is_empty() && part.bytes().all(|byte| byte.is_ascii_digit()))
+        .then_some(failure)
+}
+
+/// Whether `path` is a file shrinking kept (`NAME-shrinking-3.in`): one a run left when it
+/// was killed, replayed as an input found, and forgotten once its failure is kept whole.
+pub(crate) fn is_step(path: &Path) -> bool {
+    path.file_stem()
+        .is_some_and(|stem| step_of(&stem.to_string_lossy()).is_some())
+}
+
+/// The corpus's stem for a failure found on `original` by `solution`, while it shrinks.
+pub(crate) fn shrinking_stem<S: Subject>(
+    subject: &S,
+    solution: &str,
+    original: &S::Input,
+) -> String {
+    format!("{}-{}", plain(solution), digest(&subject.format(original)))
+}
+
+/// Keeps `input`, the smallest failing input so far at `step` of shrinking the failure of
+/// `stem`, in `dir`: `<stem>-shrinking-<step>.in` (or `-2`, `-3`, ... where that name is
+/// held), with `expected` beside it as `.out`; then forgets `previous`, this run's file of
+/// the step before. The new file is written before the old one goes, so that a run killed
+/// at any moment leaves one of them.
+pub(crate) fn keep_step<S: Subject>(
+    subject: &S,
+    dir: &Path,
+    stem: &str,
+    step: usize,
+    (input, expected): (&S::Input, &str),
+    previous: Option<&Path>,
+) -> Result<PathBuf> {
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
+    let held = names_in(dir)?;
+    let base = format!("{stem}{SHRINKING}{step}");
+    let free_stem = (1..)
+        .map(|k| match k {
+            1 => base.clone(),
+            k => format!("{base}-{k}"),
+        })
+        .find(|stem| free(&held, stem))
+        .expect("a name is free among the counted ones");
+    let path = dir.join(format!("{free_stem}.in"));
+    write_case(subject, &path, input, expected)?;
+    if let Some(previous) = previous {
+        forget(previous);
+    }
+    Ok(path)
+}
+
+/// Removes the case this run kept at `path` (`NAME.in`) and every file beside it of its
+/// name (`NAME.out`, `NAME.draws`, ...): files that were free names when it wrote them.
+pub(crate) fn forget(path: &Path) {
+    let (Some(dir), Some(stem)) = (path.parent(), path.file_stem()) else {
+        return;
+    };
+    let prefix = format!("{}.", stem.to_string_lossy());
+    for name in names_in(dir).unwrap_or_default() {
+        if name.starts_with(&prefix) {
+            let _ = std::fs::remove_file(dir.join(name));
+        }
+    }
+}
+
 /// The first 16 hexadecimal digits of `text`'s SHA-256: the same on every machine and Rust
 /// release, so that a failure found again is known by its name.
 fn digest(text: &str) -> String {
@@ -233,14 +315,19 @@ fn digest(text: &str) -> String {
         .collect()
 }
 
-/// Writes `input` to `path`, what the subject answers for it beside, as `.out`, and what
-/// else the subject keeps beside an input (a rules file's draws): each a new file, never
-/// over anything.
-pub(crate) fn write_case<S: Subject>(subject: &S, path: &Path, input: &S::Input) -> Result<()> {
+/// Writes `input` to `path`, `expected` (what the judge expects on it) beside, as `.out`,
+/// and what else the subject keeps beside an input (a rules file's draws): each a new file,
+/// never over anything. Nothing asks the oracle again: a case is kept even after a signal.
+pub(crate) fn write_case<S: Subject>(
+    subject: &S,
+    path: &Path,
+    input: &S::Input,
+    expected: &str,
+) -> Result<()> {
     newfile::create(path, subject.format(input).as_bytes())
         .with_context(|| format!("cannot save {}", path.display()))?;
     let out = path.with_extension("out");
-    newfile::create(&out, format!("{}\n", subject.answer(input)?).as_bytes())
+    newfile::create(&out, format!("{expected}\n").as_bytes())
         .with_context(|| format!("cannot save {}", out.display()))?;
     subject.keep_beside(path, input)
 }
@@ -269,6 +356,27 @@ mod tests {
     use super::*;
     use crate::problems::{Known, Tdpcb};
 
+    type Piles = (Vec<i64>, Vec<i64>);
+
+    /// `corpus.keep` for TDPC B, each input with the answer its judge expects.
+    fn keep(
+        corpus: &Corpus,
+        solution: &str,
+        original: &Piles,
+        shrunk: &Piles,
+        note: &str,
+    ) -> Result<CorpusFiles> {
+        let tdpcb = Known::<Tdpcb>::new();
+        let answer = |input: &Piles| tdpcb.answer(input).unwrap();
+        corpus.keep(
+            &tdpcb,
+            solution,
+            (original, &answer(original)),
+            (shrunk, &answer(shrunk)),
+            note,
+        )
+    }
+
     #[test]
     fn a_failure_is_kept_once_in_the_oj_layout_and_read_back_smallest_first() {
         let root = tempfile::tempdir().unwrap();
@@ -276,15 +384,7 @@ mod tests {
         assert_eq!(corpus.dir, root.path().join("tdpcb"));
         let original = (vec![5, 1, 2], vec![3]);
         let shrunk = (vec![1], vec![2, 3]);
-        let kept = corpus
-            .keep(
-                &Known::<Tdpcb>::new(),
-                "my sol.py",
-                &original,
-                &shrunk,
-                "note\n",
-            )
-            .unwrap();
+        let kept = keep(&corpus, "my sol.py", &original, &shrunk, "note\n").unwrap();
         assert!(!kept.known);
         let name = kept
             .shrunk
@@ -311,24 +411,14 @@ mod tests {
         let original_path = kept.original.unwrap();
         assert!(original_path.to_string_lossy().ends_with("-original.in"));
         // The same failure found again is known, and written nowhere new.
-        let again = corpus
-            .keep(
-                &Known::<Tdpcb>::new(),
-                "my sol.py",
-                &original,
-                &shrunk,
-                "another note\n",
-            )
-            .unwrap();
+        let again = keep(&corpus, "my sol.py", &original, &shrunk, "another note\n").unwrap();
         assert!(again.known && again.shrunk == kept.shrunk);
         assert_eq!(
             std::fs::read_to_string(kept.shrunk.with_extension("txt")).unwrap(),
             "note\n"
         );
         // Another solution's failure of the same input has a name of its own.
-        let other = corpus
-            .keep(&Known::<Tdpcb>::new(), "other", &shrunk, &shrunk, "")
-            .unwrap();
+        let other = keep(&corpus, "other", &shrunk, &shrunk, "").unwrap();
         assert_ne!(other.shrunk, kept.shrunk);
         assert!(other.original.is_none());
         std::fs::write(corpus.dir.join("broken.in"), "x").unwrap();
@@ -347,9 +437,8 @@ mod tests {
     fn nothing_held_is_written_over_and_two_inputs_never_share_a_name() {
         let root = tempfile::tempdir().unwrap();
         let corpus = Corpus::of(Some(root.path()), "tdpcb");
-        let tdpcb = Known::<Tdpcb>::new();
         let (first, second) = ((vec![5, 1], vec![3]), (vec![1], vec![2, 3]));
-        let kept = corpus.keep(&tdpcb, "s", &first, &second, "one\n").unwrap();
+        let kept = keep(&corpus, "s", &first, &second, "one\n").unwrap();
         let stem = kept
             .shrunk
             .file_stem()
@@ -370,7 +459,7 @@ mod tests {
                 "link" => std::os::unix::fs::symlink(&victim, &taken).unwrap(),
                 _ => std::os::unix::fs::symlink(root.path().join("nowhere"), &taken).unwrap(),
             }
-            let kept = other.keep(&tdpcb, "s", &first, &second, "").unwrap();
+            let kept = keep(&other, "s", &first, &second, "").unwrap();
             assert_eq!(
                 kept.shrunk,
                 other.dir.join(format!("{stem}-2.in")),
@@ -382,9 +471,7 @@ mod tests {
         }
         // The same failure found from another original keeps the first one's files as they
         // are: its original is not replaced.
-        let again = corpus
-            .keep(&tdpcb, "s", &(vec![7], vec![3]), &second, "two\n")
-            .unwrap();
+        let again = keep(&corpus, "s", &(vec![7], vec![3]), &second, "two\n").unwrap();
         assert!(again.known && again.original.is_none());
         let original = kept.original.unwrap();
         assert_eq!(std::fs::read_to_string(&original).unwrap(), "2 1\n5 1\n3\n");
@@ -394,7 +481,7 @@ mod tests {
         );
         // A solution's name of any length leaves room for the suffixes.
         let long = "x".repeat(240);
-        let kept = corpus.keep(&tdpcb, &long, &first, &second, "").unwrap();
+        let kept = keep(&corpus, &long, &first, &second, "").unwrap();
         assert!(kept.original.unwrap().file_name().unwrap().len() < 120);
     }
 }

@@ -15,6 +15,8 @@ pub(super) struct Failure<I> {
     /// The verdict the case got when it was found.
     pub(crate) verdict: Verdict,
     pub(crate) original: I,
+    /// What the judge expects on the original input.
+    pub(crate) original_expected: String,
     pub(crate) shrunk: Shrunk<I>,
     /// The run on the input shown, the shrunk one (or the original, when the shrunk one
     /// passed on this last run), and what the submission prints there.
@@ -73,6 +75,19 @@ pub(super) struct Files {
     pub(crate) saved: Vec<PathBuf>,
     /// What could not be kept, each as one line: what and why.
     pub(crate) unsaved: Vec<String>,
+    /// The smallest failing input so far, as shrinking kept it in the corpus and with
+    /// `--save`: forgotten once the failure is kept whole there.
+    pub(crate) steps: Steps,
+}
+
+/// Where shrinking keeps the smallest failing input so far, step by step.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Steps {
+    /// The corpus's name for the failure while it shrinks, from the input as found.
+    pub(crate) stem: Option<String>,
+    /// In the corpus, and with `--save`: this run's file of the last step kept.
+    pub(crate) corpus: Option<PathBuf>,
+    pub(crate) saved: Option<PathBuf>,
 }
 
 impl Files {
@@ -163,9 +178,11 @@ pub(crate) mod example {
             origin: case(0, Class::Small),
             verdict,
             original: (vec![1, 1], vec![2]),
+            original_expected: "2".to_string(),
             shrunk: Shrunk {
                 input: input.clone(),
                 run: run.clone(),
+                expected: "2".to_string(),
                 steps: 1,
                 tries: 2,
                 stop,

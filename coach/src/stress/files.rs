@@ -9,7 +9,8 @@ use anyhow::{Context, Result};
 use std::path::{Path, PathBuf};
 
 /// Writes a case in the oj layout under `dir`: `<problem>-<solution>-<seed>-<case><suffix>.in`
-/// with the input and `.out` with the expected output, or, for an input given with `--from`,
+/// with the input and `.out` with `expected`, the expected output, or, for an input given
+/// with `--from`,
 /// under that file's name; returns the `.in` path. Nothing is written over: where the name
 /// holds that very input already, nothing is written; where anything else holds it or a
 /// file beside it (`.out`, a link, a name that is not UTF-8), the name gets `-2`, `-3`, ...
@@ -19,21 +20,9 @@ pub(super) fn save<S: Subject>(
     options: &StressOptions,
     origin: &Origin,
     suffix: &str,
-    input: &S::Input,
+    (input, expected): (&S::Input, &str),
 ) -> Result<PathBuf> {
-    let stem = match origin {
-        Origin::Case { index, .. } => format!(
-            "{}-{}-{}-{}{suffix}",
-            subject.name(),
-            plain(&options.solution.name()),
-            options.seed,
-            index + 1
-        ),
-        Origin::File(path) | Origin::Remembered(path) => format!(
-            "{}{suffix}",
-            path.file_stem().unwrap_or_default().to_string_lossy()
-        ),
-    };
+    let stem = stem(subject, options, origin) + suffix;
     let text = subject.format(input);
     let held = names_in(dir)?;
     for k in 1.. {
@@ -46,11 +35,30 @@ pub(super) fn save<S: Subject>(
             return Ok(path);
         }
         if free(&held, &stem) {
-            write_case(subject, &path, input)?;
+            write_case(subject, &path, input, expected)?;
             return Ok(path);
         }
     }
     unreachable!("a name is free among the counted ones")
+}
+
+/// The name `--save` gives the case of `origin`, before its suffix and extension:
+/// `<problem>-<solution>-<seed>-<case>`, or the stem of the file it came from.
+pub(super) fn stem<S: Subject>(subject: &S, options: &StressOptions, origin: &Origin) -> String {
+    match origin {
+        Origin::Case { index, .. } => format!(
+            "{}-{}-{}-{}",
+            subject.name(),
+            plain(&options.solution.name()),
+            options.seed,
+            index + 1
+        ),
+        Origin::File(path) | Origin::Remembered(path) => path
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned(),
+    }
 }
 
 /// Whether `dir` can take the saved cases: made if missing, and written to once.
@@ -82,7 +90,15 @@ mod tests {
             pypy: false,
         };
         let save_original = |input: &(Vec<i64>, Vec<i64>)| {
-            save(&tdpcb, dir.path(), &options, &five, "-original", input)
+            let expected = tdpcb.answer(input).unwrap();
+            save(
+                &tdpcb,
+                dir.path(),
+                &options,
+                &five,
+                "-original",
+                (input, &expected),
+            )
         };
         let saved = save_original(&(vec![1], vec![2])).unwrap();
         assert_eq!(saved, dir.path().join("tdpcb-my_sol-3-5-original.in"));
@@ -108,7 +124,15 @@ mod tests {
         let stem = dir.path().join("tdpcb-my_sol-4-5");
         std::fs::write(stem.with_extension("in"), [0xff, 0xfe]).unwrap();
         std::fs::write(dir.path().join("tdpcb-my_sol-4-5-2.out"), "mine").unwrap();
-        let third = save(&tdpcb, dir.path(), &held, &five, "", &(vec![1], vec![2])).unwrap();
+        let third = save(
+            &tdpcb,
+            dir.path(),
+            &held,
+            &five,
+            "",
+            (&(vec![1], vec![2]), "2"),
+        )
+        .unwrap();
         assert_eq!(third, dir.path().join("tdpcb-my_sol-4-5-3.in"));
         assert_eq!(
             std::fs::read(stem.with_extension("in")).unwrap(),

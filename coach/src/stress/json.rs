@@ -292,6 +292,7 @@ mod tests {
             known: false,
             saved: Vec::new(),
             unsaved: vec!["cannot save d/x.in: Read-only file system".to_string()],
+            ..Files::default()
         };
         let failed: serde_json::Value = serde_json::from_str(&json(
             &tdpcb,

@@ -45,11 +45,31 @@ pub(crate) struct Shrinking {
     pub(crate) tries: usize,
 }
 
+/// A failing input, the run that showed it and what the judge expects on it: what shrinking
+/// starts from and takes at each step, so that the answer is never asked again to report or
+/// keep it (after a signal, the oracle may be stopped too).
+#[derive(Clone, Debug)]
+pub(crate) struct Failing<T> {
+    pub(crate) input: T,
+    pub(crate) run: Run,
+    pub(crate) expected: String,
+}
+
+/// What minimizing tells as it goes.
+pub(crate) enum Progress<'a, T> {
+    /// A candidate is about to run.
+    Trying(Shrinking),
+    /// A smaller input fails alike, and is now the smallest so far.
+    Step(&'a Failing<T>),
+}
+
 /// What minimizing made of a failure (`T`: the problem's input).
 pub(crate) struct Shrunk<T> {
     pub(crate) input: T,
     /// The run that last failed alike: on `input`, or, with no step taken, on the failure.
     pub(crate) run: Run,
+    /// What the judge expects on `input`.
+    pub(crate) expected: String,
     /// Smaller inputs taken (each failing alike), and runs made.
     pub(crate) steps: usize,
     pub(crate) tries: usize,
@@ -68,14 +88,19 @@ pub(crate) fn minimize<S: Subject>(
     subject: &S,
     runner: &Runner,
     options: &StressOptions,
-    mut input: S::Input,
-    run: Run,
-    progress: impl FnMut(Shrinking),
+    failing: Failing<S::Input>,
+    progress: impl FnMut(Progress<'_, S::Input>),
 ) -> Result<Shrunk<S::Input>> {
+    let Failing {
+        mut input,
+        run,
+        expected,
+    } = failing;
     if subject.unshrinkable(&input).is_some() {
         return Ok(Shrunk {
             input,
             run,
+            expected,
             steps: 0,
             tries: 0,
             stop: Stop::Unshrinkable,
@@ -97,7 +122,7 @@ pub(crate) fn minimize<S: Subject>(
         tries: 0,
         progress,
     };
-    let mut last_run = run;
+    let mut last = (run, expected);
     let mut again: Option<String> = None;
     // After a change of values, the deletions and the changes of values before it passed,
     // and mostly pass again: the next pass tries the cuts first (they bring the largest
@@ -113,7 +138,9 @@ pub(crate) fn minimize<S: Subject>(
                 .find(|candidate| candidate.key() == Some(&key));
             if let Some(candidate) = same {
                 match shrinker.try_one(candidate, &mut pass)? {
-                    Tried::Fails(smaller, run) => next = Some((smaller, run, Some(key), None)),
+                    Tried::Fails(smaller, judged) => {
+                        next = Some((smaller, judged, Some(key), None))
+                    }
                     Tried::Stop(stop) => stopped = Some(stop),
                     Tried::Passes => {}
                 }
@@ -136,8 +163,8 @@ pub(crate) fn minimize<S: Subject>(
                 let value_edit = candidate.is_value_edit();
                 let key = candidate.key().cloned();
                 match shrinker.try_one(candidate, &mut pass)? {
-                    Tried::Fails(smaller, run) => {
-                        next = Some((smaller, run, key, value_edit.then_some(index)))
+                    Tried::Fails(smaller, judged) => {
+                        next = Some((smaller, judged, key, value_edit.then_some(index)))
                     }
                     Tried::Stop(stop) => stopped = Some(stop),
                     Tried::Passes => continue,
@@ -146,13 +173,19 @@ pub(crate) fn minimize<S: Subject>(
             }
         }
         match (next, stopped) {
-            (Some((smaller, run, key, value_edit)), _) => {
-                input = smaller;
-                last_run = run;
-                shrinker.bytes = subject.format(&input).len();
+            (Some((smaller, (run, expected), key, value_edit)), _) => {
+                shrinker.bytes = subject.format(&smaller).len();
                 resume_at = value_edit.unwrap_or(0);
                 again = key;
                 shrinker.steps += 1;
+                let step = Failing {
+                    input: smaller,
+                    run,
+                    expected,
+                };
+                (shrinker.progress)(Progress::Step(&step));
+                input = step.input;
+                last = (step.run, step.expected);
             }
             (None, stop) => {
                 let done = match pass.unknown {
@@ -161,7 +194,8 @@ pub(crate) fn minimize<S: Subject>(
                 };
                 return Ok(Shrunk {
                     input,
-                    run: last_run,
+                    run: last.0,
+                    expected: last.1,
                     steps: shrinker.steps,
                     tries: shrinker.tries,
                     stop: stop.unwrap_or(done),
@@ -185,8 +219,8 @@ fn stopped<T>(error: anyhow::Error) -> Result<Tried<T>> {
 
 /// What became of a candidate.
 enum Tried<T> {
-    /// It fails alike: the smaller input, and the run that showed it.
-    Fails(T, Run),
+    /// It fails alike: the smaller input, the run that showed it and the answer expected.
+    Fails(T, (Run, String)),
     /// It passes, breaks a constraint, was tried before, or is not known to fail (counted in
     /// its [`Pass`]).
     Passes,
@@ -224,7 +258,7 @@ struct Shrinker<'a, S, F> {
     progress: F,
 }
 
-impl<S: Subject, F: FnMut(Shrinking)> Shrinker<'_, S, F> {
+impl<S: Subject, F: FnMut(Progress<'_, S::Input>)> Shrinker<'_, S, F> {
     /// Builds and judges a candidate of the smallest failing input so far.
     fn try_one(
         &mut self,
@@ -259,17 +293,17 @@ impl<S: Subject, F: FnMut(Shrinking)> Shrinker<'_, S, F> {
             }
             return Ok(Tried::Passes);
         }
-        (self.progress)(Shrinking {
+        (self.progress)(Progress::Trying(Shrinking {
             bytes: self.bytes,
             steps: self.steps,
             tries: self.tries + 1,
-        });
+        }));
         let run = match crate::exit::caught(|| self.fails_alike(&candidate)) {
             Ok(run) => run,
             Err(error) => return stopped(error),
         };
         match run {
-            Alike::Fails(run) => Ok(Tried::Fails(candidate, run)),
+            Alike::Fails(judged) => Ok(Tried::Fails(candidate, judged)),
             Alike::Passes => Ok(Tried::Passes),
             Alike::TimedOut => {
                 pass.unknown += 1;
@@ -285,14 +319,14 @@ impl<S: Subject, F: FnMut(Shrinking)> Shrinker<'_, S, F> {
     /// astray. Each run counts against the budget.
     fn fails_alike(&mut self, input: &S::Input) -> Result<Alike> {
         self.tries += 1;
-        let run = self.subject.check(self.runner, input)?.0;
+        let (run, expected) = self.subject.check(self.runner, input)?;
         if run.verdict == self.verdict {
             if self.verdict != Verdict::Tle {
-                return Ok(Alike::Fails(run));
+                return Ok(Alike::Fails((run, expected)));
             }
             self.tries += 1;
             if self.subject.check(self.runner, input)?.0.verdict == Verdict::Tle {
-                return Ok(Alike::Fails(run));
+                return Ok(Alike::Fails((run, expected)));
             }
             return Ok(Alike::Passes);
         }
@@ -305,7 +339,8 @@ impl<S: Subject, F: FnMut(Shrinking)> Shrinker<'_, S, F> {
 
 /// A candidate judged against the verdict shrunk.
 enum Alike {
-    Fails(Run),
+    /// It fails alike: the run, and the answer expected.
+    Fails((Run, String)),
     Passes,
     /// It timed out while another verdict is shrunk: not known to pass.
     TimedOut,

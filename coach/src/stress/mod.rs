@@ -25,7 +25,7 @@ mod subject;
 mod summary;
 mod text;
 
-pub(crate) use minimize::{Shrunk, Stop, minimize};
+pub(crate) use minimize::{Failing, Progress, Shrunk, Stop, minimize};
 pub(crate) use options::DEFAULTS;
 pub(crate) use options::StressOptions;
 #[cfg(test)]
@@ -42,7 +42,7 @@ use crate::notation::count;
 use crate::output;
 use crate::process;
 use crate::solution::{Runner, Verdict};
-use failure::{Context, CorpusReplay, Failure, Files, Slow, TableNote};
+use failure::{Context, CorpusReplay, Failure, Files, Slow, Steps, TableNote};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::path::Path;
@@ -174,7 +174,7 @@ impl<'a, S: Subject> Stress<'a, S> {
         let input = input::parse(self.subject.name(), &bytes, |text| {
             self.subject.read(path, text)
         })?;
-        let (run, _) = self
+        let (run, expected) = self
             .subject
             .check(&self.runner, &input)
             .map_err(cannot_go_on)?;
@@ -190,6 +190,7 @@ impl<'a, S: Subject> Stress<'a, S> {
             origin: Origin::File(path.to_path_buf()),
             input,
             run,
+            expected,
         })
     }
 
@@ -210,10 +211,13 @@ impl<'a, S: Subject> Stress<'a, S> {
         let replay = CorpusReplay {
             dir: Some(corpus.dir.clone()),
             passing: replayed.passing,
-            failing: replayed.failing.as_ref().map(|(case, _)| case.path.clone()),
+            failing: replayed
+                .failing
+                .as_ref()
+                .map(|(case, ..)| case.path.clone()),
             unreadable: replayed.unreadable,
         };
-        let found = replayed.failing.map(|(case, run)| Found {
+        let found = replayed.failing.map(|(case, run, expected)| Found {
             origin: if case.shrunk {
                 Origin::Remembered(case.path)
             } else {
@@ -221,6 +225,7 @@ impl<'a, S: Subject> Stress<'a, S> {
             },
             input: case.input,
             run,
+            expected,
         });
         Ok((found, replay))
     }
@@ -268,48 +273,100 @@ impl<'a, S: Subject> Stress<'a, S> {
                 self.options,
                 &found.origin,
                 "-original",
-                &found.input,
+                (&found.input, &found.expected),
             ) {
                 Ok(path) => saved.saved.push(path),
                 Err(error) => saved.unsaved.push(format!("{error:#}")),
             }
         }
-        let shrunk = match &found.origin {
-            Origin::Remembered(_) => Ok(Shrunk {
-                input: found.input.clone(),
-                run: found.run.clone(),
-                steps: 0,
-                tries: 0,
-                stop: Stop::Remembered,
-            }),
-            _ => {
-                let bar = ProgressBar::new_spinner();
-                let verdict = found.run.verdict.abbreviation();
-                let shrunk = minimize(
-                    self.subject,
-                    &runner,
-                    self.options,
-                    found.input.clone(),
-                    found.run.clone(),
-                    |at| {
-                        bar.set_message(format!(
-                            "{verdict}; shrinking: {}, {} taken, {} tried",
-                            count(at.bytes, "byte"),
-                            count(at.steps, "step"),
-                            count(at.tries, "run"),
-                        ));
-                        bar.tick();
-                    },
-                );
-                bar.finish_and_clear();
-                shrunk
-            }
+        let mut steps = Steps::default();
+        let mut step = 0;
+        let failing = Failing {
+            input: found.input.clone(),
+            run: found.run.clone(),
+            expected: found.expected.clone(),
         };
+        if !matches!(found.origin, Origin::Remembered(_)) {
+            self.keep_step(&found.origin, &failing, 0, &mut steps);
+        }
+        let shrunk =
+            match &found.origin {
+                Origin::Remembered(_) => Ok(Shrunk {
+                    input: found.input.clone(),
+                    run: found.run.clone(),
+                    expected: found.expected.clone(),
+                    steps: 0,
+                    tries: 0,
+                    stop: Stop::Remembered,
+                }),
+                _ => {
+                    let bar = ProgressBar::new_spinner();
+                    let verdict = found.run.verdict.abbreviation();
+                    let shrunk =
+                        minimize(self.subject, &runner, self.options, failing, |progress| {
+                            match progress {
+                                Progress::Trying(at) => {
+                                    bar.set_message(format!(
+                                        "{verdict}; shrinking: {}, {} taken, {} tried",
+                                        count(at.bytes, "byte"),
+                                        count(at.steps, "step"),
+                                        count(at.tries, "run"),
+                                    ));
+                                    bar.tick();
+                                }
+                                Progress::Step(smaller) => {
+                                    step += 1;
+                                    self.keep_step(&found.origin, smaller, step, &mut steps);
+                                }
+                            }
+                        });
+                    bar.finish_and_clear();
+                    shrunk
+                }
+            };
         let mut failure = shrunk
             .and_then(|shrunk| self.confirm(&runner, found, shrunk, slow))
             .map_err(cannot_go_on)?;
         failure.files = saved;
+        failure.files.steps = steps;
         Ok(failure)
+    }
+
+    /// Keeps the smallest failing input so far, at `step` of shrinking (0: as found), in the
+    /// corpus and with `--save`, in place of the step before: so that a run killed while it
+    /// shrinks, or whose report is lost, leaves it. A file that cannot be written is passed
+    /// over: the failure is kept whole at the end, and what cannot be kept is told then.
+    fn keep_step(
+        &self,
+        origin: &Origin,
+        failing: &Failing<S::Input>,
+        step: usize,
+        steps: &mut Steps,
+    ) {
+        let kept = (&failing.input, failing.expected.as_str());
+        if let Some(corpus) = &self.options.corpus {
+            let solution = self.options.solution.name();
+            let stem = steps
+                .stem
+                .get_or_insert_with(|| {
+                    corpus::shrinking_stem(self.subject, &solution, &failing.input)
+                })
+                .clone();
+            let previous = steps.corpus.as_deref();
+            if let Ok(path) =
+                corpus::keep_step(self.subject, &corpus.dir, &stem, step, kept, previous)
+            {
+                steps.corpus = Some(path);
+            }
+        }
+        // The input as found is kept already: `--save` wrote it, or the user gave it.
+        if let (Some(dir), true) = (&self.options.save, step > 0) {
+            let stem = files::stem(self.subject, self.options, origin);
+            let previous = steps.saved.as_deref();
+            if let Ok(path) = corpus::keep_step(self.subject, dir, &stem, step, kept, previous) {
+                steps.saved = Some(path);
+            }
+        }
     }
 
     /// The failure as the report shows it: the shrunk input judged once more, so that the
@@ -325,10 +382,11 @@ impl<'a, S: Subject> Stress<'a, S> {
     ) -> anyhow::Result<Failure<S::Input>> {
         let subject = self.subject;
         let (shown, run, expected) = match shrunk.stop {
-            Stop::Interrupted(_) | Stop::Remembered => {
-                let expected = subject.answer(&shrunk.input)?;
-                (shrunk.input.clone(), shrunk.run.clone(), expected)
-            }
+            Stop::Interrupted(_) | Stop::Remembered => (
+                shrunk.input.clone(),
+                shrunk.run.clone(),
+                shrunk.expected.clone(),
+            ),
             _ => {
                 let (run, expected) = subject.check(runner, &shrunk.input)?;
                 if run.verdict == Verdict::Ac {
@@ -363,6 +421,7 @@ impl<'a, S: Subject> Stress<'a, S> {
             origin: found.origin,
             verdict: found.run.verdict,
             original: found.input,
+            original_expected: found.expected,
             shrunk,
             shown,
             run,
@@ -382,13 +441,23 @@ impl<'a, S: Subject> Stress<'a, S> {
             match corpus.keep(
                 self.subject,
                 &self.options.solution.name(),
-                &failure.original,
-                &failure.shown,
+                (&failure.original, &failure.original_expected),
+                (&failure.shown, &failure.expected),
                 &self.note(failure),
             ) {
                 Ok(kept) => {
                     failure.files.known = kept.known;
                     failure.files.corpus = Some((kept.shrunk, kept.original));
+                    if let Some(step) = failure.files.steps.corpus.take() {
+                        corpus::forget(&step);
+                    }
+                    // A step a killed run left, replayed and now kept whole.
+                    if let Origin::File(path) = &failure.origin
+                        && corpus::is_step(path)
+                        && path.parent() == Some(corpus.dir.as_path())
+                    {
+                        corpus::forget(path);
+                    }
                 }
                 Err(error) => failure.files.unsaved.push(format!("{error:#}")),
             }
@@ -400,9 +469,14 @@ impl<'a, S: Subject> Stress<'a, S> {
                 self.options,
                 &failure.origin,
                 "",
-                &failure.shown,
+                (&failure.shown, &failure.expected),
             ) {
-                Ok(path) => failure.files.saved.push(path),
+                Ok(path) => {
+                    failure.files.saved.push(path);
+                    if let Some(step) = failure.files.steps.saved.take() {
+                        corpus::forget(&step);
+                    }
+                }
                 Err(error) => failure.files.unsaved.push(format!("{error:#}")),
             }
         }

@@ -173,6 +173,9 @@ pub(crate) struct Found<I> {
     pub(crate) origin: Origin,
     pub(crate) input: I,
     pub(crate) run: Run,
+    /// What the judge expects on `input`: known once the case was judged, so that nothing
+    /// needs the oracle again to report or keep it (not even after a signal).
+    pub(crate) expected: String,
 }
 
 impl<I> Found<I> {
@@ -394,7 +397,7 @@ pub(crate) fn find<S: Subject>(
                             bytes: subject.format(&case.input).len(),
                             shape: subject.shape(&case.input),
                         },
-                        Ok(((run, _), case)) => {
+                        Ok(((run, expected), case)) => {
                             let timed_out = run.verdict == Verdict::Tle;
                             failures.lock().unwrap().push(Found {
                                 origin: Origin::Case {
@@ -404,6 +407,7 @@ pub(crate) fn find<S: Subject>(
                                 },
                                 input: case.input,
                                 run,
+                                expected,
                             });
                             if timed_out {
                                 State::TimedOut

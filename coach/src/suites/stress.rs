@@ -18,7 +18,7 @@ use crate::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Coached, Known, Tdpcb}
 use crate::rng::Size;
 use crate::shrink::sequences;
 use crate::solution::{Run, Runner, Solution, Verdict};
-use crate::stress::{self, Stop, StressOptions, Subject};
+use crate::stress::{self, Failing, Stop, StressOptions, Subject};
 use clap::Parser;
 use serde_json::Value;
 use std::path::Path;
@@ -810,15 +810,13 @@ fn shrinking_counts_its_tries_and_steps_and_keeps_to_its_budget() {
     assert_eq!(run.verdict, Verdict::Re);
     std::fs::remove_file(&log).unwrap();
     let tdpcb = Known::<Tdpcb>::new();
-    let shrunk = stress::minimize(
-        &tdpcb,
-        &runner(&options),
-        &options,
-        input.clone(),
-        run.clone(),
-        |_| {},
-    )
-    .unwrap();
+    let failing = Failing {
+        expected: tdpcb.answer(&input).unwrap(),
+        input: input.clone(),
+        run,
+    };
+    let shrunk =
+        stress::minimize(&tdpcb, &runner(&options), &options, failing.clone(), |_| {}).unwrap();
     let (tries, steps) = logged();
     assert_eq!(shrunk.stop, Stop::Minimal);
     assert!(steps >= 1 && tries > steps, "{tries} tries, {steps} steps");
@@ -830,7 +828,7 @@ fn shrinking_counts_its_tries_and_steps_and_keeps_to_its_budget() {
         shrink_tries: Some(3),
         ..options
     };
-    let stopped = stress::minimize(&tdpcb, &runner(&budget), &budget, input, run, |_| {}).unwrap();
+    let stopped = stress::minimize(&tdpcb, &runner(&budget), &budget, failing, |_| {}).unwrap();
     let (tries, steps) = logged();
     assert_eq!(tries, 3);
     assert_eq!(
@@ -1078,15 +1076,12 @@ fn a_bug_met_while_shrinking_keeps_the_smallest_input_so_far() {
     let options = options(sh("echo 0"));
     let (run, _) = judge::<Tdpcb>(&options, &input).unwrap();
     assert_eq!(run.verdict, Verdict::Wa);
-    let shrunk = stress::minimize(
-        &planted,
-        &runner(&options),
-        &options,
-        input.clone(),
+    let failing = Failing {
+        expected: planted.tdpcb.answer(&input).unwrap(),
+        input: input.clone(),
         run,
-        |_| {},
-    )
-    .unwrap();
+    };
+    let shrunk = stress::minimize(&planted, &runner(&options), &options, failing, |_| {}).unwrap();
     assert_eq!(shrunk.stop, Stop::Bug);
     assert_eq!((shrunk.steps, shrunk.tries), (2, 3));
     assert!(Tdpcb::format(&shrunk.input).len() < Tdpcb::format(&input).len());
