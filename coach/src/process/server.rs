@@ -28,6 +28,8 @@ pub(crate) struct Server {
     waiting: Option<std::io::Result<Vec<u8>>>,
     /// Its standard error, where it is kept rather than left as coach's own.
     stderr: Option<Arc<Mutex<Vec<u8>>>>,
+    /// The thread that reads the kept standard error: finished once the pipe is closed.
+    stderr_reader: Option<std::thread::JoinHandle<()>>,
 }
 
 /// Where a [`Server`]'s standard error goes.
@@ -65,14 +67,14 @@ impl Server {
         let mut child = start_listed(builder, &command[0])?;
         let stdin = child.stdin.take().expect("stdin is piped");
         let stdout = child.stdout.take().expect("stdout is piped");
-        let kept = match stderr {
-            Stderr::Shown => None,
+        let (kept, stderr_reader) = match stderr {
+            Stderr::Shown => (None, None),
             Stderr::Kept(limit) => {
                 let kept = Arc::new(Mutex::new(Vec::new()));
                 let pipe = child.stderr.take().expect("stderr is piped");
                 let (into, over) = (kept.clone(), Arc::new(AtomicBool::new(false)));
-                std::thread::spawn(move || read_capped(pipe, limit, &into, &over));
-                Some(kept)
+                let reader = std::thread::spawn(move || read_capped(pipe, limit, &into, &over));
+                (Some(kept), Some(reader))
             }
         };
         let (send, lines) = mpsc::channel();
@@ -98,6 +100,7 @@ impl Server {
             lines,
             waiting: None,
             stderr: kept,
+            stderr_reader,
         })
     }
 
@@ -128,6 +131,22 @@ impl Server {
             std::thread::sleep(pause);
             pause = (pause * 2).min(Duration::from_millis(5));
         }
+    }
+
+    /// What the child wrote to standard error, where it is kept, once the pipe is read to
+    /// its end: a child that has exited may have written its last lines a moment before.
+    /// Waits at most `limit` (a process it left behind may hold the pipe open).
+    pub(crate) fn stderr_at_end(&self, limit: Duration) -> Vec<u8> {
+        let deadline = Instant::now() + limit;
+        while self
+            .stderr_reader
+            .as_ref()
+            .is_some_and(|reader| !reader.is_finished())
+            && Instant::now() < deadline
+        {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        self.stderr()
     }
 
     /// What the child wrote to standard error so far, where it is kept.

@@ -94,10 +94,15 @@ impl Session {
         };
         let left = self.limit.saturating_sub(self.waited);
         let status = self.server.wait(left.min(GRACE));
+        // Once it exited, what it wrote last is read to the end of the pipe.
+        let stderr = match status {
+            Some(_) => self.server.stderr_at_end(GRACE),
+            None => self.server.stderr(),
+        };
         Finish {
             status,
             extra,
-            stderr: self.server.stderr(),
+            stderr,
         }
     }
 }
