@@ -184,6 +184,29 @@ fn one_digit_inputs(
         .collect()
 }
 
+/// A list drawn as one thing (`draw.list`) shrinks by its items, each deletion with the
+/// length that counts them: 2,800 heaps of which a few hold 99 come down to the one heap
+/// `1 / 99` within 20 runs (a few a halving), never a longer input on the way.
+#[test]
+fn a_list_drawn_as_one_thing_loses_half_its_items_a_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let command = fixture_command("rules/list_culprit_wrong.py", dir.path());
+    let list_culprit = fixtures().join("rules/list_culprit.py");
+    let report = stress_fails(
+        dir.path(),
+        list_culprit.to_str().unwrap(),
+        &["--no-corpus", "--shrink-tries", "20"],
+        &command,
+    );
+    let failure = &report["failure"];
+    assert!(
+        failure["original"].as_str().unwrap().len() > 5000,
+        "{report}"
+    );
+    assert_eq!(failure["shrunk"], "1\n99\n", "{report}");
+    assert_eq!(failure["shrink"]["tries"], 20, "{report}");
+}
+
 /// ABC297 G's wrong solution takes piles modulo R + 1, not L + R: caught by default and
 /// shrunk to the shortest failing input, one pile.
 #[test]

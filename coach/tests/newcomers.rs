@@ -5,6 +5,10 @@
 //! ABC349 E "Weighted Tic-Tac-Toe" as a score game, every input a new game: the scores summed
 //! in 32-bit integers fail only where the values add up past 2**31, which the boundary shapes
 //! of a rules file's draws reach (10 of 1,000 random inputs at the maximum do).
+//!
+//! ABC368 F "Dividing Game", a sum of up to 100,000 heaps drawn as one list: a sieve one
+//! short fails only on a heap of exactly 100,000, and the shrink deletes heaps with their
+//! count down to that one heap.
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -65,4 +69,28 @@ fn a_boundary_shape_catches_scores_summed_in_32_bits() {
         failure["shape"], "draw 1 alone at its bottom, every other at its top",
         "{report}"
     );
+}
+
+/// A sieve one short of 100,000 fails at case 2 (about 88,000 heaps, 519 KB); the heaps are
+/// drawn as one list, so shrinking deletes halves of them with N until one heap is left, the
+/// one of 100,000: `1 / 100000`, in at most 100 runs. (Before lists, 37 runs had taken the
+/// input from 519 KB to 20 KB and back up to 164 KB, and the run went on for an hour.)
+#[test]
+#[ignore = "slow tier: a game of 100,000 positions solved, about 10 s"]
+fn a_sum_of_100000_heaps_shrinks_to_its_one_culprit_in_100_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, report) = stress(
+        dir.path(),
+        "abc368f.py",
+        "abc368f_sieve_short.py",
+        &["--no-corpus"],
+    );
+    assert_eq!(status, Some(1));
+    let failure = &report["failure"];
+    assert_eq!(report["verdict"], "RE");
+    assert!(failure["original"].as_str().unwrap().len() > 100_000);
+    assert_eq!(failure["shrunk"], "1\n100000\n");
+    assert_eq!(failure["shrink"]["stopped"], "minimal");
+    let runs = failure["shrink"]["tries"].as_u64().unwrap();
+    assert!(runs <= 100, "{runs} runs");
 }

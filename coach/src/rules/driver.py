@@ -296,7 +296,13 @@ def drawing(seed=None, given=None, shape=None):
     run out every draw is lo), so that every sequence of offsets makes a valid input; or, for
     a boundary shape, each at an end of its range: shape is (alone, end), every draw at the
     end `end` ("top" or "bottom") but the draw numbered alone (from 0; -1 for none), which
-    is at the other end."""
+    is at the other end.
+
+    draw.list(lo, hi, item) draws a list of lo to hi items, each made by item() (itself
+    made of draws), as one thing: its length, then its items. draw.lists tells coach where
+    each list lies among the draws (the length's draw, then where each item starts and where
+    the last ends), so that shrinking deletes items together with the length that counts
+    them, as Hypothesis shrinks its lists."""
     used = []
     keep = used.append
     bits = random.Random(seed).getrandbits if given is None and shape is None else None
@@ -324,6 +330,22 @@ def drawing(seed=None, given=None, shape=None):
         keep(offset)
         return lo + offset
 
+    def listed(lo, hi, item):
+        if not callable(item):
+            raise ValueError(f"draw.list({lo!r}, {hi!r}, {item!r}): the item is a function that draws one")
+        length_at = len(used)
+        starts = []
+        items = []
+        for _ in range(draw(lo, hi)):
+            starts.append(len(used))
+            items.append(item())
+        starts.append(len(used))
+        lists.append((length_at, starts))
+        return items
+
+    lists = []
+    draw.list = listed
+    draw.lists = lists
     return draw, used
 
 
@@ -390,7 +412,8 @@ def generated(rules, request):
     shape = request.get("shape")
     if shape is not None:
         shape = (shape["alone"], shape["end"])
-    text, used = made(rules, size, drawing(seed=request.get("seed"), given=request.get("draws"), shape=shape))
+    drawn = drawing(seed=request.get("seed"), given=request.get("draws"), shape=shape)
+    text, used = made(rules, size, drawn)
     try:
         starts = starts_of(rules, text)
     except Exception as error:
@@ -399,7 +422,10 @@ def generated(rules, request):
             draws=used,
             text=text,
         )
-    return {"text": text, "draws": encoded(array("Q", used)), "starts": starts}
+    answer = {"text": text, "draws": encoded(array("Q", used)), "starts": starts}
+    if drawn[0].lists:
+        answer["lists"] = [[at, encoded(array("Q", starts))] for at, starts in drawn[0].lists]
+    return answer
 
 
 def made(rules, size, drawn):

@@ -2,11 +2,28 @@
 //! shrinks its choices.
 
 use super::{Deletion, cuts, deletions};
+use std::ops::Range;
+
+/// Where a list drawn as one thing (the driver's `draw.list`) lies among the draws: the draw
+/// of its length, then its items, item `k` the draws from `starts[k]` to `starts[k + 1]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct DrawList {
+    pub(crate) length_at: usize,
+    /// Where each item starts, and where the last one ends.
+    pub(crate) starts: Vec<usize>,
+}
 
 /// An edit of a generator's draws (each an offset from its draw's lowest value), in
 /// [`draw_edits`]'s order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum DrawEdit {
+    /// Items of a list deleted: the draws of `items` (a range of draws) removed, and the
+    /// draw of the list's length, at `length_at`, lowered by their number, `count`.
+    DeleteItems {
+        length_at: usize,
+        items: Range<usize>,
+        count: u64,
+    },
     /// Draws deleted, as a sequence's deletion: the draws after them move up.
     Delete(Deletion),
     /// Every draw made 0, or halved.
@@ -26,6 +43,16 @@ impl DrawEdit {
     /// The draws after the edit; `None` where it changes nothing.
     pub(crate) fn apply(&self, draws: &[u64]) -> Option<Vec<u64>> {
         let edited = match self {
+            DrawEdit::DeleteItems {
+                length_at,
+                items,
+                count,
+            } => {
+                let mut deleted = draws.to_vec();
+                deleted[*length_at] = deleted[*length_at].checked_sub(*count)?;
+                deleted.drain(items.clone());
+                deleted
+            }
             DrawEdit::Delete(deletion) => deletion.apply(draws),
             DrawEdit::AllZero => vec![0; draws.len()],
             DrawEdit::AllHalved => draws.iter().map(|draw| draw / 2).collect(),
@@ -58,14 +85,37 @@ impl DrawEdit {
     pub(crate) fn key(&self) -> Option<String> {
         match self {
             DrawEdit::Delete(deletion) => Some(format!("draws {deletion:?}")),
+            DrawEdit::DeleteItems {
+                length_at, items, ..
+            } => Some(format!("items {length_at} {items:?}")),
             _ => None,
         }
     }
 
     /// Whether it changes values and keeps the number of draws.
     pub(crate) fn is_value_edit(&self) -> bool {
-        !matches!(self, DrawEdit::Delete(_))
+        !matches!(self, DrawEdit::Delete(_) | DrawEdit::DeleteItems { .. })
     }
+}
+
+/// The items of each list drawn as one thing (`lists`) deleted with the length that counts
+/// them, as a sequence's chunks are deleted (halves, quarters, ... single items), each edit
+/// shortlex-smaller: one item among 100,000 that fails is kept alone in a few runs per
+/// halving, and the input never grows on the way.
+pub(crate) fn item_deletions(lists: &[DrawList]) -> impl Iterator<Item = DrawEdit> + '_ {
+    lists.iter().flat_map(|list| {
+        let length_at = list.length_at;
+        deletions(list.starts.len().saturating_sub(1)).filter_map(move |deletion| {
+            let Deletion::Chunk(chunk) = deletion else {
+                return None;
+            };
+            Some(DrawEdit::DeleteItems {
+                length_at,
+                items: list.starts[chunk.start]..list.starts[chunk.end],
+                count: chunk.len() as u64,
+            })
+        })
+    })
 }
 
 /// The edits that make a generator's draws smaller, each one shortlex-smaller (fewer draws,
@@ -139,6 +189,41 @@ pub(crate) const SCANNED_DRAWS: u64 = 1024;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A list's items are deleted with its length lowered to match, chunks first (half,
+    /// then quarters, ... single items), and never below the list's own draws.
+    #[test]
+    fn a_list_loses_its_items_with_the_length_that_counts_them() {
+        // A draw before the list, its length (offset 3 from lo = 1: four items), then four
+        // items of two draws each, and a draw after it.
+        let draws = [7, 3, 10, 11, 20, 21, 30, 31, 40, 41, 9];
+        let list = DrawList {
+            length_at: 1,
+            starts: vec![2, 4, 6, 8, 10],
+        };
+        let edited: Vec<Vec<u64>> = item_deletions(std::slice::from_ref(&list))
+            .filter_map(|edit| edit.apply(&draws))
+            .collect();
+        assert_eq!(edited[0], [7, 1, 30, 31, 40, 41, 9], "the first half first");
+        assert_eq!(edited[1], [7, 1, 10, 11, 20, 21, 9]);
+        assert!(
+            edited.contains(&vec![7, 2, 10, 11, 30, 31, 40, 41, 9]),
+            "{edited:?}"
+        );
+        assert!(edited.iter().all(|edit| edit.len() < draws.len()));
+        // A length already at its lowest loses no item.
+        let lowest = [7, 0, 10, 11, 9];
+        let one = DrawList {
+            length_at: 1,
+            starts: vec![2, 4],
+        };
+        assert_eq!(
+            item_deletions(std::slice::from_ref(&one))
+                .filter_map(|edit| edit.apply(&lowest))
+                .count(),
+            0
+        );
+    }
 
     /// Every edit of a generator's draws is shortlex-smaller, and among them are the single
     /// deletions and the lowerings by one and to 0 that 1-minimality needs.

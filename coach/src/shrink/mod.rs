@@ -25,7 +25,7 @@
 mod draws;
 mod shapes;
 
-pub(crate) use draws::draw_edits;
+pub(crate) use draws::{DrawEdit, DrawList, draw_edits, item_deletions};
 pub(crate) use shapes::{grid, two_sequences};
 
 use itertools::Itertools;

@@ -23,6 +23,7 @@ use crate::rules::child::{RulesChild, unpacked};
 use crate::rules::game::Loaded;
 use crate::rules::solve::{Solved, TooLarge};
 use crate::rules::{RulesFile, reject};
+use crate::shrink::DrawList;
 use crate::solution::{Run, Runner};
 use crate::stress::Mistake;
 use crate::stress::Subject;
@@ -91,6 +92,10 @@ pub(crate) struct Drawn {
     /// Its games' starts, as `parse(text)` reads them.
     #[serde(skip)]
     pub(crate) starts: Vec<Value>,
+    /// Where the lists the generator drew with `draw.list` lie among the draws: told again
+    /// by each replay of them, so not kept.
+    #[serde(skip)]
+    pub(crate) lists: Vec<DrawList>,
 }
 
 /// What the draws of a generated input come from.
@@ -242,11 +247,18 @@ impl RulesOracle {
             bail!("no text for a generated input");
         };
         let starts = child.starts_read(&mut answer)?;
+        let lists = match answer.get_mut("lists").map(Value::take) {
+            Some(lists) => {
+                lists_read(lists, draws.len()).context("the lists of a generated input")?
+            }
+            None => Vec::new(),
+        };
         Ok(Drawn {
             size,
             draws: Some(draws),
             text,
             starts,
+            lists,
         })
     }
 
@@ -433,6 +445,30 @@ fn draws_read(draws: Value) -> Result<Vec<u64>> {
     }
 }
 
+/// The lists of a generated input as the driver tells them: for each, the index of the
+/// draw of its length and, packed as the draws are, where each item starts and the last ends;
+/// checked to lie among the `draws` draws, in order, one start an item.
+fn lists_read(lists: Value, draws: usize) -> Result<Vec<DrawList>> {
+    let lists: Vec<(usize, String)> = serde_json::from_value(lists)?;
+    lists
+        .into_iter()
+        .map(|(length_at, packed)| {
+            let starts: Vec<usize> = unpacked(&packed, u64::from_le_bytes)
+                .ok_or_else(|| anyhow!("not base64 of 64-bit numbers"))?
+                .into_iter()
+                .map(|start| usize::try_from(start).unwrap_or(usize::MAX))
+                .collect();
+            let ordered = starts.first().is_some_and(|&first| first > length_at)
+                && starts.windows(2).all(|pair| pair[0] <= pair[1])
+                && starts.last().is_some_and(|&end| end <= draws);
+            if !ordered {
+                bail!("a list's items do not lie after its length, in order");
+            }
+            Ok(DrawList { length_at, starts })
+        })
+        .collect()
+}
+
 /// An error of the rules file as a [`Mistake`] of the problem, which ends a run with exit 1;
 /// a signal stays what it is.
 pub(crate) fn mistake(error: anyhow::Error) -> anyhow::Error {
@@ -465,6 +501,7 @@ mod tests {
             draws: Some(vec![3, 0]),
             text: "x".to_string(),
             starts: Vec::new(),
+            lists: Vec::new(),
         };
         let kept = serde_json::to_string(&drawn).unwrap();
         assert_eq!(kept, r#"{"size":"max","draws":[3,0]}"#);

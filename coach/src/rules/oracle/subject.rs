@@ -10,7 +10,7 @@ use crate::rng::Size;
 use crate::rules::child::Refusal;
 use crate::rules::game::{Custom, Loaded, Normal, Scored};
 use crate::rules::solve::TooLarge;
-use crate::shrink::{Candidate, draw_edits};
+use crate::shrink::{Candidate, DrawEdit, draw_edits, item_deletions};
 use crate::solution::{Run, Runner, Verdict};
 use crate::stress::Mistake;
 use crate::stress::Subject;
@@ -134,7 +134,7 @@ impl Subject for RulesOracle {
             .into_iter()
             .filter(move |&size| size < input.size)
             .map(move |size| Candidate::new(move || self.draw(size, Drawing::Replay(draws)).ok()));
-        let edits = draw_edits(draws).map(move |edit| {
+        let candidate = move |edit: DrawEdit| {
             let (key, value_edit) = (edit.key(), edit.is_value_edit());
             let build = move || {
                 let edited = edit.apply(draws)?;
@@ -145,8 +145,12 @@ impl Subject for RulesOracle {
                 None if value_edit => Candidate::value_edit(build),
                 None => Candidate::new(build),
             }
-        });
-        Box::new(sizes.chain(edits))
+        };
+        // A list's items go first, before the smaller sizes: each pass that halves a long
+        // list would otherwise pay for two runs that pass.
+        let items = item_deletions(&input.lists).map(candidate);
+        let edits = draw_edits(draws).map(candidate);
+        Box::new(items.chain(sizes).chain(edits))
     }
 
     fn unshrinkable(&self, input: &Drawn) -> Option<String> {
@@ -175,6 +179,7 @@ impl Subject for RulesOracle {
             draws: None,
             text: text.to_string(),
             starts,
+            lists: Vec::new(),
         };
         let kept: Option<Drawn> = std::fs::read_to_string(path.with_extension("draws"))
             .ok()
@@ -184,12 +189,12 @@ impl Subject for RulesOracle {
             draws: Some(draws),
             ..
         }) = kept
-            && self
-                .draw(size, Drawing::Replay(&draws))
-                .is_ok_and(|again| again.text == text)
+            && let Ok(again) = self.draw(size, Drawing::Replay(&draws))
+            && again.text == text
         {
             input.size = size;
             input.draws = Some(draws);
+            input.lists = again.lists;
         }
         Ok(input)
     }
@@ -259,6 +264,7 @@ impl RulesOracle {
                 draws: draws_read(draws.clone()).ok(),
                 text: String::new(),
                 starts: Vec::new(),
+                lists: Vec::new(),
             };
             let saved = self.keep.as_deref().map(|dir| {
                 let path = dir.join(format!("generate-failed-{seed:016x}.draws"));
