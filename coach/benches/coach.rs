@@ -2,7 +2,7 @@
 //! commands that teach (`play --why`, `review`, `duel`), with the median wall time and peak
 //! memory of the process (release build).
 
-use coach::dev::measure::{measure, measure_exiting};
+use coach::dev::measure::{measure, measure_exiting, measure_report};
 use coach::problems::Name;
 use std::path::Path;
 use std::time::Duration;
@@ -19,9 +19,43 @@ fn max_input(name: Name) -> String {
     String::from_utf8(output.stdout).expect("UTF-8")
 }
 
+/// Every section, or those named on the command line (`cargo bench -p coach -- newcomers`).
 fn main() {
     let dir = tempfile::tempdir().expect("a scratch folder");
     let coach = env!("CARGO_BIN_EXE_coach");
+    let named: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|arg| !arg.starts_with("--"))
+        .collect();
+    let run = |section: &str| named.is_empty() || named.iter().any(|name| name == section);
+    if run("play") {
+        play(dir.path(), coach);
+    }
+    if run("teaching") {
+        teaching(dir.path(), coach);
+    }
+    if run("shrinking") {
+        shrinking(dir.path(), coach);
+    }
+    if run("table") {
+        printed_table(dir.path(), coach);
+    }
+    if run("rules") {
+        rules_files();
+    }
+    if run("contest") {
+        contest_stress(coach);
+    }
+    if run("judge") {
+        judged_games(coach);
+    }
+    if run("newcomers") {
+        newcomers(dir.path(), coach);
+    }
+}
+
+/// `coach play` at the maximum constraints of every problem, with and without `--json`.
+fn play(dir: &Path, coach: &str) {
     println!(
         "`coach play` on a maximum-size input, {RUNS} runs each: median wall time, peak RSS.\n"
     );
@@ -29,7 +63,7 @@ fn main() {
     println!("|---|---|---:|---:|---|");
     for &name in Name::ALL {
         let problem = format!("{name:?}").to_lowercase();
-        let path = dir.path().join(format!("{problem}.in"));
+        let path = dir.join(format!("{problem}.in"));
         std::fs::write(&path, max_input(name)).expect("a writable scratch file");
         for flags in [&[][..], &["--json"]] {
             let argv: Vec<&str> = [coach, "play", &problem]
@@ -49,12 +83,74 @@ fn main() {
             );
         }
     }
-    teaching(dir.path(), coach);
-    shrinking(dir.path(), coach);
-    printed_table(dir.path(), coach);
-    rules_files();
-    contest_stress(coach);
-    judged_games(coach);
+}
+
+/// `coach stress` on the games newcomers bring (issue 58), the whole run once each with its
+/// default options: a score game whose every input is a new game (ABC349 E, right: memory
+/// bounded by one input's positions, not by the cases; with scores summed in 32 bits: found
+/// by a boundary shape and shrunk), and a sum of up to 100,000 heaps drawn as one list with
+/// one culprit (ABC368 F, a sieve one short: shrunk to the one heap in at most 100 runs).
+fn newcomers(dir: &Path, coach: &str) {
+    println!(
+        "\n`coach stress` on the games newcomers bring, default options, python3 solutions, one \
+         run each.\n"
+    );
+    println!(
+        "| rules file | solution | exit | found | shrunk to | runs to shrink | wall time | peak memory | target |"
+    );
+    println!("|---|---|---:|---|---|---:|---:|---:|---|");
+    let newcomers = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/newcomers");
+    let empty = dir.join("empty.in");
+    std::fs::write(&empty, "").expect("a writable scratch file");
+    let python = if Path::new("/usr/bin/python3").exists() {
+        "/usr/bin/python3"
+    } else {
+        "python3"
+    };
+    // The targets: peak memory, and for the list of 100,000 heaps the runs to shrink it.
+    for (rules, solution, status, most_mib, most_runs) in [
+        ("abc349e.py", "abc349e_right.py", 0, 300.0, None),
+        ("abc349e.py", "abc349e_int32.py", 1, 300.0, None),
+        ("abc368f.py", "abc368f_sieve_short.py", 1, 300.0, Some(100)),
+    ] {
+        let rules_path = newcomers.join(rules);
+        let solution_path = newcomers.join(solution);
+        let argv = [
+            coach,
+            "stress",
+            rules_path.to_str().unwrap(),
+            "--json",
+            "--no-corpus",
+            "--",
+            python,
+            "-S",
+            solution_path.to_str().unwrap(),
+        ];
+        let (time, memory_mib, report) = measure_report(&argv, &empty, status);
+        let report: serde_json::Value =
+            serde_json::from_slice(&report).expect("the report is JSON");
+        let failure = &report["failure"];
+        let (found, shrunk, runs) = if failure.is_null() {
+            ("all 1,000 passed".to_string(), String::new(), 0)
+        } else {
+            (
+                format!("case {}", failure["case"]),
+                failure["shrunk"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .trim_end()
+                    .replace('\n', " / "),
+                failure["shrink"]["tries"].as_u64().unwrap_or(0),
+            )
+        };
+        let met = memory_mib <= most_mib && most_runs.is_none_or(|most| runs <= most);
+        println!(
+            "| `{rules}` | `{solution}` | {status} | {found} | `{shrunk}` | {runs} | {:.1} s | {memory_mib:.1} MiB | {} (≤ {most_mib} MiB{}) |",
+            time.as_secs_f64(),
+            mark(met),
+            most_runs.map_or(String::new(), |most| format!(", ≤ {most} runs")),
+        );
+    }
 }
 
 /// `coach judge` (issue 42): games per second of the right programs through 1,000 default

@@ -32,6 +32,22 @@ pub fn measure_exiting(argv: &[&str], input: &Path, runs: usize, status: i32) ->
     (times[runs / 2], peak_kib as f64 / 1024.0)
 }
 
+/// Runs the command `argv` once on the file `input`, which must exit with `status`: its wall
+/// time, its peak resident memory in MiB and what it wrote to standard output (its report).
+pub fn measure_report(argv: &[&str], input: &Path, status: i32) -> (Duration, f64, Vec<u8>) {
+    let argv: Vec<CString> = argv
+        .iter()
+        .map(|arg| CString::new(*arg).expect("an argument without NUL"))
+        .collect();
+    let stdin = File::open(input).expect("the input file");
+    let mut stdout = tempfile::tempfile().expect("a scratch file");
+    let (time, hwm_kib) = run_traced(&argv, &stdin, &stdout, status);
+    let mut report = Vec::new();
+    std::io::Seek::rewind(&mut stdout).expect("the scratch file rewinds");
+    std::io::Read::read_to_end(&mut stdout, &mut report).expect("the scratch file reads");
+    (time, hwm_kib as f64 / 1024.0, report)
+}
+
 /// Runs the command `argv` once with the given standard input and output, and returns its wall time
 /// and its peak resident memory (`VmHWM`) in KiB.
 ///
