@@ -103,6 +103,39 @@ fn sigterm_while_shrinking_reports_and_exits_143() {
     assert!(seen.contains("--- input\n"), "{seen}");
 }
 
+/// SIGTERM while a candidate is being made (the generator is slow, the runs quick): the
+/// candidates that can no longer be made are not taken for passing ones, and the input is
+/// not called 1-minimal; the report is of the smallest input so far, interrupted.
+#[test]
+fn sigterm_while_a_candidate_is_made_is_no_claim_of_minimal() {
+    let corpus = tempfile::tempdir().unwrap();
+    let mut args = stress(corpus.path(), &[], "wrong");
+    args[1] = fixture("heaps_slow_generate.py");
+    args.push("0".to_string());
+    let seen = at_a_terminal("1 step taken", "term", &args);
+    assert!(seen.ends_with("exit 143\n"), "{seen}");
+    assert!(seen.contains(", INTERRUPTED by SIGTERM after "), "{seen}");
+    assert!(!seen.contains("1-minimal in"), "{seen}");
+}
+
+/// SIGTERM (to coach alone, not its process group) while the rules file's oracle explores an
+/// input (20 s of moves() calls, once the file said on standard error that it explores):
+/// coach asks the rules file nothing more, and reports at once what passed.
+#[test]
+fn sigterm_while_the_oracle_explores_reports_what_passed() {
+    let corpus = tempfile::tempdir().unwrap();
+    let mut args = stress(corpus.path(), &[], "right");
+    args[1] = fixture("heaps_slow_moves.py");
+    args.push("0".to_string());
+    let seen = at_a_terminal("exploring", "term", &args);
+    assert!(seen.ends_with("exit 143\n"), "{seen}");
+    assert!(
+        seen.contains("heaps_slow_moves: interrupted by SIGTERM after 0 cases of 1000"),
+        "{seen}"
+    );
+    assert!(!seen.contains("no report within"), "{seen}");
+}
+
 /// Killed outright (SIGKILL, which no program can answer) while it shrinks, coach leaves the
 /// smallest failing input so far in the corpus, with its answer; the next run replays it
 /// first, as an input found and not yet shrunk, shrinks it, keeps it whole and forgets the

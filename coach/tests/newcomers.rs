@@ -94,3 +94,57 @@ fn a_sum_of_100000_heaps_shrinks_to_its_one_culprit_in_100_runs() {
     let runs = failure["shrink"]["tries"].as_u64().unwrap();
     assert!(runs <= 100, "{runs} runs");
 }
+
+/// ABC368 F drawn as a newcomer first writes it (N, then N draws): SIGTERM while its input of
+/// about 80,000 heaps shrinks, once the 12th step is kept. Coach stops making candidates at
+/// once: before, each candidate after the signal failed to be made (its rules child gone),
+/// was passed over as one that breaks a constraint, and coach went through the million that
+/// were left, until its 10 s of grace ended it with no report.
+#[test]
+#[ignore = "slow tier: a shrink of 100,000 heaps run for about 40 s"]
+fn sigterm_while_100000_heaps_shrink_reports_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let corpus = dir.path().join("corpus");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_coach"))
+        .arg("stress")
+        .arg(newcomers().join("abc368f_count_first.py"))
+        .arg("--corpus")
+        .arg(&corpus)
+        .args(["--", python(), "-S"])
+        .arg(newcomers().join("abc368f_sieve_short.py"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let kept = corpus.join("abc368f_count_first");
+    loop {
+        let step = std::fs::read_dir(&kept).into_iter().flatten().any(|entry| {
+            let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+            name.contains("-shrinking-12.") && name.ends_with(".out")
+        });
+        if step {
+            break;
+        }
+        assert!(child.try_wait().unwrap().is_none(), "coach ended first");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let sent = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let output = child.wait_with_output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(143), "{stderr}");
+    assert!(
+        report.contains("in 12 steps") || report.contains("in 13 steps"),
+        "{report}"
+    );
+    assert!(
+        report.contains(", INTERRUPTED by SIGTERM after "),
+        "{report}"
+    );
+    assert!(!stderr.contains("no report"), "{stderr}");
+}

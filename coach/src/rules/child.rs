@@ -375,6 +375,11 @@ impl RulesChild {
     /// Sends one request, with the next id, to the child (started again where it was
     /// stopped); its answer is [`RulesChild::collect`]ed.
     fn post(&mut self, request: &impl Serialize) -> Result<Posted> {
+        // After a signal coach asks nothing more: the work in hand ends within one answer,
+        // and coach reports what it knows.
+        if let Some(signal) = crate::process::stopping() {
+            return Err(crate::process::Interrupted(signal).into());
+        }
         let id = self.next;
         self.next += 1;
         let body = serde_json::to_string(request)?;

@@ -265,6 +265,11 @@ impl<S: Subject, F: FnMut(Progress<'_, S::Input>)> Shrinker<'_, S, F> {
         candidate: Candidate<'_, S::Input>,
         pass: &mut Pass,
     ) -> Result<Tried<S::Input>> {
+        // After a signal no candidate can be made or run: one that fails to be made then
+        // is not a candidate that breaks a constraint, and the pass is not over.
+        if let Some(signal) = process::stopping() {
+            return Ok(Tried::Stop(Stop::Interrupted(signal)));
+        }
         if self.tries >= self.budget {
             return Ok(Tried::Stop(Stop::Tries));
         }
