@@ -120,7 +120,7 @@ pub(crate) mod example {
     use super::*;
     use crate::process::{Ended, Finished, Limits};
     use crate::rng::Size;
-    use crate::stress::minimize::Stop;
+    use crate::stress::minimize::{Failing, Stop};
     use crate::stress::options::StressOptions;
     use crate::stress::search::{Class, Tally};
     use std::os::unix::process::ExitStatusExt;
@@ -180,9 +180,11 @@ pub(crate) mod example {
             original: (vec![1, 1], vec![2]),
             original_expected: "2".to_string(),
             shrunk: Shrunk {
-                input: input.clone(),
-                run: run.clone(),
-                expected: "2".to_string(),
+                smallest: Failing {
+                    input: input.clone(),
+                    run: run.clone(),
+                    expected: "2".to_string(),
+                },
                 steps: 1,
                 tries: 2,
                 stop,

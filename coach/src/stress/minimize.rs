@@ -65,11 +65,9 @@ pub(crate) enum Progress<'a, T> {
 
 /// What minimizing made of a failure (`T`: the problem's input).
 pub(crate) struct Shrunk<T> {
-    pub(crate) input: T,
-    /// The run that last failed alike: on `input`, or, with no step taken, on the failure.
-    pub(crate) run: Run,
-    /// What the judge expects on `input`.
-    pub(crate) expected: String,
+    /// The smallest failing input, the run that last failed alike on it (with no step
+    /// taken, the failure's) and its answer.
+    pub(crate) smallest: Failing<T>,
     /// Smaller inputs taken (each failing alike), and runs made.
     pub(crate) steps: usize,
     pub(crate) tries: usize,
@@ -88,31 +86,25 @@ pub(crate) fn minimize<S: Subject>(
     subject: &S,
     runner: &Runner,
     options: &StressOptions,
-    failing: Failing<S::Input>,
+    mut smallest: Failing<S::Input>,
     progress: impl FnMut(Progress<'_, S::Input>),
 ) -> Result<Shrunk<S::Input>> {
-    let Failing {
-        mut input,
-        run,
-        expected,
-    } = failing;
-    if subject.unshrinkable(&input).is_some() {
+    if subject.unshrinkable(&smallest.input).is_some() {
         return Ok(Shrunk {
-            input,
-            run,
-            expected,
+            smallest,
             steps: 0,
             tries: 0,
             stop: Stop::Unshrinkable,
         });
     }
     let hasher = RandomState::new();
-    let text = subject.format(&input);
+    let text = subject.format(&smallest.input);
+    let verdict = smallest.run.verdict;
     let mut shrinker = Shrinker {
         subject,
         runner,
-        verdict: run.verdict,
-        budget: options.shrink_budget(run.verdict),
+        verdict,
+        budget: options.shrink_budget(verdict),
         deadline: options.shrink_time.map(|time| Instant::now() + time),
         tried: HashSet::from([hasher.hash_one(&text)]),
         unknown: HashSet::new(),
@@ -122,7 +114,6 @@ pub(crate) fn minimize<S: Subject>(
         tries: 0,
         progress,
     };
-    let mut last = (run, expected);
     let mut again: Option<String> = None;
     // After a change of values, the deletions and the changes of values before it passed,
     // and mostly pass again: the next pass tries the cuts first (they bring the largest
@@ -134,7 +125,7 @@ pub(crate) fn minimize<S: Subject>(
         let (mut next, mut stopped) = (None, None);
         if let Some(key) = again.take() {
             let same = subject
-                .smaller(&input)
+                .smaller(&smallest.input)
                 .find(|candidate| candidate.key() == Some(&key));
             if let Some(candidate) = same {
                 match shrinker.try_one(candidate, &mut pass)? {
@@ -151,11 +142,11 @@ pub(crate) fn minimize<S: Subject>(
                 candidate.is_value_edit() || candidate.key().is_some()
             };
             let first = subject
-                .smaller(&input)
+                .smaller(&smallest.input)
                 .enumerate()
                 .filter(|(index, candidate)| *index >= resume_at || !put_off(candidate));
             let last = subject
-                .smaller(&input)
+                .smaller(&smallest.input)
                 .enumerate()
                 .take(resume_at)
                 .filter(|(_, candidate)| put_off(candidate));
@@ -178,14 +169,12 @@ pub(crate) fn minimize<S: Subject>(
                 resume_at = value_edit.unwrap_or(0);
                 again = key;
                 shrinker.steps += 1;
-                let step = Failing {
+                smallest = Failing {
                     input: smaller,
                     run,
                     expected,
                 };
-                (shrinker.progress)(Progress::Step(&step));
-                input = step.input;
-                last = (step.run, step.expected);
+                (shrinker.progress)(Progress::Step(&smallest));
             }
             (None, stop) => {
                 let done = match pass.unknown {
@@ -193,9 +182,7 @@ pub(crate) fn minimize<S: Subject>(
                     unknown => Stop::Unknown(unknown),
                 };
                 return Ok(Shrunk {
-                    input,
-                    run: last.0,
-                    expected: last.1,
+                    smallest,
                     steps: shrinker.steps,
                     tries: shrinker.tries,
                     stop: stop.unwrap_or(done),

@@ -292,9 +292,7 @@ impl<'a, S: Subject> Stress<'a, S> {
         let shrunk =
             match &found.origin {
                 Origin::Remembered(_) => Ok(Shrunk {
-                    input: found.input.clone(),
-                    run: found.run.clone(),
-                    expected: found.expected.clone(),
+                    smallest: failing,
                     steps: 0,
                     tries: 0,
                     stop: Stop::Remembered,
@@ -383,17 +381,17 @@ impl<'a, S: Subject> Stress<'a, S> {
         let subject = self.subject;
         let (shown, run, expected) = match shrunk.stop {
             Stop::Interrupted(_) | Stop::Remembered => (
-                shrunk.input.clone(),
-                shrunk.run.clone(),
-                shrunk.expected.clone(),
+                shrunk.smallest.input.clone(),
+                shrunk.smallest.run.clone(),
+                shrunk.smallest.expected.clone(),
             ),
             _ => {
-                let (run, expected) = subject.check(runner, &shrunk.input)?;
+                let (run, expected) = subject.check(runner, &shrunk.smallest.input)?;
                 if run.verdict == Verdict::Ac {
                     let (run, expected) = subject.check(runner, &found.input)?;
                     (found.input.clone(), run, expected)
                 } else {
-                    (shrunk.input.clone(), run, expected)
+                    (shrunk.smallest.input.clone(), run, expected)
                 }
             }
         };

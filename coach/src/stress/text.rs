@@ -130,37 +130,38 @@ pub(super) fn text<S: Subject>(
             input(&subject.format(&failure.original), file)
         );
     }
-    let shrinking =
-        if shrunk.stop != Stop::Remembered && subject.format(&shrunk.input).len() != shown_bytes {
-            // The shrunk input passed when it was judged once more: the original is shown.
-            format!(
-                "shrinking reached {} in {} ({}), but that input passed when it was run once more \
+    let shrinking = if shrunk.stop != Stop::Remembered
+        && subject.format(&shrunk.smallest.input).len() != shown_bytes
+    {
+        // The shrunk input passed when it was judged once more: the original is shown.
+        format!(
+            "shrinking reached {} in {} ({}), but that input passed when it was run once more \
              (a time-out near the limit, or a flaky solution): the original input is shown, \
              which failed again",
-                count(subject.format(&shrunk.input).len(), "byte"),
+            count(subject.format(&shrunk.smallest.input).len(), "byte"),
+            count(shrunk.steps, "step"),
+            count(shrunk.tries, "run"),
+        )
+    } else {
+        let end = shrink_end(
+            subject,
+            &shrunk.smallest.input,
+            shrunk.stop,
+            shrunk.tries,
+            failure.verdict,
+        );
+        if matches!(shrunk.stop, Stop::Remembered | Stop::Unshrinkable) {
+            format!("{} bytes, {end}", thousands(shown_bytes))
+        } else {
+            format!(
+                "shrunk from {} to {} in {} ({}), {end}",
+                count(subject.format(&failure.original).len(), "byte"),
+                count(shown_bytes, "byte"),
                 count(shrunk.steps, "step"),
                 count(shrunk.tries, "run"),
             )
-        } else {
-            let end = shrink_end(
-                subject,
-                &shrunk.input,
-                shrunk.stop,
-                shrunk.tries,
-                failure.verdict,
-            );
-            if matches!(shrunk.stop, Stop::Remembered | Stop::Unshrinkable) {
-                format!("{} bytes, {end}", thousands(shown_bytes))
-            } else {
-                format!(
-                    "shrunk from {} to {} in {} ({}), {end}",
-                    count(subject.format(&failure.original).len(), "byte"),
-                    count(shown_bytes, "byte"),
-                    count(shrunk.steps, "step"),
-                    count(shrunk.tries, "run"),
-                )
-            }
-        };
+        }
+    };
     let mut out = format!(
         "{}: {} on {}; {shrinking}; {:.1} s in all.\n",
         subject.name(),

@@ -821,7 +821,7 @@ fn shrinking_counts_its_tries_and_steps_and_keeps_to_its_budget() {
     assert_eq!(shrunk.stop, Stop::Minimal);
     assert!(steps >= 1 && tries > steps, "{tries} tries, {steps} steps");
     assert_eq!((shrunk.tries, shrunk.steps), (tries, steps));
-    assert!(Tdpcb::format(&shrunk.input).len() > 20);
+    assert!(Tdpcb::format(&shrunk.smallest.input).len() > 20);
 
     std::fs::remove_file(&log).unwrap();
     let budget = StressOptions {
@@ -1084,8 +1084,8 @@ fn a_bug_met_while_shrinking_keeps_the_smallest_input_so_far() {
     let shrunk = stress::minimize(&planted, &runner(&options), &options, failing, |_| {}).unwrap();
     assert_eq!(shrunk.stop, Stop::Bug);
     assert_eq!((shrunk.steps, shrunk.tries), (2, 3));
-    assert!(Tdpcb::format(&shrunk.input).len() < Tdpcb::format(&input).len());
-    assert_eq!(shrunk.run.verdict, Verdict::Wa);
+    assert!(Tdpcb::format(&shrunk.smallest.input).len() < Tdpcb::format(&input).len());
+    assert_eq!(shrunk.smallest.run.verdict, Verdict::Wa);
 }
 
 /// Two workers whose inputs each start the positions solved afresh (nothing is kept from one
