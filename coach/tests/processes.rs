@@ -159,16 +159,20 @@ fn ctrl_c_and_sigterm_leave_no_process_behind() {
     }
 }
 
-/// The processes whose command line holds `token`, and that are alive (not zombies).
+/// The processes whose command line holds `token`, and that are alive (not zombies), but
+/// coach's own: coach's command line holds what it runs, and so does a process it forks
+/// until that starts another program; a test that waited for one of those would signal coach
+/// before it watches for signals, and end it as any program.
 fn running_with(token: &str) -> Vec<u32> {
+    let coach = env!("CARGO_BIN_EXE_coach").as_bytes();
     std::fs::read_dir("/proc")
         .unwrap()
         .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
         .filter(|pid| {
-            std::fs::read(format!("/proc/{pid}/cmdline"))
-                .is_ok_and(|cmdline| String::from_utf8_lossy(&cmdline).contains(token))
-                && std::fs::read_to_string(format!("/proc/{pid}/stat"))
-                    .is_ok_and(|stat| !stat.contains(") Z "))
+            std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|cmdline| {
+                String::from_utf8_lossy(&cmdline).contains(token) && !cmdline.starts_with(coach)
+            }) && std::fs::read_to_string(format!("/proc/{pid}/stat"))
+                .is_ok_and(|stat| !stat.contains(") Z "))
         })
         .collect()
 }
