@@ -59,8 +59,9 @@ pub(crate) struct Failing<T> {
 pub(crate) enum Progress<'a, T> {
     /// A candidate is about to run.
     Trying(Shrinking),
-    /// A smaller input fails alike, and is now the smallest so far.
-    Step(&'a Failing<T>),
+    /// A smaller input fails alike, and is now the smallest so far: the step's number (from
+    /// 1), and the input.
+    Step(usize, &'a Failing<T>),
 }
 
 /// What minimizing made of a failure (`T`: the problem's input).
@@ -174,7 +175,7 @@ pub(crate) fn minimize<S: Subject>(
                     run,
                     expected,
                 };
-                (shrinker.progress)(Progress::Step(&smallest));
+                (shrinker.progress)(Progress::Step(shrinker.steps, &smallest));
             }
             (None, stop) => {
                 let done = match pass.unknown {

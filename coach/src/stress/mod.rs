@@ -280,7 +280,6 @@ impl<'a, S: Subject> Stress<'a, S> {
             }
         }
         let mut steps = Steps::default();
-        let mut step = 0;
         let failing = Failing {
             input: found.input.clone(),
             run: found.run.clone(),
@@ -312,8 +311,7 @@ impl<'a, S: Subject> Stress<'a, S> {
                                     ));
                                     bar.tick();
                                 }
-                                Progress::Step(smaller) => {
-                                    step += 1;
+                                Progress::Step(step, smaller) => {
                                     self.keep_step(&found.origin, smaller, step, &mut steps);
                                 }
                             }
