@@ -11,6 +11,10 @@ import signal
 import sys
 import time
 
+# Nothing is left behind: no compiled copy of pty_common beside it.
+sys.dont_write_bytecode = True
+from pty_common import rest  # noqa: E402
+
 text, argv = sys.argv[1], sys.argv[2:]
 pid, fd = pty.fork()
 if pid == 0:
@@ -37,17 +41,6 @@ while time.time() < deadline:
 if status is None:
     os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
-# What the program wrote just before it ended may still wait in the terminal.
-while True:
-    ready, _, _ = select.select([fd], [], [], 0.2)
-    if not ready:
-        break
-    try:
-        chunk = os.read(fd, 4096)
-    except OSError:
-        break
-    if not chunk:
-        break
-    output += chunk
+output += rest(fd)
 sys.stdout.write(output.decode(errors="replace").replace("\r\n", "\n"))
 print("still waiting" if status is None else f"exit {status}")
