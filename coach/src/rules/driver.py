@@ -589,8 +589,10 @@ def main():
     def say(reply):
         print(json.dumps(reply, separators=(",", ":")), file=out, flush=True)
 
-    # The rules file may import a file of its own folder, as a script run there does.
+    # The rules file may import a file of its own folder, as a script run there does; coach
+    # leaves nothing in that folder (no __pycache__ of what it imports).
     sys.path.insert(0, os.path.dirname(os.path.abspath(sys.argv[1])))
+    sys.dont_write_bytecode = True
     try:
         namespace = runpy.run_path(sys.argv[1])
     except Exception as error:
