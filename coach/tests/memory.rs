@@ -36,10 +36,47 @@ fn main() {
     // moves in words and its recurrence, two positions a move here.
     let page = kib_per_move(&short, &long, &html);
     assert!(page <= 2.0, "the page costs {page:.2} KiB a move");
+    let held = held_per_position(dir.path());
+    assert!(
+        held <= 1.5,
+        "a position of a rules file is held {held:.2} times its JSON text"
+    );
     println!(
-        "memory: a detailed move costs {text:.2} KiB in text (--why), {json:.2} KiB in JSON, \
+        "memory: a rules file's position is held {held:.2} times its text; a detailed move costs {text:.2} KiB in text (--why), {json:.2} KiB in JSON, \
          {page:.2} KiB on the page with its board"
     );
+}
+
+/// The peak memory of `coach play` on ABC195 E's rules file (tests/fixtures/newcomers), whose
+/// positions carry the whole input (the digits and the players, 2,000 each): 2,000 rounds
+/// over 2, against one copy of the positions' JSON text. Each position is held once (its
+/// value, and an index that finds it by its hash): about 1.25 times its text; with its text
+/// as the index's key beside it, 2.7.
+fn held_per_position(dir: &Path) -> f64 {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/newcomers/abc195e.py");
+    let peak_mib = |rounds: usize| {
+        let input = dir.join(format!("abc195e-{rounds}.in"));
+        let digits: String = (0..rounds)
+            .map(|i| char::from(b'0' + (i * 7 % 10) as u8))
+            .collect();
+        let players: String = (0..rounds)
+            .map(|i| if i % 3 == 0 { 'A' } else { 'T' })
+            .collect();
+        std::fs::write(&input, format!("{rounds}\n{digits}\n{players}\n"))
+            .expect("the game is written");
+        let argv = [
+            env!("CARGO_BIN_EXE_coach"),
+            "play",
+            rules.to_str().expect("a UTF-8 path"),
+            input.to_str().expect("a UTF-8 path"),
+        ];
+        measure(&argv, Path::new("/dev/null"), 1).1
+    };
+    // (rounds + 2) x 7 x 2 positions at most, each its digits, players and a few numbers.
+    let rounds = 2000;
+    let positions = ((rounds + 2) * 7 * 2) as f64;
+    let text_mib = positions * (2 * rounds + 20) as f64 / (1 << 20) as f64;
+    (peak_mib(rounds) - peak_mib(2)) / text_mib
 }
 
 /// The peak memory of `coach play abc201d ARGS` on the long game over the short one, per move.

@@ -271,17 +271,21 @@ impl Solved {
     /// The position's id, a new one (put on `frontier`) for a position not met yet.
     fn add(&mut self, name: &str, frontier: &mut Vec<usize>, position: &Value) -> Result<usize> {
         let integer = position.as_i64();
-        let key = match integer {
+        let hash = match integer {
             Some(integer) => match self.integers.get(&integer) {
                 Some(&id) => return Ok(id),
-                None => String::new(),
+                None => 0,
             },
             None => {
-                let key = position.to_string();
-                if let Some(&id) = self.index.get(&key) {
+                let hash = super::hash_of(position);
+                let positions = &self.positions;
+                let found = self
+                    .index
+                    .find(hash, |&(at, id)| at == hash && positions[id] == *position);
+                if let Some(&(_, id)) = found {
                     return Ok(id);
                 }
-                key
+                hash
             }
         };
         if self.positions.len() >= MAX_POSITIONS {
@@ -293,11 +297,15 @@ impl Solved {
             .into());
         }
         let id = self.positions.len();
-        // The position, its key, its entry in the index and its value.
-        self.bytes += super::weight(position) + key.len() + 64;
+        // The position, its entry in the index and its value.
+        self.bytes += super::weight(position) + 64;
         match integer {
-            Some(integer) => self.integers.insert(integer, id),
-            None => self.index.insert(key, id),
+            Some(integer) => {
+                self.integers.insert(integer, id);
+            }
+            None => {
+                self.index.insert_unique(hash, (hash, id), |&(at, _)| at);
+            }
         };
         self.positions.push(position.clone());
         self.moves.push(Vec::new());

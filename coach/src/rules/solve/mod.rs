@@ -80,7 +80,9 @@ pub(crate) struct Solved {
     /// Whether the moves' names were left unasked (they are then empty): what needs only the
     /// values asks for fewer bytes, and asks the names of the few positions it shows.
     nameless: bool,
-    index: FxHashMap<String, usize>,
+    /// The ids of the other positions, each by the hash of its JSON text beside it: found
+    /// by comparing with `positions`, so that a position is held once, not again as a key.
+    index: hashbrown::HashTable<(u64, usize)>,
     /// The ids of the positions that are integers, the most common kind, found without
     /// writing them out.
     integers: FxHashMap<i64, usize>,
@@ -101,6 +103,23 @@ fn weight(value: &Value) -> usize {
                 .sum(),
             _ => 0,
         }
+}
+
+/// The hash of a position's JSON text, made as it is written out, without the text.
+fn hash_of(position: &Value) -> u64 {
+    struct Hashing(rustc_hash::FxHasher);
+    impl std::io::Write for Hashing {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            std::hash::Hasher::write(&mut self.0, bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut hashing = Hashing(rustc_hash::FxHasher::default());
+    serde_json::to_writer(&mut hashing, position).expect("a JSON value is always written out");
+    std::hash::Hasher::finish(&hashing.0)
 }
 
 /// What one move holds in memory, about: itself, its name, and the parts of a sum.
