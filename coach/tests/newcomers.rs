@@ -9,6 +9,10 @@
 //! ABC368 F "Dividing Game", a sum of up to 100,000 heaps drawn as one list: a sieve one
 //! short fails only on a heap of exactly 100,000, and the shrink deletes heaps with their
 //! count down to that one heap.
+//!
+//! ABC195 E "Lucky 7 Battle", its rounds drawn as one list of (digit, player), every input a
+//! new game: a wrong order of rounds shrinks to two rounds, a recursion too deep to its
+//! threshold in a few dozen runs.
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -147,4 +151,53 @@ fn sigterm_while_100000_heaps_shrink_reports_at_once() {
         "{report}"
     );
     assert!(!stderr.contains("no report"), "{stderr}");
+}
+
+/// ABC195 E with its rounds drawn field by field, each round a (digit, player) item of one
+/// list: the rounds run forwards fail on a small case of 5 rounds, shrunk to 2 rounds where
+/// the rounds left fail alike only with a digit changed (`3 / 602 / ATT`, before a round was
+/// deleted with a draw lowered; the forward-drawn file stopped at `3 / 120 / TAT`).
+#[test]
+#[ignore = "slow tier: 80 runs of a small game each, about 10 s"]
+fn rounds_drawn_field_by_field_shrink_to_two() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, report) = stress(
+        dir.path(),
+        "abc195e.py",
+        "abc195e_forwards.py",
+        &["--no-corpus"],
+    );
+    assert_eq!(status, Some(1), "{report}");
+    let failure = &report["failure"];
+    assert_eq!(report["verdict"], "WA", "{report}");
+    assert_eq!(failure["shrunk"], "2\n42\nAT\n", "{report}");
+    assert_eq!(failure["shrink"]["stopped"], "minimal", "{report}");
+}
+
+/// A recursion two frames a round deep is right but fails past about 500 rounds: caught at
+/// the maximum of 2,000 rounds, then shrunk to the fewest rounds that fail, all made the
+/// simplest (digit 0, Takahashi) first, so that deleting any round is one input, run once:
+/// 39 runs, where each lower count of rounds was run before (509 runs, 84 s).
+#[test]
+#[ignore = "slow tier: some 40 runs of up to 2,000 rounds, about 15 s"]
+fn a_recursion_too_deep_shrinks_to_its_threshold_in_few_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, report) = stress(
+        dir.path(),
+        "abc195e.py",
+        "abc195e_recursive.py",
+        &["--no-corpus"],
+    );
+    assert_eq!(status, Some(1), "{report}");
+    let failure = &report["failure"];
+    assert_eq!(report["verdict"], "RE", "{report}");
+    let shrunk = failure["shrunk"].as_str().unwrap();
+    let lines: Vec<&str> = shrunk.lines().collect();
+    let rounds: usize = lines[0].parse().unwrap();
+    assert!((300..1000).contains(&rounds), "{shrunk}");
+    assert!(lines[1].bytes().all(|digit| digit == b'0'), "{shrunk}");
+    assert!(lines[2].bytes().all(|player| player == b'T'), "{shrunk}");
+    assert_eq!(failure["shrink"]["stopped"], "minimal", "{report}");
+    let runs = failure["shrink"]["tries"].as_u64().unwrap();
+    assert!(runs <= 60, "{runs} runs");
 }

@@ -24,6 +24,9 @@ pub(crate) enum DrawEdit {
         items: Range<usize>,
         count: u64,
     },
+    /// The draws of a list's items (a range of draws) all made 0: its items the simplest,
+    /// their number kept.
+    ZeroItems(Range<usize>),
     /// Draws deleted, as a sequence's deletion: the draws after them move up.
     Delete(Deletion),
     /// Every draw made 0, or halved.
@@ -37,6 +40,14 @@ pub(crate) enum DrawEdit {
     Sort,
     /// Draws `k` and `k + 1` swapped, the lower first.
     Swap(usize),
+    /// A deletion (of one draw, or one item of a list), then draw `at` of what is left
+    /// lowered to `to`: a round of a game deleted where the rounds left fail alike only with
+    /// a value changed.
+    DeleteAndLower {
+        deletion: Box<DrawEdit>,
+        at: usize,
+        to: u64,
+    },
 }
 
 impl DrawEdit {
@@ -54,6 +65,11 @@ impl DrawEdit {
                 deleted
             }
             DrawEdit::Delete(deletion) => deletion.apply(draws),
+            DrawEdit::ZeroItems(items) => {
+                let mut zeroed = draws.to_vec();
+                zeroed[items.clone()].fill(0);
+                zeroed
+            }
             DrawEdit::AllZero => vec![0; draws.len()],
             DrawEdit::AllHalved => draws.iter().map(|draw| draw / 2).collect(),
             DrawEdit::Lower(k, value) => {
@@ -77,6 +93,14 @@ impl DrawEdit {
                 swapped.swap(*k, k + 1);
                 swapped
             }
+            DrawEdit::DeleteAndLower { deletion, at, to } => {
+                let mut edited = deletion.apply(draws)?;
+                if edited.get(*at).is_none_or(|value| value <= to) {
+                    return None;
+                }
+                edited[*at] = *to;
+                edited
+            }
         };
         (edited != draws).then_some(edited)
     }
@@ -94,7 +118,10 @@ impl DrawEdit {
 
     /// Whether it changes values and keeps the number of draws.
     pub(crate) fn is_value_edit(&self) -> bool {
-        !matches!(self, DrawEdit::Delete(_) | DrawEdit::DeleteItems { .. })
+        !matches!(
+            self,
+            DrawEdit::Delete(_) | DrawEdit::DeleteItems { .. } | DrawEdit::DeleteAndLower { .. }
+        )
     }
 }
 
@@ -118,6 +145,52 @@ pub(crate) fn item_deletions(lists: &[DrawList]) -> impl Iterator<Item = DrawEdi
     })
 }
 
+/// Each list's items all made the simplest (their draws 0), its length kept: a failure that
+/// needs only many items (a recursion too deep past 500 rounds) then has items all alike,
+/// and each deletion of one of them is the same input, run once, not once per item.
+pub(crate) fn zeroed_items(lists: &[DrawList]) -> impl Iterator<Item = DrawEdit> + '_ {
+    lists.iter().filter_map(|list| {
+        let (first, last) = (list.starts.first()?, list.starts.last()?);
+        (first < last).then_some(DrawEdit::ZeroItems(*first..*last))
+    })
+}
+
+/// Where the draws are few and small (as for [`draw_edits`]' pairs), each single draw, and
+/// each single item of a list (`lists`), deleted with one draw of what is left lowered to
+/// each value under it, lowest first: the rounds of a game that are left after one is
+/// deleted may fail alike only with a digit changed, which neither edit alone shows.
+pub(crate) fn deletions_with_lowering<'a>(
+    draws: &'a [u64],
+    lists: &'a [DrawList],
+) -> impl Iterator<Item = DrawEdit> + 'a {
+    let few = draws.len() <= FEW_DRAWS
+        && draws
+            .iter()
+            .try_fold(0u64, |sum, &draw| sum.checked_add(draw))
+            .is_some_and(|sum| sum <= SCANNED_DRAWS);
+    let items =
+        item_deletions(lists).filter(|edit| matches!(edit, DrawEdit::DeleteItems { count: 1, .. }));
+    let singles = (0..draws.len()).map(|k| DrawEdit::Delete(Deletion::Chunk(k..k + 1)));
+    items
+        .chain(singles)
+        .filter(move |_| few)
+        .filter_map(move |deletion| Some((deletion.apply(draws)?, deletion)))
+        .flat_map(|(left, deletion)| {
+            let lowered: Vec<(usize, u64)> = left
+                .iter()
+                .enumerate()
+                .flat_map(|(at, &value)| (0..value).map(move |to| (at, to)))
+                .collect();
+            lowered
+                .into_iter()
+                .map(move |(at, to)| DrawEdit::DeleteAndLower {
+                    deletion: Box::new(deletion.clone()),
+                    at,
+                    to,
+                })
+        })
+}
+
 /// The edits that make a generator's draws smaller, each one shortlex-smaller (fewer draws,
 /// or as many and the first that differs lower), so that shrinking by them always ends:
 /// the tail cut along a ladder (a draw past the end is its lowest), runs of draws deleted
@@ -129,10 +202,16 @@ pub(crate) fn item_deletions(lists: &[DrawList]) -> impl Iterator<Item = DrawEdi
 /// smallest value, where the ladder alone would stop at the first value whose ladder misses
 /// them all; and, where they are also few, each pair of draws is lowered together by every
 /// amount, as Hypothesis lowers blocks by a common offset: a size and a bound drawn under it
-/// (N, then L from 1 to N) shrink together where either alone passes. After them, no single draw can be deleted or lowered by one: a sequence none of
+/// (N, then L from 1 to N) shrink together where either alone passes. A list's length (of
+/// `lists`) is not scanned: a lower length is a shorter list, which the deletions of its
+/// items and the cuts try in a run per halving, where a scan would run once per length
+/// (500 runs for a failure that needs 500 rounds). After them, no single draw can be deleted or lowered by one: a sequence none of
 /// whose edits fails alike is 1-minimal in its draws, as Hypothesis's shrinker leaves its
 /// choices.
-pub(crate) fn draw_edits(draws: &[u64]) -> impl Iterator<Item = DrawEdit> + '_ {
+pub(crate) fn draw_edits<'a>(
+    draws: &'a [u64],
+    lists: &'a [DrawList],
+) -> impl Iterator<Item = DrawEdit> + 'a {
     let len = draws.len();
     let cuts = cuts(len).chain((len > 0).then_some(Deletion::Chunk(0..len)));
     let deletes = cuts.chain(deletions(len)).map(DrawEdit::Delete);
@@ -161,7 +240,7 @@ pub(crate) fn draw_edits(draws: &[u64]) -> impl Iterator<Item = DrawEdit> + '_ {
     let scanned = draws
         .iter()
         .enumerate()
-        .filter(move |_| small)
+        .filter(move |&(k, _)| small && lists.iter().all(|list| list.length_at != k))
         .flat_map(|(k, &value)| (1..value).map(move |lower| DrawEdit::Lower(k, lower)));
     let few = small && len <= FEW_DRAWS;
     let together_pairs = (0..len)
@@ -225,12 +304,43 @@ mod tests {
         );
     }
 
+    /// Three rounds of (digit, player) where no round deleted alone fails alike, but one
+    /// deleted with a digit lowered does: each single item and each single draw deleted,
+    /// with each draw left lowered to every value under it; none past a few draws.
+    #[test]
+    fn a_deletion_goes_with_a_draw_lowered_where_the_draws_are_few() {
+        // ABC195 E's `3 / 602 / ATT` as drawn: the length's offset, then three rounds.
+        let draws = [2, 6, 1, 0, 0, 2, 0];
+        let rounds = DrawList {
+            length_at: 0,
+            starts: vec![1, 3, 5, 7],
+        };
+        let edited: Vec<Vec<u64>> = deletions_with_lowering(&draws, std::slice::from_ref(&rounds))
+            .filter_map(|edit| edit.apply(&draws))
+            .collect();
+        // The middle round deleted and the first digit lowered to 4: `2 / 42 / AT`.
+        assert!(edited.contains(&vec![1, 4, 1, 2, 0]), "{edited:?}");
+        // A single draw deleted, the first draw of what is left lowered.
+        assert!(edited.contains(&vec![0, 1, 0, 0, 2, 0]), "{edited:?}");
+        assert!(edited.iter().all(|edit| edit.len() < draws.len()));
+        assert_eq!(
+            zeroed_items(std::slice::from_ref(&rounds))
+                .filter_map(|edit| edit.apply(&draws))
+                .collect::<Vec<_>>(),
+            [vec![2, 0, 0, 0, 0, 0, 0]]
+        );
+        let first = deletions_with_lowering(&draws, std::slice::from_ref(&rounds)).next();
+        assert!(first.is_some_and(|edit| !edit.is_value_edit()));
+        let many = [1; FEW_DRAWS + 1];
+        assert_eq!(deletions_with_lowering(&many, &[]).count(), 0);
+    }
+
     /// Every edit of a generator's draws is shortlex-smaller, and among them are the single
     /// deletions and the lowerings by one and to 0 that 1-minimality needs.
     #[test]
     fn every_draw_edit_is_shortlex_smaller() {
         let draws = [5, 0, 9, 2];
-        let edited: Vec<Vec<u64>> = draw_edits(&draws)
+        let edited: Vec<Vec<u64>> = draw_edits(&draws, &[])
             .filter_map(|edit| edit.apply(&draws))
             .collect();
         let smaller = |a: &Vec<u64>| a.len() < draws.len() || a.as_slice() < &draws[..];
@@ -254,11 +364,21 @@ mod tests {
         assert!(edited.contains(&vec![3, 0, 9, 0]));
         let large = [5, SCANNED_DRAWS];
         assert!(
-            !draw_edits(&large)
+            !draw_edits(&large, &[])
                 .filter_map(|edit| edit.apply(&large))
                 .any(|edited| edited == [5, 3])
         );
         assert_eq!(DrawEdit::Lower(1, 0).apply(&draws), None);
-        assert!(draw_edits(&[]).all(|edit| edit.apply(&[]).is_none()));
+        // A list's length is not scanned: 9 at 3 is no edit where draw 2 counts a list.
+        let counted = DrawList {
+            length_at: 2,
+            starts: vec![3, 4],
+        };
+        assert!(
+            !draw_edits(&draws, std::slice::from_ref(&counted))
+                .filter_map(|edit| edit.apply(&draws))
+                .any(|edited| edited == three)
+        );
+        assert!(draw_edits(&[], &[]).all(|edit| edit.apply(&[]).is_none()));
     }
 }
