@@ -128,11 +128,21 @@ impl DrawEdit {
 /// The items of each list drawn as one thing (`lists`) deleted with the length that counts
 /// them, as a sequence's chunks are deleted (halves, quarters, ... single items), each edit
 /// shortlex-smaller: one item among 100,000 that fails is kept alone in a few runs per
-/// halving, and the input never grows on the way.
+/// halving, and the input never grows on the way. Where neither half of a list fails alike,
+/// its items are next all made the simplest (their draws 0), its length kept: a failure
+/// that needs only many items (a recursion too deep past 500 rounds) then has items all
+/// alike, and each smaller deletion is the same input whichever items it takes, run once,
+/// not once per item.
 pub(crate) fn item_deletions(lists: &[DrawList]) -> impl Iterator<Item = DrawEdit> + '_ {
     lists.iter().flat_map(|list| {
         let length_at = list.length_at;
-        deletions(list.starts.len().saturating_sub(1)).filter_map(move |deletion| {
+        let count = list.starts.len().saturating_sub(1);
+        let halves = if count >= 2 {
+            count.div_ceil(count / 2)
+        } else {
+            0
+        };
+        let deleted = deletions(count).filter_map(move |deletion| {
             let Deletion::Chunk(chunk) = deletion else {
                 return None;
             };
@@ -141,17 +151,11 @@ pub(crate) fn item_deletions(lists: &[DrawList]) -> impl Iterator<Item = DrawEdi
                 items: list.starts[chunk.start]..list.starts[chunk.end],
                 count: chunk.len() as u64,
             })
-        })
-    })
-}
-
-/// Each list's items all made the simplest (their draws 0), its length kept: a failure that
-/// needs only many items (a recursion too deep past 500 rounds) then has items all alike,
-/// and each deletion of one of them is the same input, run once, not once per item.
-pub(crate) fn zeroed_items(lists: &[DrawList]) -> impl Iterator<Item = DrawEdit> + '_ {
-    lists.iter().filter_map(|list| {
-        let (first, last) = (list.starts.first()?, list.starts.last()?);
-        (first < last).then_some(DrawEdit::ZeroItems(*first..*last))
+        });
+        let zeroed = (count > 0).then(|| DrawEdit::ZeroItems(list.starts[0]..list.starts[count]));
+        let mut deleted = deleted.peekable();
+        let first: Vec<DrawEdit> = deleted.by_ref().take(halves).collect();
+        first.into_iter().chain(zeroed).chain(deleted)
     })
 }
 
@@ -285,11 +289,16 @@ mod tests {
             .collect();
         assert_eq!(edited[0], [7, 1, 30, 31, 40, 41, 9], "the first half first");
         assert_eq!(edited[1], [7, 1, 10, 11, 20, 21, 9]);
+        assert_eq!(
+            edited[2],
+            [7, 3, 0, 0, 0, 0, 0, 0, 0, 0, 9],
+            "then items made alike"
+        );
         assert!(
             edited.contains(&vec![7, 2, 10, 11, 30, 31, 40, 41, 9]),
             "{edited:?}"
         );
-        assert!(edited.iter().all(|edit| edit.len() < draws.len()));
+        assert!(edited[3..].iter().all(|edit| edit.len() < draws.len()));
         // A length already at its lowest loses no item.
         let lowest = [7, 0, 10, 11, 9];
         let one = DrawList {
@@ -298,6 +307,7 @@ mod tests {
         };
         assert_eq!(
             item_deletions(std::slice::from_ref(&one))
+                .filter(|edit| matches!(edit, DrawEdit::DeleteItems { .. }))
                 .filter_map(|edit| edit.apply(&lowest))
                 .count(),
             0
@@ -323,11 +333,12 @@ mod tests {
         // A single draw deleted, the first draw of what is left lowered.
         assert!(edited.contains(&vec![0, 1, 0, 0, 2, 0]), "{edited:?}");
         assert!(edited.iter().all(|edit| edit.len() < draws.len()));
+        // After the halves, the rounds all made the simplest.
+        let zeroed = item_deletions(std::slice::from_ref(&rounds))
+            .find(|edit| matches!(edit, DrawEdit::ZeroItems(_)));
         assert_eq!(
-            zeroed_items(std::slice::from_ref(&rounds))
-                .filter_map(|edit| edit.apply(&draws))
-                .collect::<Vec<_>>(),
-            [vec![2, 0, 0, 0, 0, 0, 0]]
+            zeroed.and_then(|edit| edit.apply(&draws)),
+            Some(vec![2, 0, 0, 0, 0, 0, 0])
         );
         let first = deletions_with_lowering(&draws, std::slice::from_ref(&rounds)).next();
         assert!(first.is_some_and(|edit| !edit.is_value_edit()));

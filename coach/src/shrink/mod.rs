@@ -25,9 +25,7 @@
 mod draws;
 mod shapes;
 
-pub(crate) use draws::{
-    DrawEdit, DrawList, deletions_with_lowering, draw_edits, item_deletions, zeroed_items,
-};
+pub(crate) use draws::{DrawEdit, DrawList, deletions_with_lowering, draw_edits, item_deletions};
 pub(crate) use shapes::{grid, two_sequences};
 
 use itertools::Itertools;

@@ -10,9 +10,7 @@ use crate::rng::Size;
 use crate::rules::child::Refusal;
 use crate::rules::game::{Custom, Loaded, Normal, Scored};
 use crate::rules::solve::TooLarge;
-use crate::shrink::{
-    Candidate, DrawEdit, deletions_with_lowering, draw_edits, item_deletions, zeroed_items,
-};
+use crate::shrink::{Candidate, DrawEdit, deletions_with_lowering, draw_edits, item_deletions};
 use crate::solution::{Run, Runner, Verdict};
 use crate::stress::Mistake;
 use crate::stress::Subject;
@@ -149,11 +147,8 @@ impl Subject for RulesOracle {
             }
         };
         // A list's items go first, before the smaller sizes: each pass that halves a long
-        // list would otherwise pay for two runs that pass. Made alike first, they are
-        // deleted in a run per length, not in a run per item.
-        let items = zeroed_items(&input.lists)
-            .chain(item_deletions(&input.lists))
-            .map(candidate);
+        // list would otherwise pay for two runs that pass.
+        let items = item_deletions(&input.lists).map(candidate);
         let edits = draw_edits(draws, &input.lists).map(candidate);
         let last = deletions_with_lowering(draws, &input.lists).map(candidate);
         Box::new(items.chain(sizes).chain(edits).chain(last))
