@@ -207,6 +207,49 @@ fn a_list_drawn_as_one_thing_loses_half_its_items_a_step() {
     assert_eq!(failure["shrink"]["tries"], 20, "{report}");
 }
 
+/// A pass says which places of the generator never drew, or never at an end of their
+/// range: a branch never taken, and a bound drawn only where small inputs cut it. The same
+/// with one job or two.
+#[test]
+fn a_pass_says_what_the_generator_never_reached() {
+    let dir = tempfile::tempdir().unwrap();
+    let unreached = fixtures().join("rules/unreached.py");
+    let command = fixture_command("subtraction_123_heaps.py", dir.path());
+    let command: Vec<&str> = command.iter().map(String::as_str).collect();
+    let run = |jobs: &str, json: &[&str]| {
+        let args = [
+            &["stress", unreached.to_str().unwrap(), "--cases", "40"],
+            &["--no-corpus", "--jobs", jobs][..],
+            json,
+            &["--"],
+            &command,
+        ]
+        .concat();
+        let output = coach(dir.path(), &args);
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let text = run("2", &[]);
+    assert!(
+        text.ends_with(&format!(
+            "Never reached by the generator, of the 4 places that draw in {}:\n  line 21 \
+             `draw(0, 3)`: never run\n  line 23 `draw(1, 10**6)`: never at the top or the \
+             bottom of its range\n",
+            unreached.display()
+        )),
+        "{text}"
+    );
+    let report: Value = serde_json::from_str(&run("1", &["--json"])).unwrap();
+    assert_eq!(report["tried"]["reach"]["places"], 4, "{report}");
+    assert_eq!(
+        report["tried"]["reach"]["missed"][0],
+        "line 21 `draw(0, 3)`: never run"
+    );
+    // All but the first line, which says how long the run took.
+    let reach = |text: &str| text.lines().skip(1).map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(reach(&run("1", &[])), reach(&text), "one job or two");
+}
+
 /// ABC297 G's wrong solution takes piles modulo R + 1, not L + R: caught by default and
 /// shrunk to the shortest failing input, one pile.
 #[test]

@@ -14,6 +14,7 @@ import runpy
 import sys
 import time
 from array import array
+from itertools import islice
 
 FUNCTIONS = ("start", "moves", "parse", "show", "generate", "answer", "choose", "read", "write", "end")
 SIZES = ("small", "medium", "max")
@@ -306,6 +307,19 @@ def drawing(seed=None, given=None, shape=None):
     used = []
     keep = used.append
     bits = random.Random(seed).getrandbits if given is None and shape is None else None
+    # For each place of the rules file that draws, (line, column) of the call: [draws, at
+    # the top, at the bottom].
+    sites = {}
+    rules_file = sys.argv[1]
+
+    def reached(offset, span):
+        frame = sys._getframe(2)
+        while frame is not None and frame.f_code.co_filename != rules_file:
+            frame = frame.f_back
+        counts = sites.setdefault(call_place(frame), [0, 0, 0])
+        counts[0] += 1
+        counts[1] += offset == span - 1
+        counts[2] += offset == 0
 
     def draw(lo, hi):
         if type(lo) is not int or type(hi) is not int:
@@ -328,6 +342,7 @@ def drawing(seed=None, given=None, shape=None):
         else:
             offset = 0
         keep(offset)
+        reached(offset, span)
         return lo + offset
 
     def listed(lo, hi, item):
@@ -346,7 +361,52 @@ def drawing(seed=None, given=None, shape=None):
     lists = []
     draw.list = listed
     draw.lists = lists
+    draw.sites = sites
     return draw, used
+
+
+PLACES = {}
+
+
+def call_place(frame):
+    """(line, column) of the call a frame of the rules file is making, as ast numbers a call;
+    (0, 0) where none is known."""
+    if frame is None:
+        return (0, 0)
+    key = (frame.f_code, frame.f_lasti)
+    place = PLACES.get(key)
+    if place is None:
+        try:
+            line, _, column, _ = next(islice(frame.f_code.co_positions(), frame.f_lasti // 2, None))
+            place = (line or 0, column or 0)
+        except (AttributeError, StopIteration):
+            place = (frame.f_lineno, 0)
+        PLACES[key] = place
+    return place
+
+
+def draw_places(rules):
+    """The places of the rules file that call generate's draw (by the name generate gives it,
+    or `draw`), or its draw.list, as [line, column, the call's text]: those the generator may
+    reach."""
+    import ast
+
+    with open(sys.argv[1], encoding="utf-8") as file:
+        source = file.read()
+    names = {"draw"}
+    code = getattr(rules.get("generate"), "__code__", None)
+    if code is not None and code.co_argcount > 0:
+        names.add(code.co_varnames[0])
+
+    def draws(call):
+        func = call.func
+        if isinstance(func, ast.Attribute) and func.attr == "list":
+            func = func.value
+        return isinstance(func, ast.Name) and func.id in names
+
+    calls = [node for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Call) and draws(node)]
+    found = sorted((call.lineno, call.col_offset, ast.get_source_segment(source, call) or "") for call in calls)
+    return {"places": [[line, column, " ".join(text.split())[:80]] for line, column, text in found]}
 
 
 def where(error):
@@ -423,6 +483,7 @@ def generated(rules, request):
             text=text,
         )
     answer = {"text": text, "draws": encoded(array("Q", used)), "starts": starts}
+    answer["sites"] = [[*place, *counts] for place, counts in sorted(drawn[0].sites.items())]
     if drawn[0].lists:
         answer["lists"] = [[at, encoded(array("Q", starts))] for at, starts in drawn[0].lists]
     return answer
@@ -516,6 +577,8 @@ def answer(rules, request, say_alive, namespace):
         return answers(rules, request)
     if "guess" in request:
         return guessed(request, namespace)
+    if "draw_places" in request:
+        return draw_places(rules)
     if "judge" in request:
         return judged(rules, request["judge"], request["args"])
     raise ValueError(f"unknown request {sorted(request)}")

@@ -34,8 +34,18 @@ struct JsonTried {
     max: usize,
     boundary: usize,
     largest: Option<String>,
+    /// After a pass, where the subject can tell: what the generator reached.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reach: Option<JsonReach>,
     timed_out: JsonClasses,
     not_run: JsonClasses,
+}
+
+/// The places of a generator that draw, and those never reached.
+#[derive(Serialize)]
+struct JsonReach {
+    places: usize,
+    missed: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -167,6 +177,13 @@ pub(super) fn json<S: Subject>(
             max,
             boundary,
             largest: tally.largest.as_ref().map(|(_, shape)| shape.clone()),
+            reach: match (failure, interrupted) {
+                (None, None) => subject.reach().map(|reach| JsonReach {
+                    places: reach.places,
+                    missed: reach.missed,
+                }),
+                _ => None,
+            },
             timed_out: JsonClasses::of(tally.timed_out),
             not_run: JsonClasses::of(tally.skipped),
         },

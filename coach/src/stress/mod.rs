@@ -34,7 +34,7 @@ pub(crate) use options::default_jobs;
 pub(crate) use search::{Class, case_class};
 pub(crate) use search::{Found, Origin, Searched, find};
 pub(crate) use subject::Mistake;
-pub(crate) use subject::{Examined, Subject};
+pub(crate) use subject::{Examined, Reach, Subject};
 
 use crate::exit::Exit;
 use crate::input;
@@ -550,6 +550,10 @@ impl<'a, S: Subject> Stress<'a, S> {
             (false, None) => {
                 context.replay.words()
                     + &summary::pass(name, options, &context.tally, start.elapsed())
+                    + &self
+                        .subject
+                        .reach()
+                        .map_or(String::new(), |reach| reach.words())
             }
         };
         match context.interrupted {

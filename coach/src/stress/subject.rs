@@ -116,6 +116,12 @@ pub(crate) trait Subject: Sync {
         String::new()
     }
 
+    /// What the generator reached over the cases of a search that passed, where the subject
+    /// can tell: `None` where it cannot (a problem of the roster draws by its own code).
+    fn reach(&self) -> Option<Reach> {
+        None
+    }
+
     /// Whether coach knows how learners print this game's table: then a wrong answer's
     /// report gives the finding on it, or says how to print one.
     fn reads_tables(&self) -> bool {
@@ -127,6 +133,17 @@ pub(crate) trait Subject: Sync {
     fn table(&self, _input: &Self::Input, _run: &Run) -> Option<Examined> {
         None
     }
+}
+
+/// What a generator reached over a search's cases: how many places of it draw, and those
+/// it never reached, in words (`line 12 \`k = draw(1, n)\`: never at the top of its
+/// range`): the evidence behind a pass, and where it is short.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Reach {
+    /// The file whose lines these are.
+    pub(crate) file: String,
+    pub(crate) places: usize,
+    pub(crate) missed: Vec<String>,
 }
 
 /// What a report says of the table a failed run printed, as its subject tells it.

@@ -5,6 +5,7 @@
 use super::failure::CorpusReplay;
 use super::options::StressOptions;
 use super::search::{Class, Tally};
+use super::subject::Reach;
 use crate::notation::count;
 use crate::process::signal_words;
 use std::fmt::Write as _;
@@ -69,6 +70,28 @@ fn by_class(counts: &[usize; 4]) -> String {
         .map(|(class, &n)| class.counted(n))
         .collect();
     classes.join(", ")
+}
+
+impl Reach {
+    /// The generator's reach in a sentence, after a pass: `Every line of nim.py that draws
+    /// (2) drew both ends of its range.`, or the places it never reached, one a line.
+    pub(super) fn words(&self) -> String {
+        if self.missed.is_empty() {
+            return format!(
+                "Every place of {} that draws ({}) drew both ends of its range.\n",
+                self.file, self.places
+            );
+        }
+        let mut out = format!(
+            "Never reached by the generator, of the {} that draw in {}:\n",
+            count(self.places, "place"),
+            self.file
+        );
+        for missed in &self.missed {
+            writeln!(out, "  {missed}").unwrap();
+        }
+        out
+    }
 }
 
 /// All cases passed.
@@ -150,6 +173,27 @@ mod tests {
             "abc201d: interrupted by Ctrl-C (SIGINT) after 20 cases of 1, all passed (seed 3): \
              10 small, 8 medium, 1 random at the maximum, 1 boundary shape; the largest input: \
              2000 x 2000 grid.\n"
+        );
+    }
+
+    #[test]
+    fn a_reach_names_each_place_never_reached_or_says_each_was() {
+        let mut reach = Reach {
+            file: "nim.py".to_string(),
+            places: 2,
+            missed: Vec::new(),
+        };
+        assert_eq!(
+            reach.words(),
+            "Every place of nim.py that draws (2) drew both ends of its range.\n"
+        );
+        reach
+            .missed
+            .push("line 9 `k = draw(1, n)`: never at the top of its range".to_string());
+        assert_eq!(
+            reach.words(),
+            "Never reached by the generator, of the 2 places that draw in nim.py:\n  line 9 \
+             `k = draw(1, n)`: never at the top of its range\n"
         );
     }
 

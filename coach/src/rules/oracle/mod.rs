@@ -57,6 +57,9 @@ pub(crate) struct RulesOracle {
     has_answer: bool,
     /// Whether the file runs in coach's own driver, which makes boundary shapes.
     has_shapes: bool,
+    /// What the search's inputs drew, by (line, column) of the call: draws, at the top, at
+    /// the bottom.
+    reached: Mutex<std::collections::BTreeMap<(u64, u64), [u64; 3]>>,
     /// The interactive judge plugged in, for `coach judge`: each input's game is then played
     /// against the program, where `coach stress` compares its output with `answer`'s.
     interactive: Option<Box<dyn Interactive>>,
@@ -96,6 +99,10 @@ pub(crate) struct Drawn {
     /// by each replay of them, so not kept.
     #[serde(skip)]
     pub(crate) lists: Vec<DrawList>,
+    /// For each place of the rules file that drew (the line and column of its call): the
+    /// place, its draws, and how many were at the top and at the bottom of their range.
+    #[serde(skip)]
+    pub(crate) sites: Vec<[u64; 5]>,
 }
 
 /// What the draws of a generated input come from.
@@ -191,6 +198,7 @@ impl RulesOracle {
             path: file.file.clone(),
             has_answer: rules.has("answer"),
             has_shapes: rules.compact(),
+            reached: Mutex::default(),
             rules: Arc::new(Mutex::new(rules)),
             others: others.into_iter().map(Mutex::new).collect(),
             threads: Mutex::new(Vec::new()),
@@ -253,12 +261,17 @@ impl RulesOracle {
             }
             None => Vec::new(),
         };
+        let sites = match answer.get_mut("sites").map(Value::take) {
+            Some(sites) => serde_json::from_value(sites).context("the draws' lines")?,
+            None => Vec::new(),
+        };
         Ok(Drawn {
             size,
             draws: Some(draws),
             text,
             starts,
             lists,
+            sites,
         })
     }
 
@@ -502,6 +515,7 @@ mod tests {
             text: "x".to_string(),
             starts: Vec::new(),
             lists: Vec::new(),
+            sites: Vec::new(),
         };
         let kept = serde_json::to_string(&drawn).unwrap();
         assert_eq!(kept, r#"{"size":"max","draws":[3,0]}"#);

@@ -47,7 +47,9 @@ impl Subject for RulesOracle {
 
     fn generate(&self, rng: &mut Rng, size: Size) -> Result<Drawn> {
         let seed = rng.next_u64();
-        self.made(size, Drawing::Seed(seed), seed)
+        let drawn = self.made(size, Drawing::Seed(seed), seed)?;
+        self.reached_by(&drawn);
+        Ok(drawn)
     }
 
     /// The shapes of [`Shape::of_turn`], at the maximum size; only where the file runs in
@@ -69,11 +71,10 @@ impl Subject for RulesOracle {
             }),
             None => Ok(()),
         };
-        Some(
-            counted
-                .and_then(|()| made(shape))
-                .map(|drawn| (shape.name(), drawn)),
-        )
+        Some(counted.and_then(|()| made(shape)).map(|drawn| {
+            self.reached_by(&drawn);
+            (shape.name(), drawn)
+        }))
     }
 
     /// Read once, when the file started: asking a child would give the asking thread (the
@@ -170,6 +171,55 @@ impl Subject for RulesOracle {
 
     /// The input in `text`, with the draws kept beside `path` where there are some and they
     /// make this very input.
+    /// Each place of the file that draws (each call of `draw`, as the driver finds them in
+    /// its source) never reached by the search's inputs, or never at an end of its range;
+    /// `None` where the file runs in a stand-in, which tells no places, or draws nowhere in
+    /// its own text.
+    fn reach(&self) -> Option<crate::stress::Reach> {
+        let answer = self
+            .child()
+            .ask(&serde_json::json!({ "draw_places": true }))
+            .ok()?;
+        let calls: Vec<(u64, u64, String)> =
+            serde_json::from_value(answer["places"].clone()).ok()?;
+        let reached = self.reached.lock().unwrap_or_else(|e| e.into_inner());
+        let mut places: Vec<(u64, u64)> = calls
+            .iter()
+            .map(|&(line, column, _)| (line, column))
+            .collect();
+        places.extend(reached.keys().filter(|&&(line, _)| line > 0));
+        places.sort_unstable();
+        places.dedup();
+        let missed = places
+            .iter()
+            .filter_map(|&(line, column)| {
+                let missed = match reached.get(&(line, column)) {
+                    None => "never run",
+                    Some([_, 0, 0]) => "never at the top or the bottom of its range",
+                    Some([_, 0, _]) => "never at the top of its range",
+                    Some([_, _, 0]) => "never at the bottom of its range",
+                    Some(_) => return None,
+                };
+                let call = calls
+                    .iter()
+                    .find(|&&(at, from, _)| (at, from) == (line, column))
+                    .map_or(String::new(), |(_, _, text)| {
+                        format!(" `{}`", crate::notation::quote(text))
+                    });
+                Some(format!("line {line}{call}: {missed}"))
+            })
+            .collect();
+        if places.is_empty() {
+            // No call of draw in the file itself (its generator is imported): nothing to say.
+            return None;
+        }
+        Some(crate::stress::Reach {
+            file: self.path.display().to_string(),
+            places: places.len(),
+            missed,
+        })
+    }
+
     fn read(&self, path: &Path, text: &str) -> Result<Drawn, String> {
         let starts = self
             .child()
@@ -181,6 +231,7 @@ impl Subject for RulesOracle {
             text: text.to_string(),
             starts,
             lists: Vec::new(),
+            sites: Vec::new(),
         };
         let kept: Option<Drawn> = std::fs::read_to_string(path.with_extension("draws"))
             .ok()
@@ -251,6 +302,17 @@ impl Subject for RulesOracle {
     }
 }
 impl RulesOracle {
+    /// Counts what `drawn`, an input of the search, drew at each place of the file.
+    fn reached_by(&self, drawn: &Drawn) {
+        let mut reached = self.reached.lock().unwrap_or_else(|e| e.into_inner());
+        for &[line, column, draws, tops, bottoms] in &drawn.sites {
+            let counts = reached.entry((line, column)).or_default();
+            counts[0] = counts[0].saturating_add(draws);
+            counts[1] = counts[1].saturating_add(tops);
+            counts[2] = counts[2].saturating_add(bottoms);
+        }
+    }
+
     /// An input made by `generate` at `size`, its draws as `drawing` says. Where the file
     /// fails to make it, the draws that made it are kept (named by `seed`) for `coach gen
     /// --draws`, and the error is a [`Mistake`].
@@ -266,6 +328,7 @@ impl RulesOracle {
                 text: String::new(),
                 starts: Vec::new(),
                 lists: Vec::new(),
+                sites: Vec::new(),
             };
             let saved = self.keep.as_deref().map(|dir| {
                 let path = dir.join(format!("generate-failed-{seed:016x}.draws"));
