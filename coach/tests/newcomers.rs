@@ -13,6 +13,10 @@
 //! ABC195 E "Lucky 7 Battle", its rounds drawn as one list of (digit, player), every input a
 //! new game: a wrong order of rounds shrinks to two rounds, a recursion too deep to its
 //! threshold in a few dozen runs.
+//!
+//! ABC278 F "Shiritori", up to 16 words: a table sized for 15 words fails only at N = 16, and
+//! a search without memo only where many words chain; the boundary shape with every draw at
+//! its top (16 words that all chain) catches both at case 12.
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -200,4 +204,42 @@ fn a_recursion_too_deep_shrinks_to_its_threshold_in_few_runs() {
     assert_eq!(failure["shrink"]["stopped"], "minimal", "{report}");
     let runs = failure["shrink"]["tries"].as_u64().unwrap();
     assert!(runs <= 60, "{runs} runs");
+}
+
+/// ABC278 F's table sized for 15 words reads past its end only where a 16th word is said:
+/// the boundary shape with every draw at its top (16 words of 10 letters) is case 12, and
+/// the words made the simplest keep it, 16 words that all chain.
+#[test]
+#[ignore = "slow tier: 12 cases and a shrink of 12 runs, about 15 s"]
+fn a_table_sized_for_15_words_is_caught_by_the_top_shape() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, report) = stress(
+        dir.path(),
+        "abc278f.py",
+        "abc278f_table_15.py",
+        &["--cases", "20", "--no-corpus"],
+    );
+    assert_eq!(status, Some(1), "{report}");
+    let failure = &report["failure"];
+    assert_eq!(report["verdict"], "RE", "{report}");
+    assert_eq!(failure["shape"], "every draw at its top", "{report}");
+    let shrunk = failure["shrunk"].as_str().unwrap();
+    assert!(shrunk.starts_with("16\na\naa\n"), "{shrunk}");
+}
+
+/// ABC278 F searched without memo visits every order of the words: where all 16 chain (the
+/// top shape, case 12), 16! lines of play, past any time limit on any machine.
+#[test]
+#[ignore = "slow tier: 12 cases, one a time-out, about 10 s"]
+fn a_search_without_memo_times_out_on_the_top_shape() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, report) = stress(
+        dir.path(),
+        "abc278f.py",
+        "abc278f_no_memo.py",
+        &["--cases", "20", "--shrink-tries", "1", "--no-corpus"],
+    );
+    assert_eq!(status, Some(1), "{report}");
+    assert_eq!(report["verdict"], "TLE", "{report}");
+    assert_eq!(report["failure"]["case"], 12, "{report}");
 }
