@@ -55,11 +55,17 @@ pub(crate) enum Silence {
 }
 
 impl Server {
-    /// Starts `command`, its standard error shown or kept. Lines longer than `max_line`
-    /// bytes are refused.
-    pub(crate) fn start(command: &[String], max_line: usize, stderr: Stderr) -> Result<Server> {
+    /// Starts `command` with the variables `env` set, its standard error shown or kept.
+    /// Lines longer than `max_line` bytes are refused.
+    pub(crate) fn start(
+        command: &[String],
+        env: &[(&str, &str)],
+        max_line: usize,
+        stderr: Stderr,
+    ) -> Result<Server> {
         let mark = next_mark();
         let mut builder = command_of(command, &mark);
+        builder.envs(env.iter().copied());
         if stderr == Stderr::Shown {
             builder.stderr(Stdio::inherit());
         }

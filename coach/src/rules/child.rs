@@ -154,7 +154,16 @@ impl RulesChild {
     /// Starts the child, leaving its first line to [`RulesChild::loaded`]. (The thread that
     /// starts a child must outlive it: the kernel kills it when that thread ends.)
     fn spawn(&mut self) -> Result<()> {
-        self.server = Some(Server::start(&self.command, MAX_ANSWER, Stderr::Shown)?);
+        // One hash seed for every child: a file that iterates a set (of its moves, or in its
+        // generator) does so in the same order in each, so that the same seed and options
+        // give the same inputs and answers, whatever the run or the number of workers.
+        let env = [("PYTHONHASHSEED", "0")];
+        self.server = Some(Server::start(
+            &self.command,
+            &env,
+            MAX_ANSWER,
+            Stderr::Shown,
+        )?);
         self.loading = true;
         Ok(())
     }

@@ -49,7 +49,7 @@ impl Session {
     /// standard error at most `limits.output` bytes.
     pub(crate) fn start(command: &[String], limits: Limits) -> Result<Session> {
         Ok(Session {
-            server: Server::start(command, limits.output, Stderr::Kept(limits.output))?,
+            server: Server::start(command, &[], limits.output, Stderr::Kept(limits.output))?,
             limit: limits.time,
             waited: Duration::ZERO,
         })
