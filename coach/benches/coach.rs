@@ -19,7 +19,8 @@ fn max_input(name: Name) -> String {
     String::from_utf8(output.stdout).expect("UTF-8")
 }
 
-/// Every section, or those named on the command line (`cargo bench -p coach -- newcomers`).
+/// Every section, or those named on the command line (`cargo bench -p coach -- newcomers`);
+/// a rules file's stem among them keeps only its rows (`-- newcomers abc195e`).
 fn main() {
     let dir = tempfile::tempdir().expect("a scratch folder");
     let coach = env!("CARGO_BIN_EXE_coach");
@@ -50,7 +51,7 @@ fn main() {
         judged_games(coach);
     }
     if run("newcomers") {
-        newcomers(dir.path(), coach);
+        newcomers(dir.path(), coach, &named);
     }
 }
 
@@ -89,8 +90,12 @@ fn play(dir: &Path, coach: &str) {
 /// default options: a score game whose every input is a new game (ABC349 E, right: memory
 /// bounded by one input's positions, not by the cases; with scores summed in 32 bits: found
 /// by a boundary shape and shrunk), and a sum of up to 100,000 heaps drawn as one list with
-/// one culprit (ABC368 F, a sieve one short: shrunk to the one heap in at most 100 runs).
-fn newcomers(dir: &Path, coach: &str) {
+/// one culprit (ABC368 F, a sieve one short: shrunk to the one heap in at most 100 runs), and
+/// a game of up to 2,000 rounds drawn field by field, each position carrying the whole input
+/// (ABC195 E, right: at most 500 MiB; the rounds run forwards; a recursion too deep past
+/// about 500 rounds: shrunk to its threshold in at most 100 runs). `named`: the rules files
+/// whose rows to run (by stem), or all.
+fn newcomers(dir: &Path, coach: &str, named: &[String]) {
     println!(
         "\n`coach stress` on the games newcomers bring, default options, python3 solutions, one \
          run each.\n"
@@ -107,12 +112,21 @@ fn newcomers(dir: &Path, coach: &str) {
     } else {
         "python3"
     };
-    // The targets: peak memory, and for the list of 100,000 heaps the runs to shrink it.
-    for (rules, solution, status, most_mib, most_runs) in [
+    // The targets: peak memory, and for the long lists the runs to shrink them.
+    let rows = [
         ("abc349e.py", "abc349e_right.py", 0, 300.0, None),
         ("abc349e.py", "abc349e_int32.py", 1, 300.0, None),
         ("abc368f.py", "abc368f_sieve_short.py", 1, 300.0, Some(100)),
-    ] {
+        ("abc195e.py", "abc195e_right.py", 0, 500.0, None),
+        ("abc195e.py", "abc195e_forwards.py", 1, 500.0, None),
+        ("abc195e.py", "abc195e_recursive.py", 1, 500.0, Some(100)),
+    ];
+    let stem = |rules: &str| rules.trim_end_matches(".py").to_string();
+    let any_named = rows.iter().any(|row| named.contains(&stem(row.0)));
+    let rows = rows
+        .into_iter()
+        .filter(|row| !any_named || named.contains(&stem(row.0)));
+    for (rules, solution, status, most_mib, most_runs) in rows {
         let rules_path = newcomers.join(rules);
         let solution_path = newcomers.join(solution);
         let argv = [
@@ -135,11 +149,7 @@ fn newcomers(dir: &Path, coach: &str) {
         } else {
             (
                 format!("case {}", failure["case"]),
-                failure["shrunk"]
-                    .as_str()
-                    .unwrap_or_default()
-                    .trim_end()
-                    .replace('\n', " / "),
+                shown(failure["shrunk"].as_str().unwrap_or_default()),
                 failure["shrink"]["tries"].as_u64().unwrap_or(0),
             )
         };
@@ -151,6 +161,15 @@ fn newcomers(dir: &Path, coach: &str) {
             most_runs.map_or(String::new(), |most| format!(", ≤ {most} runs")),
         );
     }
+}
+
+/// An input in a table's cell: its lines joined by ` / `, each cut to 20 characters.
+fn shown(input: &str) -> String {
+    let line = |line: &str| match line.char_indices().nth(20) {
+        Some((at, _)) => format!("{}… ({} chars)", &line[..at], line.chars().count()),
+        None => line.to_string(),
+    };
+    input.lines().map(line).collect::<Vec<_>>().join(" / ")
 }
 
 /// `coach judge` (issue 42): games per second of the right programs through 1,000 default
