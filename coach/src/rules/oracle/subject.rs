@@ -169,8 +169,6 @@ impl Subject for RulesOracle {
         self.path.display().to_string()
     }
 
-    /// The input in `text`, with the draws kept beside `path` where there are some and they
-    /// make this very input.
     /// Each place of the file that draws (each call of `draw`, as the driver finds them in
     /// its source) never reached by the search's inputs, or never at an end of its range;
     /// `None` where the file runs in a stand-in, which tells no places, or draws nowhere in
@@ -220,6 +218,8 @@ impl Subject for RulesOracle {
         })
     }
 
+    /// The input in `text`, with the draws kept beside `path` where there are some and they
+    /// make this very input.
     fn read(&self, path: &Path, text: &str) -> Result<Drawn, String> {
         let starts = self
             .child()
