@@ -55,6 +55,16 @@ fn stress(dir: &Path, rules: &str, solution: &str, args: &[&str]) -> (Option<i32
     (output.status.code(), report)
 }
 
+/// `coach stress RULES --json ARGS` on `solution` in a folder of its own, which must fail
+/// with `verdict`: the report's failure.
+fn failure(rules: &str, solution: &str, args: &[&str], verdict: &str) -> Value {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, report) = stress(dir.path(), rules, solution, args);
+    assert_eq!(status, Some(1), "{report}");
+    assert_eq!(report["verdict"], verdict, "{report}");
+    report["failure"].clone()
+}
+
 /// Every draw at an end of its range but one at the other: draw 1 (the top left value) at
 /// its bottom and every other value at its top add up past 2**31 in the first rows, and the
 /// 32-bit sums name the wrong winner. Before the rules files had boundary shapes, this bug
@@ -62,20 +72,16 @@ fn stress(dir: &Path, rules: &str, solution: &str, args: &[&str]) -> (Option<i32
 #[test]
 #[ignore = "slow tier: 52 cases of a new game each, about 25 s"]
 fn a_boundary_shape_catches_scores_summed_in_32_bits() {
-    let dir = tempfile::tempdir().unwrap();
-    let (status, report) = stress(
-        dir.path(),
+    let failure = failure(
         "abc349e.py",
         "abc349e_int32.py",
         &["--cases", "60", "--shrink-tries", "1", "--no-corpus"],
+        "WA",
     );
-    assert_eq!(status, Some(1), "{report}");
-    let failure = &report["failure"];
-    assert_eq!(report["verdict"], "WA", "{report}");
-    assert_eq!(failure["class"], "boundary", "{report}");
+    assert_eq!(failure["class"], "boundary", "{failure}");
     assert_eq!(
         failure["shape"], "draw 1 alone at its bottom, every other at its top",
-        "{report}"
+        "{failure}"
     );
 }
 
@@ -86,16 +92,12 @@ fn a_boundary_shape_catches_scores_summed_in_32_bits() {
 #[test]
 #[ignore = "slow tier: a game of 100,000 positions solved, about 10 s"]
 fn a_sum_of_100000_heaps_shrinks_to_its_one_culprit_in_100_runs() {
-    let dir = tempfile::tempdir().unwrap();
-    let (status, report) = stress(
-        dir.path(),
+    let failure = failure(
         "abc368f.py",
         "abc368f_sieve_short.py",
         &["--no-corpus"],
+        "RE",
     );
-    assert_eq!(status, Some(1));
-    let failure = &report["failure"];
-    assert_eq!(report["verdict"], "RE");
     assert!(failure["original"].as_str().unwrap().len() > 100_000);
     assert_eq!(failure["shrunk"], "1\n100000\n");
     assert_eq!(failure["shrink"]["stopped"], "minimal");
@@ -164,18 +166,9 @@ fn sigterm_while_100000_heaps_shrink_reports_at_once() {
 #[test]
 #[ignore = "slow tier: 80 runs of a small game each, about 10 s"]
 fn rounds_drawn_field_by_field_shrink_to_two() {
-    let dir = tempfile::tempdir().unwrap();
-    let (status, report) = stress(
-        dir.path(),
-        "abc195e.py",
-        "abc195e_forwards.py",
-        &["--no-corpus"],
-    );
-    assert_eq!(status, Some(1), "{report}");
-    let failure = &report["failure"];
-    assert_eq!(report["verdict"], "WA", "{report}");
-    assert_eq!(failure["shrunk"], "2\n42\nAT\n", "{report}");
-    assert_eq!(failure["shrink"]["stopped"], "minimal", "{report}");
+    let failure = failure("abc195e.py", "abc195e_forwards.py", &["--no-corpus"], "WA");
+    assert_eq!(failure["shrunk"], "2\n42\nAT\n", "{failure}");
+    assert_eq!(failure["shrink"]["stopped"], "minimal", "{failure}");
 }
 
 /// A recursion two frames a round deep is right but fails past about 500 rounds: caught at
@@ -185,23 +178,14 @@ fn rounds_drawn_field_by_field_shrink_to_two() {
 #[test]
 #[ignore = "slow tier: some 40 runs of up to 2,000 rounds, about 15 s"]
 fn a_recursion_too_deep_shrinks_to_its_threshold_in_few_runs() {
-    let dir = tempfile::tempdir().unwrap();
-    let (status, report) = stress(
-        dir.path(),
-        "abc195e.py",
-        "abc195e_recursive.py",
-        &["--no-corpus"],
-    );
-    assert_eq!(status, Some(1), "{report}");
-    let failure = &report["failure"];
-    assert_eq!(report["verdict"], "RE", "{report}");
+    let failure = failure("abc195e.py", "abc195e_recursive.py", &["--no-corpus"], "RE");
     let shrunk = failure["shrunk"].as_str().unwrap();
     let lines: Vec<&str> = shrunk.lines().collect();
     let rounds: usize = lines[0].parse().unwrap();
     assert!((300..1000).contains(&rounds), "{shrunk}");
     assert!(lines[1].bytes().all(|digit| digit == b'0'), "{shrunk}");
     assert!(lines[2].bytes().all(|player| player == b'T'), "{shrunk}");
-    assert_eq!(failure["shrink"]["stopped"], "minimal", "{report}");
+    assert_eq!(failure["shrink"]["stopped"], "minimal", "{failure}");
     let runs = failure["shrink"]["tries"].as_u64().unwrap();
     assert!(runs <= 60, "{runs} runs");
 }
@@ -212,17 +196,13 @@ fn a_recursion_too_deep_shrinks_to_its_threshold_in_few_runs() {
 #[test]
 #[ignore = "slow tier: 12 cases and a shrink of 12 runs, about 15 s"]
 fn a_table_sized_for_15_words_is_caught_by_the_top_shape() {
-    let dir = tempfile::tempdir().unwrap();
-    let (status, report) = stress(
-        dir.path(),
+    let failure = failure(
         "abc278f.py",
         "abc278f_table_15.py",
         &["--cases", "20", "--no-corpus"],
+        "RE",
     );
-    assert_eq!(status, Some(1), "{report}");
-    let failure = &report["failure"];
-    assert_eq!(report["verdict"], "RE", "{report}");
-    assert_eq!(failure["shape"], "every draw at its top", "{report}");
+    assert_eq!(failure["shape"], "every draw at its top", "{failure}");
     let shrunk = failure["shrunk"].as_str().unwrap();
     assert!(shrunk.starts_with("16\na\naa\n"), "{shrunk}");
 }
@@ -232,14 +212,11 @@ fn a_table_sized_for_15_words_is_caught_by_the_top_shape() {
 #[test]
 #[ignore = "slow tier: 12 cases, one a time-out, about 10 s"]
 fn a_search_without_memo_times_out_on_the_top_shape() {
-    let dir = tempfile::tempdir().unwrap();
-    let (status, report) = stress(
-        dir.path(),
+    let failure = failure(
         "abc278f.py",
         "abc278f_no_memo.py",
         &["--cases", "20", "--shrink-tries", "1", "--no-corpus"],
+        "TLE",
     );
-    assert_eq!(status, Some(1), "{report}");
-    assert_eq!(report["verdict"], "TLE", "{report}");
-    assert_eq!(report["failure"]["case"], 12, "{report}");
+    assert_eq!(failure["case"], 12, "{failure}");
 }
