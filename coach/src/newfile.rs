@@ -27,12 +27,22 @@ pub(crate) fn create_or_same(path: &Path, bytes: &[u8]) -> io::Result<()> {
     }
 }
 
-/// Writes what `write` writes to `path`, in place of whatever held that name (a link there is
-/// replaced, never followed); returns what `write` returns.
+/// Writes what `write` writes to `path`, in place of the file or link that held that name (a
+/// link is replaced, never followed); returns what `write` returns. A name that holds
+/// anything else (a folder, a FIFO, a device) is left as it is, and nothing is written.
 pub(crate) fn replace<T>(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<T>,
 ) -> io::Result<T> {
+    if let Ok(held) = std::fs::symlink_metadata(path)
+        && !held.is_file()
+        && !held.is_symlink()
+    {
+        return Err(io::Error::other(
+            "it names no plain file (a folder, a FIFO or a device), which coach does not \
+             replace",
+        ));
+    }
     let file = beside(path)?;
     let mut buffered = io::BufWriter::new(file);
     let written = write(&mut buffered)?;

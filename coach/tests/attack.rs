@@ -186,6 +186,54 @@ fn a_page_stays_within_5_mb_whatever_show_returns() {
     );
 }
 
+/// `--html` never replaces what the page is made of, nor anything but a file: the rules
+/// file given as the page's name (it was replaced by the page, exit 0), the input, and a
+/// FIFO (it was replaced by a plain file) are each left as they were, exit 2 and one line.
+#[test]
+fn a_page_never_replaces_its_rules_its_input_or_a_fifo() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("subtraction.py");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rules/subtraction_123.py"),
+        &rules,
+    )
+    .unwrap();
+    let kept = std::fs::read(&rules).unwrap();
+    let page_over = |args: &[&str], page: &str| {
+        let output = coach_in(dir.path(), &[args, &["--html", page]].concat());
+        assert_eq!(output.status.code(), Some(2), "{output:?}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        stderr
+    };
+    let said = page_over(&["play", "subtraction.py", "--n", "5"], "subtraction.py");
+    assert!(
+        said.contains("is the rules file the page is made of"),
+        "{said}"
+    );
+    assert_eq!(std::fs::read(&rules).unwrap(), kept);
+    std::fs::write(dir.path().join("game.in"), "1 1\n4\n5\n").unwrap();
+    let said = page_over(&["play", "tdpcb", "game.in"], "./game.in");
+    assert!(said.contains("is the input the page is made of"), "{said}");
+    assert_eq!(
+        std::fs::read(dir.path().join("game.in")).unwrap(),
+        b"1 1\n4\n5\n"
+    );
+    let fifo = dir.path().join("fifo");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let said = page_over(&["play", "subtraction.py", "--n", "5"], "fifo");
+    assert!(said.contains("names no plain file"), "{said}");
+    assert!(std::os::unix::fs::FileTypeExt::is_fifo(
+        &std::fs::symlink_metadata(&fifo).unwrap().file_type()
+    ));
+}
+
 /// A solution both slow and wrong: its first run times out (as on a busy machine), its second,
 /// with three times the limit, prints a wrong answer, which is what stress reports, with how
 /// slow it was, never a time-out that hides it.

@@ -22,7 +22,7 @@ use crate::rules::{RulesFile, RulesOracle};
 use crate::solution::{self, Rule, Solution};
 use crate::stress::{self, StressOptions};
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Runs a command, writing its results to `out` (standard output, for the binary). Messages
 /// go to standard error, one line each; a closed `out` (`| head`) ends the job quietly.
@@ -46,7 +46,10 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             html,
             table_of: None,
         } => match html {
-            Some(path) => teach(problem, file, rules, Html { path, out }),
+            Some(path) => match page_apart(&path, &problem, file.as_deref()) {
+                Ok(()) => teach(problem, file, rules, Html { path, out }),
+                Err(exit) => exit,
+            },
             None => {
                 let extras = play::Extras { table, why };
                 teach(problem, file, rules, Play { extras, json, out })
@@ -138,6 +141,29 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
     }
 }
 
+/// Refuses a page whose path names the rules file or the input it is made of: writing it
+/// there would replace what the page is read from.
+fn page_apart(page: &Path, problem: &Taught, file: Option<&Path>) -> Result<(), Exit> {
+    let rules = match problem {
+        Taught::Rules(path) => Some(path.as_path()),
+        Taught::Problem(_) => None,
+    };
+    let same = |read: &Path| match (std::fs::canonicalize(page), std::fs::canonicalize(read)) {
+        (Ok(page), Ok(read)) => page == read,
+        _ => false,
+    };
+    match [(rules, "the rules file"), (file, "the input")]
+        .into_iter()
+        .find_map(|(read, what)| read.filter(|&read| same(read)).map(|_| what))
+    {
+        Some(what) => Err(Exit::usage(anyhow::anyhow!(
+            "--html {} is {what} the page is made of: give the page a name of its own",
+            page.display()
+        ))),
+        None => Ok(()),
+    }
+}
+
 /// `coach play PROBLEM FILE --html PAGE --table-of SOLUTION`: the page, with the table the
 /// solution prints marked on it.
 fn marked_page(
@@ -154,6 +180,9 @@ fn marked_page(
              input"
         ));
     };
+    if let Err(exit) = page_apart(&path, &Taught::Problem(name), file.as_deref()) {
+        return exit;
+    }
     let solution = Solution::File {
         path: solution,
         pypy: rules.run.pypy,
