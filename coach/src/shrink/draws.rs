@@ -142,7 +142,7 @@ pub(crate) fn item_deletions(lists: &[DrawList]) -> impl Iterator<Item = DrawEdi
         } else {
             0
         };
-        let deleted = deletions(count).filter_map(move |deletion| {
+        let mut deleted = deletions(count).filter_map(move |deletion| {
             let Deletion::Chunk(chunk) = deletion else {
                 return None;
             };
@@ -153,7 +153,6 @@ pub(crate) fn item_deletions(lists: &[DrawList]) -> impl Iterator<Item = DrawEdi
             })
         });
         let zeroed = (count > 0).then(|| DrawEdit::ZeroItems(list.starts[0]..list.starts[count]));
-        let mut deleted = deleted.peekable();
         let first: Vec<DrawEdit> = deleted.by_ref().take(halves).collect();
         first.into_iter().chain(zeroed).chain(deleted)
     })
@@ -167,11 +166,7 @@ pub(crate) fn deletions_with_lowering<'a>(
     draws: &'a [u64],
     lists: &'a [DrawList],
 ) -> impl Iterator<Item = DrawEdit> + 'a {
-    let few = draws.len() <= FEW_DRAWS
-        && draws
-            .iter()
-            .try_fold(0u64, |sum, &draw| sum.checked_add(draw))
-            .is_some_and(|sum| sum <= SCANNED_DRAWS);
+    let few = draws.len() <= FEW_DRAWS && small(draws);
     let items =
         item_deletions(lists).filter(|edit| matches!(edit, DrawEdit::DeleteItems { count: 1, .. }));
     let singles = (0..draws.len()).map(|k| DrawEdit::Delete(Deletion::Chunk(k..k + 1)));
@@ -237,10 +232,7 @@ pub(crate) fn draw_edits<'a>(
     let swaps = (0..len.saturating_sub(1))
         .filter(|&k| draws[k] > draws[k + 1])
         .map(DrawEdit::Swap);
-    let small = draws
-        .iter()
-        .try_fold(0u64, |sum, &draw| sum.checked_add(draw))
-        .is_some_and(|sum| sum <= SCANNED_DRAWS);
+    let small = small(draws);
     let scanned = draws
         .iter()
         .enumerate()
@@ -260,6 +252,14 @@ pub(crate) fn draw_edits<'a>(
         .chain(swaps)
         .chain(scanned)
         .chain(together_pairs)
+}
+
+/// Whether the draws are small: their offsets sum to at most [`SCANNED_DRAWS`].
+fn small(draws: &[u64]) -> bool {
+    draws
+        .iter()
+        .try_fold(0u64, |sum, &draw| sum.checked_add(draw))
+        .is_some_and(|sum| sum <= SCANNED_DRAWS)
 }
 
 /// Draws at most, for each pair of them to be lowered together.
