@@ -195,7 +195,7 @@ fn a_rules_file_s_mistakes_in_play_are_one_line() {
             &["play", "coach/tests/fixtures/rules/crashes.py", "--n", "5"][..],
             &b""[..],
             1,
-            "stopped answering ({\"explore\":[3]}): it ended with signal 11 (SIGSEGV)",
+            "stopped answering ({\"explore\":[5]}): it ended with signal 11 (SIGSEGV)",
         ),
         (
             &["play", "examples/rules/kayles.py"],

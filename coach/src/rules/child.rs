@@ -49,6 +49,9 @@ pub(crate) struct RulesChild {
     /// A second child of the same file, started for a long exploration: the two answer a
     /// level's requests side by side, one on each core.
     helper: Option<Box<RulesChild>>,
+    /// The bytes of the requests sent and the answers read so far: what talking to the
+    /// child has cost.
+    bytes: u64,
 }
 
 /// A request sent, whose answer is still to be read.
@@ -122,6 +125,7 @@ impl RulesChild {
                 next: 0,
                 loading: false,
                 helper: None,
+                bytes: 0,
             };
             child.spawn()?;
             children.push(child);
@@ -298,6 +302,12 @@ impl RulesChild {
         }
     }
 
+    /// The requests sent so far (helper's aside), and the bytes of them and their answers.
+    #[cfg(test)]
+    pub(crate) fn traffic(&self) -> (u64, u64) {
+        (self.next, self.bytes)
+    }
+
     /// One request and its answer. An answer `{"error": ...}` is a [`Refusal`].
     pub(crate) fn ask(&mut self, request: &Value) -> Result<Value> {
         let posted = self.post(request)?;
@@ -404,6 +414,7 @@ impl RulesChild {
         };
         // A child that no longer reads says why when its answer is read.
         let _ = server.send(&line);
+        self.bytes += line.len() as u64;
         Ok(Posted { id, line })
     }
 
@@ -425,6 +436,9 @@ impl RulesChild {
         while said.as_deref().is_ok_and(|line| line == working.as_bytes()) {
             said = server.read(limit);
         }
+        if let Ok(answer) = &said {
+            self.bytes += answer.len() as u64;
+        }
         // How a child that stopped answering ended says what went wrong: a crash, a kill.
         let ended = matches!(said, Err(Silence::Ended))
             .then(|| server.wait(ENDING))
@@ -440,7 +454,7 @@ impl RulesChild {
         // The request as a reader knows it: what it asks, without the protocol's settings.
         let mut shown: Value = serde_json::from_str(&line).unwrap_or_default();
         if let Some(fields) = shown.as_object_mut() {
-            for setting in ["id", "alive", "names"] {
+            for setting in ["id", "alive", "names", "deeper"] {
                 fields.remove(setting);
             }
         }

@@ -46,8 +46,14 @@ def tuples(value):
 LOWEST, HIGHEST = -(1 << 63), (1 << 63) - 1
 
 
+def said(what):
+    """What a message says a value is: `what` itself, or what it makes where it is a function
+    (a message that quotes a large position is written only where it is needed)."""
+    return what() if callable(what) else what
+
+
 def past_64_bits(number, what):
-    return ValueError(f"{what} holds {number}, past 64 bits: coach carries integers from -2**63 to 2**63 - 1 exactly, and refuses the rest")
+    return ValueError(f"{said(what)} holds {number}, past 64 bits: coach carries integers from -2**63 to 2**63 - 1 exactly, and refuses the rest")
 
 
 def plain(value, what):
@@ -75,7 +81,7 @@ def plain(value, what):
         for item in value["sum"]:
             plain(item, what)
         return value
-    raise ValueError(f"{what} is {value!r}: a position is an integer, a string, or a list or tuple of them")
+    raise ValueError(f"{said(what)} is {value!r}: a position is an integer, a string, or a list or tuple of them")
 
 
 def moves_of(moves, position):
@@ -84,7 +90,7 @@ def moves_of(moves, position):
     for move in moves(tuples(position)):
         if not isinstance(move, (list, tuple)) or len(move) not in (2, 3):
             raise ValueError(f"moves({position!r}) gave {move!r}: a move is (name, next) or (name, next, points)")
-        name, after = str(move[0]), plain(move[1], f"the move {move[0]!r} from {position!r} leads to what")
+        name, after = str(move[0]), plain(move[1], lambda: f"the move {move[0]!r} from {position!r} leads to what")
         if len(move) == 2:
             # No points: a move of normal play, unless another move of the game scores.
             found.append([name, after])
@@ -99,24 +105,28 @@ def moves_of(moves, position):
 
 
 class Careful(Exception):
-    """The quick pass met what only the careful one handles: points, or a mistake."""
+    """The quick pass met what only the careful one handles: a mistake, or what may be one."""
 
 
 def explore(rules, request, alive):
     """The moves of each position asked, compactly: the positions they lead to, each written
-    once in "new" (its index in that list names it), and "flat", for each position asked its
-    number of moves, then for each move -1 and the index where it leads to one position, or
-    the number of parts and their indices where it leads to a sum: 32- or 64-bit integers
-    ("wide"), little-endian, in base64. "names" (where asked) and "points" ([move's number,
-    points] for each move that scores) beside.
+    once in "new" (its index in that list names it; its long strings written once in
+    "strings", see shared()), and "flat", for each position asked its number of moves, then
+    for each move -1 and the index where it leads to one position, or the number of parts
+    and their indices where it leads to a sum: 32- or 64-bit integers ("wide"),
+    little-endian, in base64. "names" (where asked) and "points" ([move's number, points]
+    for each move that scores) beside. Where the request reaches "deeper", the moves of the
+    positions explored past the asked follow theirs in "flat", in the order of "deeper"
+    (their indices in "new"), and "depth" says how many generations of moves they span.
 
     Three passes, each left for the next at the first move it does not take: integers()
-    for games whose positions are all whole numbers (they go in "flat" as they are, and
-    "integers" says so), quick() for pairs (no points) leading to any position, as cheaply
-    as Python allows, so that coach costs about what a plain memo over the same moves()
-    costs; careful() for the rest, which checks each move as moves_of() does and says what
-    is wrong. Each position is checked where it is first met: one equal to a position met
-    already (in Python's eyes: 1.0 is 1) is that one."""
+    for games whose positions are all whole numbers and whose moves score nothing (they go
+    in "flat" as they are, and "integers" says so), quick() for moves leading to any
+    position, scoring or not, as cheaply as Python allows, so that coach costs about what
+    a plain memo over the same moves() costs; careful() for the rest, which checks each
+    move as moves_of() does and says what is wrong. Each position is checked where it is
+    first met: one equal to a position met already (in Python's eyes: 1.0 is 1) is that
+    one."""
     # Collecting cycles while a batch's moves pile up would cost more than the batch: the
     # collector rests until it is done (the objects a batch makes die with its answer).
     gc.disable()
@@ -129,25 +139,107 @@ def explore(rules, request, alive):
 def explored(rules, request, alive):
     asked = [position if type(position) is int else tuples(position) for position in request["explore"]]
     named = request.get("names", True)
+    reach = Reach(asked, request.get("deeper", 0))
     try:
-        found = integers(rules["moves"], asked, named, alive)
+        found = integers(rules["moves"], reach, named, alive)
         packed, wide = packing(found[1])
     except Careful:
         try:
-            found = quick(rules["moves"], asked, named, alive)
+            reach = reach.again()
+            found = quick(rules["moves"], reach, named, alive)
         except Careful:
-            found = careful(rules["moves"], asked, named, alive)
+            reach = reach.again()
+            found = careful(rules["moves"], reach, named, alive)
         packed, wide = packing(found[1])
-    new, _, names, points = found
+    new, _, names, points = found[:4]
     reply = {"flat": encoded(packed), "wide": wide, "points": points}
     if new is None:
         # Where every position is a whole number, "flat" holds them, not indices.
         reply["integers"] = True
+        reply["deeper"] = [found[4][index] for index in reach.deeper]
     else:
-        reply["new"] = new
+        reply["new"], strings = shared(new)
+        if strings:
+            reply["strings"] = strings
+        reply["deeper"] = reach.deeper
+    reply["depth"] = reach.depth
     if names is not None:
         reply["names"] = list(map(str, names))
     return reply
+
+
+# Strings at least this long are written once in an answer, and named by number in each
+# position that holds them.
+SHARED_FROM = 64
+
+
+def shared(positions):
+    """The positions with each long string written once: `{"s": k}` in place of the k-th of
+    the strings given beside them. A game whose positions carry the input (its digits, its
+    words) writes the input once an answer, not once a position; coach puts the strings back.
+    No position holds a dict, so `{"s": k}` is never one's own."""
+    strings = {}
+
+    def share(value):
+        kind = type(value)
+        if kind is str:
+            if len(value) < SHARED_FROM:
+                return value
+            number = strings.get(value)
+            if number is None:
+                number = strings[value] = len(strings)
+            return {"s": number}
+        if kind is tuple or kind is list:
+            return [share(item) for item in value]
+        return value
+
+    return [position if type(position) is int else share(position) for position in positions], list(strings)
+
+
+class Reach:
+    """The positions a request explores: those asked, then, up to `deeper` more, those their
+    moves lead to that are new to the request, generation by generation, so that a game
+    whose levels are narrow (a long line of play) costs coach a request for thousands of
+    positions, not one for each move. `deeper` lists the indices (in the pass's list of
+    positions met) of those explored beyond the asked, in order; `depth`, the generations
+    they span."""
+
+    def __init__(self, asked, budget):
+        self.asked = asked
+        self.budget = budget
+        self.deeper = []
+        self.depth = 0
+
+    def again(self):
+        """The same reach, for a pass that starts afresh."""
+        return Reach(self.asked, self.budget)
+
+    def positions(self, met):
+        """The positions to explore: the asked, then those of `met` (the positions the
+        moves lead to, first met first, growing as they are explored)."""
+        yield from self.asked
+        if self.budget <= 0:
+            return
+        try:
+            asked = set(self.asked)
+        except TypeError:
+            return
+        start = 0
+        while start < len(met):
+            end = len(met)
+            began = False
+            for index in range(start, end):
+                position = met[index]
+                if position in asked:
+                    continue
+                if len(self.deeper) == self.budget:
+                    return
+                if not began:
+                    began = True
+                    self.depth += 1
+                self.deeper.append(index)
+                yield position
+            start = end
 
 
 def packing(flat):
@@ -165,26 +257,36 @@ def packing(flat):
     return packed, wide
 
 
-def integers(moves, asked, named, alive):
+def integers(moves, reach, named, alive):
     """The quickest pass, for games whose positions are all whole numbers (heaps, piles):
-    "flat" carries the positions themselves, checked all at once to be plain integers."""
+    "flat" carries the positions themselves, checked all at once to be plain integers.
+    Where the request reaches deeper, the positions met are listed as well (the fifth of
+    what it gives)."""
     flat = []
     append = flat.append
     extend = flat.extend
     names = [] if named else None
     keep = names.append if named else None
-    for found in listed(moves, asked, append, alive):
+    met = []
+    seen = set() if reach.budget > 0 else None
+    for found in listed(moves, reach.positions(met), append, alive):
         try:
             for name, after in found:
                 if type(after) is int:
                     append(-1)
                     append(after)
+                    parts = (after,)
                 elif type(after) is dict:
                     parts = sum_parts(after)
                     append(len(parts))
                     extend(parts)
                 else:
                     raise Careful
+                if seen is not None:
+                    for part in parts:
+                        if part not in seen:
+                            seen.add(part)
+                            met.append(part)
                 if named:
                     keep(name)
         except (ValueError, TypeError, KeyError):
@@ -192,7 +294,7 @@ def integers(moves, asked, named, alive):
     # A bool, a float or a string among the parts of a sum is no plain integer.
     if flat and set(map(type, flat)) != {int}:
         raise Careful
-    return None, flat, names, []
+    return None, flat, names, [], met
 
 
 def listed(moves, asked, append, alive):
@@ -233,16 +335,29 @@ def interning():
     return local, new, fresh
 
 
-def quick(moves, asked, named, alive):
+def quick(moves, reach, named, alive):
     local, new, fresh = interning()
     get = local.get
     flat = []
     append = flat.append
     names = [] if named else None
     keep = names.append if named else None
-    for found in listed(moves, asked, append, alive):
+    # [move's number, points] of each move that scores, numbered over the whole batch.
+    points = []
+    number = 0
+    for found in listed(moves, reach.positions(new), append, alive):
         try:
-            for name, after in found:
+            for index, move in enumerate(found, number):
+                kind = type(move)
+                if kind is not tuple and kind is not list:
+                    raise Careful
+                if len(move) == 2:
+                    name, after = move
+                else:
+                    name, after, score = move
+                    if type(score) is not int or not LOWEST <= score <= HIGHEST:
+                        raise Careful
+                    points.append((index, score))
                 if type(after) is dict:
                     parts = sum_parts(after)
                     append(len(parts))
@@ -257,22 +372,23 @@ def quick(moves, asked, named, alive):
                     keep(name)
         except (ValueError, TypeError, KeyError):
             raise Careful
-    return new, flat, names, []
+        number += len(found)
+    return new, flat, names, points
 
 
-def careful(moves, asked, named, alive):
+def careful(moves, reach, named, alive):
     local, new, fresh = interning()
     flat = []
     append = flat.append
     names = [] if named else None
     points = []
     number = 0
-    for position in asked:
+    for position in reach.positions(new):
         found = moves_of(moves, position)
         append(len(found))
         for move in found:
             name, after = move[0], move[1]
-            what = f"the move {name!r} from {position!r} leads to what"
+            what = lambda: f"the move {name!r} from {position!r} leads to what"
             if type(after) is dict:
                 parts = after["sum"]
                 append(len(parts))
@@ -516,6 +632,30 @@ def answers(rules, request):
     return {"answers": found}
 
 
+def dived(moves, request, alive):
+    """Follows one line of play from the position given, the first move each time (within
+    the first part of a sum), for up to "most" moves: how many it made, and whether the line
+    ended before (at a position without moves, or one met again on it, which coach reports
+    as it explores)."""
+
+    def first_part(position):
+        if type(position) is dict:
+            parts = position["sum"]
+            return tuples(parts[0]) if parts else None
+        return tuples(position)
+
+    position = first_part(request["dive"])
+    seen = set()
+    for made in range(request["most"] + 1):
+        if position is None or position in seen:
+            return {"moves": made, "ended": True}
+        seen.add(position)
+        found = moves_of(moves, position)
+        alive()
+        position = first_part(found[0][1]) if found else None
+    return {"moves": request["most"] + 1, "ended": False}
+
+
 def starts_at(rules, points, alive):
     """start(n) or start(n, m) at each point, checked."""
     if "start" not in rules:
@@ -556,9 +696,11 @@ def answer(rules, request, say_alive, namespace):
                 asked.extend(position["sum"])
             else:
                 asked.append(position)
-        reply = explore(rules, {"explore": asked, "names": request.get("names", True)}, alive)
+        reply = explore(rules, {"explore": asked, "names": request.get("names", True), "deeper": request.get("deeper", 0)}, alive)
         reply["starts"] = starts
         return reply
+    if "dive" in request:
+        return dived(rules["moves"], request, alive)
     if "start" in request:
         return {"position": starts_at(rules, [[request["start"]]], alive)[0]}
     if "parse" in request:

@@ -69,6 +69,9 @@ pub(crate) struct RulesMove {
 pub(crate) struct Solved {
     pub(crate) positions: Vec<Value>,
     pub(crate) moves: Vec<Vec<RulesMove>>,
+    /// Whether each position's moves were told: a position met is explored later, or at
+    /// once where a request reached past the positions it asked.
+    explored: Vec<bool>,
     /// Whether some move gives points (`(name, next, points)`, even 0): then the values are
     /// leads, else Grundy numbers.
     pub(crate) scored: bool,
@@ -80,7 +83,7 @@ pub(crate) struct Solved {
     /// Whether the moves' names were left unasked (they are then empty): what needs only the
     /// values asks for fewer bytes, and asks the names of the few positions it shows.
     nameless: bool,
-    /// The ids of the other positions, each by the hash of its JSON text beside it: found
+    /// The ids of the other positions, each by its hash ([`hash_of`]) beside it: found
     /// by comparing with `positions`, so that a position is held once, not again as a key.
     index: hashbrown::HashTable<(u64, usize)>,
     /// The ids of the positions that are integers, the most common kind, found without
@@ -105,21 +108,33 @@ fn weight(value: &Value) -> usize {
         }
 }
 
-/// The hash of a position's JSON text, made as it is written out, without the text.
+/// The hash of a position, found by walking it: equal positions hash alike, and a long
+/// string is hashed as its bytes, not written out as JSON first.
 fn hash_of(position: &Value) -> u64 {
-    struct Hashing(rustc_hash::FxHasher);
-    impl std::io::Write for Hashing {
-        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-            std::hash::Hasher::write(&mut self.0, bytes);
-            Ok(bytes.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
+    fn walk(value: &Value, hasher: &mut rustc_hash::FxHasher) {
+        use std::hash::Hash;
+        // Each kind tagged, so that `"1"` and `1`, or `[[1]]` and `[1]`, differ.
+        match value {
+            Value::Null => 0u8.hash(hasher),
+            Value::Bool(flag) => (1u8, flag).hash(hasher),
+            Value::Number(number) => (2u8, number.as_i64(), number.as_u64()).hash(hasher),
+            Value::String(text) => (3u8, text).hash(hasher),
+            Value::Array(items) => {
+                (4u8, items.len()).hash(hasher);
+                items.iter().for_each(|item| walk(item, hasher));
+            }
+            Value::Object(fields) => {
+                (5u8, fields.len()).hash(hasher);
+                for (key, item) in fields {
+                    key.hash(hasher);
+                    walk(item, hasher);
+                }
+            }
         }
     }
-    let mut hashing = Hashing(rustc_hash::FxHasher::default());
-    serde_json::to_writer(&mut hashing, position).expect("a JSON value is always written out");
-    std::hash::Hasher::finish(&hashing.0)
+    let mut hasher = rustc_hash::FxHasher::default();
+    walk(position, &mut hasher);
+    std::hash::Hasher::finish(&hasher)
 }
 
 /// What one move holds in memory, about: itself, its name, and the parts of a sum.
