@@ -34,7 +34,15 @@ def protocol():
 
 
 def tuples(value):
-    """A position as coach sends it (JSON lists) as the rules wrote it (tuples)."""
+    """A position as coach sends it (JSON lists) as the rules wrote it (tuples); a tuple of
+    whole numbers and strings, the most common, is given back as it is."""
+    if type(value) is tuple:
+        for item in value:
+            kind = type(item)
+            if kind is not int and kind is not str:
+                break
+        else:
+            return value
     if isinstance(value, (list, tuple)):
         return tuple(tuples(item) for item in value)
     if isinstance(value, dict):
@@ -190,7 +198,7 @@ def shared(positions):
                 number = strings[value] = len(strings)
             return {"s": number}
         if kind is tuple or kind is list:
-            return [share(item) for item in value]
+            return [item if type(item) is int else share(item) for item in value]
         return value
 
     return [position if type(position) is int else share(position) for position in positions], list(strings)
