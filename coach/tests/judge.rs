@@ -515,6 +515,27 @@ fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_lin
         said.contains("write(2, \"1\") failed: ZeroDivisionError"),
         "{said}"
     );
+    // A write that gives two lines breaks the protocol: the file's mistake, not a flaky
+    // program's.
+    let two_lines = dir.path().join("two_lines.py");
+    std::fs::write(
+        &two_lines,
+        text.replace("    return name\n", "    return name + \"\\nok\"\n"),
+    )
+    .unwrap();
+    let output = judge(
+        dir.path(),
+        two_lines.to_str().unwrap(),
+        &["--from", input.to_str().unwrap()],
+        &program("subtraction_right.py"),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(
+        said.contains("write(2, \"1\") gave '1\\nok': it gives the one line the judge prints"),
+        "{said}"
+    );
     // One of the five problems is not interactive.
     let output = judge(dir.path(), "tdpcb", &[], &shell("cat"));
     assert_eq!(output.status.code(), Some(2));

@@ -740,9 +740,16 @@ def answer(rules, request, say_alive, namespace):
 JUDGE = {
     "choose": (lambda said: said is None or isinstance(said, str), '"first" or "second"'),
     "read": (lambda said: said is None or isinstance(said, str), "the name of a legal move, or None"),
-    "write": (lambda said: isinstance(said, str), "the line the judge prints, as a string"),
-    "end": (lambda said: said is None or isinstance(said, str), "the line the judge prints, or None"),
+    "write": (lambda said: isinstance(said, str) and one_line(said), "the one line the judge prints, as a string"),
+    "end": (lambda said: said is None or isinstance(said, str) and one_line(said), "the one line the judge prints, or None"),
 }
+
+
+def one_line(text):
+    """Whether `text` is at most one line (a line break may end it): a judge that printed
+    two where the protocol has one would put the program out of step, and coach would
+    blame the program."""
+    return len(text.splitlines()) <= 1
 
 
 def judged(rules, function, args):
