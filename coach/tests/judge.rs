@@ -536,6 +536,28 @@ fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_lin
         said.contains("write(2, \"1\") gave '1\\nok': it gives the one line the judge prints"),
         "{said}"
     );
+    // A read that names moves otherwise than moves() does is shown beside the line.
+    let renamed = dir.path().join("renamed.py");
+    std::fs::write(
+        &renamed,
+        text.replace(
+            "    return line.strip()\n",
+            "    return \"take\" + line.strip()\n",
+        ),
+    )
+    .unwrap();
+    let output = judge(
+        dir.path(),
+        renamed.to_str().unwrap(),
+        &["--from", input.to_str().unwrap(), "--no-corpus"],
+        &program("subtraction_right.py"),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        said.contains("is no legal move here (read named it `take"),
+        "{said}"
+    );
     // One of the five problems is not interactive.
     let output = judge(dir.path(), "tdpcb", &[], &shell("cat"));
     assert_eq!(output.status.code(), Some(2));

@@ -172,10 +172,20 @@ impl Bout<'_, '_> {
                     ),
                 )));
             }
-            Ok(said) => said.and_then(|said| self.game.named(position, &said)),
+            Ok(said) => said,
         };
         let analysis = self.analyst.at(position);
-        let Some(name) = named else {
+        let Some(name) = named
+            .as_deref()
+            .and_then(|said| self.game.named(position, said))
+        else {
+            // What read made of the line, so that a read that names moves otherwise than
+            // moves() does is seen to be the file's.
+            let read = match &named {
+                Some(said) if said.as_str() == line.trim() => String::new(),
+                Some(said) => format!(" (read named it `{}`)", quote(said)),
+                None => " (read gave None)".to_string(),
+            };
             let names = self.game.given_names(position).map_err(mistake)?;
             let legal: Vec<String> = names
                 .iter()
@@ -186,7 +196,7 @@ impl Bout<'_, '_> {
             return Ok(Err(Fault(
                 Verdict::Illegal,
                 format!(
-                    "move {number}: `{}` is no legal move here; the legal moves: {}{}",
+                    "move {number}: `{}` is no legal move here{read}; the legal moves: {}{}",
                     quote(&line),
                     legal.join(", "),
                     if more > 0 {
