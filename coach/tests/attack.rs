@@ -268,3 +268,50 @@ fn a_slow_solution_never_hides_a_wrong_one_whatever_the_load() {
         "{stdout}"
     );
 }
+
+/// A solution that prints a terminal's escapes (clear the screen, set the title) and a NUL,
+/// and says the same on its standard error as it crashes: the report shows each by its code
+/// point, under "--- actual" and in the listing of an RE, and never sends them.
+#[test]
+fn a_solution_s_escapes_are_shown_never_sent() {
+    let dir = tempfile::tempdir().unwrap();
+    let hostile = r"printf '\033[2J\033]0;owned\007\000\n'";
+    for (script, verdict) in [
+        (hostile.to_string(), "WA"),
+        (format!("{hostile} >&2; exit 3"), "RE"),
+    ] {
+        let output = coach_in(
+            dir.path(),
+            &[
+                "stress",
+                "tdpcb",
+                "--no-corpus",
+                "--cases",
+                "1",
+                "--shrink-tries",
+                "1",
+                "--",
+                "sh",
+                "-c",
+                &script,
+            ],
+        );
+        assert_eq!(output.status.code(), Some(1));
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            stdout.starts_with(&format!("tdpcb: {verdict} on case 1")),
+            "{stdout}"
+        );
+        assert!(
+            stdout.contains("   1| U+001B[2JU+001B]0;ownedU+0007U+0000\n"),
+            "{stdout}"
+        );
+        assert!(
+            !output
+                .stdout
+                .iter()
+                .any(|&byte| byte == 0x1b || byte == 0 || byte == 7),
+            "{stdout}"
+        );
+    }
+}

@@ -43,7 +43,8 @@ pub(super) fn input(text: &str, file: Option<&Path>) -> String {
 }
 
 /// An output as numbered lines, so that leading blanks and blank lines show; at most
-/// [`SHOWN_LINES`] of them, each cut to a screen's width.
+/// [`SHOWN_LINES`] of them, each cut to a screen's width, its control characters shown by
+/// their code points: a solution's bytes never clear the screen or retitle the terminal.
 pub(super) fn lines(bytes: &[u8]) -> String {
     if bytes.is_empty() {
         return "(nothing)\n".to_string();
@@ -54,6 +55,7 @@ pub(super) fn lines(bytes: &[u8]) -> String {
     for (k, line) in all.iter().take(SHOWN_LINES).enumerate() {
         let cut: String = line.chars().take(100).collect();
         let more = if cut.len() < line.len() { " …" } else { "" };
+        let cut = crate::notation::visible(&cut);
         writeln!(out, "{:>4}| {cut}{more}", k + 1).unwrap();
     }
     if all.len() > SHOWN_LINES {
@@ -96,6 +98,11 @@ mod tests {
         assert_eq!(
             lines(long.as_bytes()),
             format!("   1| {} …\n", "x".repeat(100))
+        );
+        // An escape that would clear the screen, a title, a NUL: shown, never sent.
+        assert_eq!(
+            lines(b"\x1b[2J3\x1b]0;owned\x07\0\n"),
+            "   1| U+001B[2J3U+001B]0;ownedU+0007U+0000\n"
         );
     }
 
