@@ -315,3 +315,37 @@ fn a_solution_s_escapes_are_shown_never_sent() {
         );
     }
 }
+
+/// Under a file size limit too small for anything (`ulimit -f 0`), every file coach writes
+/// fails: the failure is still reported whole, with what could not be kept, exit 1, and no
+/// temporary file is left. SIGXFSZ killed coach before (exit 153, nothing reported, a
+/// `.coach-*` file left in the --save folder).
+#[test]
+fn a_file_size_limit_loses_no_report_and_leaves_nothing() {
+    let dir = with_greedy();
+    let script = format!(
+        "ulimit -f 0; exec '{}' stress tdpcb greedy.py --save saved",
+        env!("CARGO_BIN_EXE_coach")
+    );
+    let output = coach_in_shell(dir.path(), &script);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.starts_with("tdpcb: WA on case"), "{stdout}");
+    assert!(stdout.contains("Not saved: cannot save saved/"), "{stdout}");
+    let left: Vec<String> = ["saved", ".coach/tdpcb"]
+        .iter()
+        .flat_map(|folder| names(&dir.path().join(folder)))
+        .filter(|name| name.starts_with(".coach-"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+/// `sh -c SCRIPT` run in `dir`, its output read through pipes.
+fn coach_in_shell(dir: &Path, script: &str) -> Output {
+    Command::new("sh")
+        .args(["-c", script])
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .expect("sh runs")
+}

@@ -63,6 +63,7 @@ pub fn run_as_watchdog() -> bool {
 /// process has children of its own, which coach would take for orphans.
 pub fn run_as_main(cli: Cli, out: &mut dyn Write) -> Exit {
     crate::process::adopt_orphans();
+    crate::process::survive_file_size_limit();
     crate::process::start_watchdog();
     crate::exit::report_panics();
     let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run(cli, out)));

@@ -36,7 +36,7 @@ pub(crate) use run::{Ended, Finished, Limits};
 pub(crate) use server::{Server, Silence, Stderr};
 pub(crate) use signals::{
     Interrupted, end_on_signal, guard_signals, interruption, settled, signal_name, signal_words,
-    stopping,
+    stopping, survive_file_size_limit,
 };
 pub(crate) use watchdog::{WATCHDOG, adopt_orphans, start_watchdog, watch};
 

@@ -49,6 +49,18 @@ pub(crate) fn signal_words(signal: i32) -> String {
     }
 }
 
+/// Lets a write past the file size limit (`ulimit -f`) fail with an error coach reports, as a
+/// full disk's does, instead of SIGXFSZ killing coach with the failure it found unreported
+/// and a temporary file left behind. For the binary's `main`, before anything is written.
+pub(crate) fn survive_file_size_limit() {
+    #[cfg(unix)]
+    // SAFETY: signal(2) setting a standard signal's disposition to SIG_IGN; no handler runs
+    // and no memory is involved.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
 /// On SIGINT, SIGTERM or SIGHUP, kills every run under way and everything they started, and
 /// starts no more: the runs end in [`Interrupted`], and [`stopping`] tells the signal. A
 /// second signal exits at once, with 128 + its number. Call once, before the first run.
