@@ -349,3 +349,66 @@ fn coach_in_shell(dir: &Path, script: &str) -> Output {
         .output()
         .expect("sh runs")
 }
+
+/// The corpus stays in coach's own folder and never hangs a run: a rules file named `..py`
+/// keeps its failures in `.coach/_` (its stem `.` put them in `.coach` itself, beside every
+/// problem's folder); a `.coach` that is a link to another folder gets nothing written
+/// through it (every file went there), and the report says so; a FIFO named as a
+/// remembered input is told and passed over (the run waited on it for ever).
+#[test]
+fn the_corpus_stays_in_coach_s_own_folder_and_never_hangs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        root.join("examples/rules/abc297g.py"),
+        dir.path().join("..py"),
+    )
+    .unwrap();
+    let wrong = root.join("coach/tests/fixtures/contest/abc297g_fast_wrong.py");
+    let output = coach_in(
+        dir.path(),
+        &[
+            "stress",
+            "..py",
+            wrong.to_str().unwrap(),
+            "--shrink-tries",
+            "3",
+        ],
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(names(&dir.path().join(".coach")), ["_"]);
+    assert!(!names(&dir.path().join(".coach/_")).is_empty());
+
+    let dir = with_greedy();
+    std::fs::create_dir(dir.path().join("elsewhere")).unwrap();
+    std::os::unix::fs::symlink("elsewhere", dir.path().join(".coach")).unwrap();
+    let output = coach_in(dir.path(), &["stress", "tdpcb", "greedy.py"]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains(".coach is a link coach did not make: nothing is written through it"),
+        "{stdout}"
+    );
+    assert!(names(&dir.path().join("elsewhere")).is_empty());
+
+    let dir = with_greedy();
+    let corpus = dir.path().join(".coach/tdpcb");
+    std::fs::create_dir_all(&corpus).unwrap();
+    let made = Command::new("mkfifo")
+        .arg(corpus.join("planted.in"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let script = format!(
+        "exec timeout 60 '{}' stress tdpcb greedy.py --shrink-tries 3",
+        env!("CARGO_BIN_EXE_coach")
+    );
+    let output = coach_in_shell(dir.path(), &script);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(
+        format!("{stdout}{stderr}").contains("planted.in: not a plain file"),
+        "{stdout}{stderr}"
+    );
+}

@@ -31,6 +31,9 @@ pub(crate) const ROOT_VARIABLE: &str = "COACH_CORPUS";
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Corpus {
     pub(crate) dir: PathBuf,
+    /// Whether the root is coach's own ([`DEFAULT_ROOT`]), not one the user named: coach
+    /// makes it, so it is never a link.
+    default_root: bool,
 }
 
 /// A remembered input, read back.
@@ -66,16 +69,39 @@ pub(crate) struct CorpusFiles {
 impl Corpus {
     /// `problem`'s corpus under `root`, or under [`ROOT_VARIABLE`] or [`DEFAULT_ROOT`] when
     /// `root` is `None`.
+    /// The problem's folder is named by its name made plain ([`plain`]): a rules file named
+    /// `..py` keeps its corpus in `.coach/_`, never beside `.coach`.
     pub(crate) fn of(root: Option<&Path>, problem: &str) -> Corpus {
-        let root = match root {
-            Some(root) => root.to_path_buf(),
-            None => std::env::var_os(ROOT_VARIABLE)
+        let named = root.map(Path::to_path_buf).or_else(|| {
+            std::env::var_os(ROOT_VARIABLE)
                 .filter(|root| !root.is_empty())
-                .map_or_else(|| PathBuf::from(DEFAULT_ROOT), PathBuf::from),
+                .map(PathBuf::from)
+        });
+        let folder = match plain(problem) {
+            folder if folder.is_empty() => "_".to_string(),
+            folder => folder,
         };
         Corpus {
-            dir: root.join(problem),
+            default_root: named.is_none(),
+            dir: named
+                .unwrap_or_else(|| PathBuf::from(DEFAULT_ROOT))
+                .join(folder),
         }
+    }
+
+    /// The corpus's folder, where no folder that coach names itself (the problem's, and the
+    /// default root) is a link: files are never written through a link coach did not make.
+    pub(crate) fn unlinked(&self) -> Result<&Path> {
+        let root = self.dir.parent().filter(|_| self.default_root);
+        for folder in root.into_iter().chain([self.dir.as_path()]) {
+            if std::fs::symlink_metadata(folder).is_ok_and(|meta| meta.file_type().is_symlink()) {
+                anyhow::bail!(
+                    "{} is a link coach did not make: nothing is written through it",
+                    folder.display()
+                );
+            }
+        }
+        Ok(&self.dir)
     }
 
     /// Every remembered input, smallest first (then by name), read with the subject's
@@ -84,18 +110,25 @@ impl Corpus {
         &self,
         subject: &S,
     ) -> (Vec<Remembered<S::Input>>, Vec<String>) {
-        let mut files: Vec<(u64, PathBuf)> = match std::fs::read_dir(&self.dir) {
-            Ok(entries) => entries
-                .filter_map(|entry| entry.ok())
-                .map(|entry| entry.path())
-                .filter(|path| path.extension().is_some_and(|extension| extension == "in"))
-                .map(|path| (std::fs::metadata(&path).map_or(0, |meta| meta.len()), path))
-                .collect(),
-            Err(_) => Vec::new(),
-        };
-        files.sort();
-        let mut remembered = Vec::new();
         let mut unreadable = Vec::new();
+        let mut files: Vec<(u64, PathBuf)> = Vec::new();
+        let entries = std::fs::read_dir(&self.dir).into_iter().flatten().flatten();
+        for entry in entries {
+            let path = entry.path();
+            if path.extension().is_none_or(|extension| extension != "in") {
+                continue;
+            }
+            // A FIFO would block the read for ever, and a link leads out of the corpus.
+            match entry.metadata() {
+                Ok(meta) if entry.file_type().is_ok_and(|kind| kind.is_file()) => {
+                    files.push((meta.len(), path));
+                }
+                _ => unreadable.push(format!("{}: not a plain file", path.display())),
+            }
+        }
+        files.sort();
+        unreadable.sort();
+        let mut remembered = Vec::new();
         for (_, path) in files {
             let read = std::fs::read(&path)
                 .map_err(|error| error.to_string())
@@ -171,7 +204,7 @@ impl Corpus {
         (shrunk, expected): (&S::Input, &str),
         note: &str,
     ) -> Result<CorpusFiles> {
-        std::fs::create_dir_all(&self.dir)
+        std::fs::create_dir_all(self.unlinked()?)
             .with_context(|| format!("cannot make {}", self.dir.display()))?;
         let text = subject.format(shrunk);
         let original_text = subject.format(original);

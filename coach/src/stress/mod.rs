@@ -349,8 +349,9 @@ impl<'a, S: Subject> Stress<'a, S> {
                 })
                 .clone();
             let previous = steps.corpus.as_deref();
-            if let Ok(path) =
-                corpus::keep_step(self.subject, &corpus.dir, &stem, step, kept, previous)
+            if let Ok(path) = corpus
+                .unlinked()
+                .and_then(|dir| corpus::keep_step(self.subject, dir, &stem, step, kept, previous))
             {
                 steps.corpus = Some(path);
             }
