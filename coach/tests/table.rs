@@ -474,6 +474,25 @@ fn a_right_table_in_another_meaning_is_found_right() {
     }
 }
 
+/// A table that stores the mover's lead doubled (taking v worth 2v - dp[next]) and halves it
+/// for the answer is right in its own units: read as the lead times 2, every entry is right,
+/// and nothing is blamed. Before, "3 of 12 right" in another meaning, and a first wrong
+/// entry named in a right solution.
+#[test]
+fn a_table_of_the_lead_doubled_is_right_in_its_own_units() {
+    let source = fixture("tdpcb_lead_doubled.py");
+    for input in ["2 3\n1 2\n3 4 5\n", "1 3\n5\n1 9 2\n"] {
+        let (status, table) = table("tdpcb", &[source.to_str().unwrap()], input);
+        assert_eq!(status, 0, "{table}");
+        assert_eq!(table["verdict"], "all_right", "{table}");
+        assert_eq!(
+            table["meaning"],
+            "dp[i][j] with i = objects left in a (from 0), j = objects left in b (from 0), \
+             holding the lead of the player to move, times 2"
+        );
+    }
+}
+
 /// Values no meaning explains get `unknown` and the meanings coach knows, never a finding;
 /// the learner's other lines are skipped, and a malformed entry is counted and quoted.
 #[test]

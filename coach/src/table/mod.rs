@@ -181,6 +181,29 @@ pub(crate) fn find<R: Recurrence>(table: &mut R, printed: Printed, answer_right:
             marks: Marks::default(),
         };
     };
+    if weighed[best].score.right < entries
+        && let Some((meaning, times)) = scaled(table, &printed, &weighed)
+    {
+        return Finding {
+            story: Story {
+                meaning: format!("{}, times {times}", meaning.words(&printed)),
+                right: entries,
+                filled: Filled::Recurrence,
+                first_wrong: None,
+                verdict: if answer_right {
+                    Diagnosis::AllRight
+                } else {
+                    Diagnosis::AnswerStep
+                },
+            },
+            entries,
+            also: None,
+            known: Vec::new(),
+            printed,
+            answer_step: R::ANSWER_STEP,
+            marks: Marks::default(),
+        };
+    }
     let (told, marks) = story(table, &printed, &weighed[best], answer_right);
     // A meaning nearly as well borne out, which tells another story, is told too.
     let also = weighed
@@ -203,6 +226,52 @@ pub(crate) fn find<R: Recurrence>(table: &mut R, printed: Printed, answer_right:
         answer_step: R::ANSWER_STEP,
         marks,
     }
+}
+
+/// A meaning whose every entry the table holds times one whole number other than 0 and 1
+/// (the lead stored doubled: taking v worth 2v - dp[next]), with that number: such a table is
+/// right in its own units, and no entry of it is wrong. Tried on each reading of the
+/// meanings weighed, with every value an entry may hold; two entries at least must be
+/// other than 0, so that the number is shown, not guessed.
+fn scaled<R: Recurrence>(
+    table: &mut R,
+    printed: &Printed,
+    weighed: &[Weighed<R::Entry>],
+) -> Option<(reading::Meaning<R::Entry>, i64)> {
+    for (k, found) in weighed.iter().enumerate() {
+        let reading = &found.meaning.reading;
+        if weighed[..k]
+            .iter()
+            .any(|before| std::rc::Rc::ptr_eq(&before.meaning.reading, reading))
+        {
+            continue;
+        }
+        for value in recurrence::Stored::ALL {
+            let meaning = reading::Meaning {
+                reading: std::rc::Rc::clone(reading),
+                value,
+            };
+            let mut times = None;
+            let mut shown = 0;
+            let holds = printed.entries.iter().all(|entry| {
+                let Some((_, right)) = search::expected(&meaning, table, entry) else {
+                    return false;
+                };
+                if right == 0 {
+                    return entry.value == 0;
+                }
+                shown += 1;
+                entry.value % right == 0
+                    && *times.get_or_insert(entry.value / right) == entry.value / right
+            });
+            if let Some(times) =
+                times.filter(|&times| holds && shown >= 2 && times != 0 && times != 1)
+            {
+                return Some((meaning, times));
+            }
+        }
+    }
+    None
 }
 
 /// What `weighed`'s meaning tells of `printed`: its first wrong entry, in the order the
