@@ -301,3 +301,42 @@ fn escape_codes_in_names_and_drawings_are_shown_by_their_code_points() {
     assert!(stdout.contains("plays takeU+001B[31m"), "{stdout}");
     assert!(stdout.contains("U+001B[2JU+0007ooo"), "{stdout}");
 }
+
+/// A start written as one list (`[a, b]` for the game of two heaps, not `[(a, b)]`) is two
+/// games, each a line of the answer: where a solution printing one line is called WA, the
+/// report says how many games parse read and how to give one.
+#[test]
+fn a_wa_on_several_games_says_how_many_parse_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("heaps.py");
+    std::fs::write(
+        &rules,
+        "def parse(text):\n    a, b = map(int, text.split())\n    return [a, b]\n\n\
+         def moves(n):\n    return [(str(k), n - k) for k in (1, 2) if k <= n]\n\n\
+         def generate(draw, size):\n    return f\"{draw(0, 5)} {draw(0, 5)}\\n\"\n",
+    )
+    .unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_coach"))
+        .args([
+            "stress",
+            "heaps.py",
+            "--no-corpus",
+            "--shrink-tries",
+            "5",
+            "--",
+        ])
+        .args(["sh", "-c", "echo First"])
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains(
+            "parse(text) read 2 games from this input, one line of the answer each: where it \
+             is one game, parse gives [start], a list of one start."
+        ),
+        "{stdout}"
+    );
+}

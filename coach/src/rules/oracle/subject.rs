@@ -283,22 +283,31 @@ impl Subject for RulesOracle {
         if self.interactive.is_some() {
             return String::new();
         }
+        // A start written as one list (`[0, 0, a, b]`, not `[[0, 0, a, b]]`) is as many
+        // games as it has items, each one line of the answer: said, as the file may mean one.
+        let games_read = match input.starts.len() {
+            many if many > 1 && verdict == Verdict::Wa => format!(
+                "parse(text) read {many} games from this input, one line of the answer each: \
+                 where it is one game, parse gives [start], a list of one start.\n"
+            ),
+            _ => String::new(),
+        };
         let Ok(games) = self.games(input) else {
-            return String::new();
+            return games_read;
         };
         let rules = self.path().display().to_string();
         let rules = crate::notation::quote(&rules);
         // Playing a sum of thousands of parts out, to find it too long to show, would take
         // far longer than the stress run: the command is named at once instead.
         let fewest: usize = games.iter().map(Loaded::fewest_moves).sum();
-        if fewest > WHY_MOVES {
-            return why_command(&rules, file);
-        }
-        if games[0].scored() {
+        let why = if fewest > WHY_MOVES {
+            why_command(&rules, file)
+        } else if games[0].scored() {
             why::<Custom<Scored>>(&rules, &games, verdict, file)
         } else {
             why::<Custom<Normal>>(&rules, &games, verdict, file)
-        }
+        };
+        games_read + &why
     }
 }
 impl RulesOracle {
