@@ -493,6 +493,28 @@ fn a_table_of_the_lead_doubled_is_right_in_its_own_units() {
     }
 }
 
+/// The end position never set keeps the -10**18 the table started with, and every entry
+/// carries it: no meaning explains the table as printed, but one does save that every wrong
+/// entry is off by 10**18, which is said with the first wrong entry and what it reads. It
+/// was `unknown` before.
+#[test]
+fn an_inf_left_in_an_unset_entry_is_named() {
+    let source = fixture("tdpcb_inf_unset.py");
+    let (status, table) = table("tdpcb", &[source.to_str().unwrap()], "2 3\n1 2\n3 4 5\n");
+    assert_eq!(status, 1, "{table}");
+    assert_eq!(table["sentinel"], 1_000_000_000_000_000_000_i64, "{table}");
+    assert_eq!(table["first_wrong"]["entry"], "dp[0][1]", "{table}");
+    assert_eq!(
+        table["first_wrong"]["reads"][0]["entry"], "dp[0][0]",
+        "{table}"
+    );
+    assert_eq!(
+        table["first_wrong"]["reads"][0]["yours"],
+        Value::Null,
+        "{table}"
+    );
+}
+
 /// Values no meaning explains get `unknown` and the meanings coach knows, never a finding;
 /// the learner's other lines are skipped, and a malformed entry is counted and quoted.
 #[test]

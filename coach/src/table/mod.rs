@@ -116,6 +116,11 @@ pub(crate) struct Finding {
     /// Where the drawn tables show the wrong entries, for the page.
     #[serde(skip)]
     pub(crate) marks: Marks,
+    /// Where no meaning explains the table but one does save that each wrong entry is off
+    /// by the same large number, up to its sign: that number, a starting value (an INF)
+    /// left in an entry read before it was set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) sentinel: Option<i64>,
 }
 
 /// A table's coordinates, in words, for a report that found no meaning.
@@ -164,7 +169,15 @@ pub(crate) fn find<R: Recurrence>(table: &mut R, printed: Printed, answer_right:
         .iter()
         .position(|weighed| weighed.explains(entries))
         .or((weighed.len() == 1).then_some(0));
-    let Some(best) = best else {
+    // Where none explains it, one may still but for a starting value (an INF) left in an
+    // entry read before it was set, which every entry after it carries.
+    let sentinel = match best {
+        Some(_) => None,
+        None => weighed.iter().enumerate().find_map(|(k, found)| {
+            off_by_a_sentinel(table, &printed, &found.meaning).map(|sentinel| (k, sentinel))
+        }),
+    };
+    let Some(best) = best.or(sentinel.map(|(k, _)| k)) else {
         return Finding {
             story: Story {
                 meaning: String::new(),
@@ -179,6 +192,7 @@ pub(crate) fn find<R: Recurrence>(table: &mut R, printed: Printed, answer_right:
             printed,
             answer_step: R::ANSWER_STEP,
             marks: Marks::default(),
+            sentinel: None,
         };
     };
     if weighed[best].score.right < entries
@@ -202,6 +216,7 @@ pub(crate) fn find<R: Recurrence>(table: &mut R, printed: Printed, answer_right:
             printed,
             answer_step: R::ANSWER_STEP,
             marks: Marks::default(),
+            sentinel: None,
         };
     }
     let (told, marks) = story(table, &printed, &weighed[best], answer_right);
@@ -225,7 +240,31 @@ pub(crate) fn find<R: Recurrence>(table: &mut R, printed: Printed, answer_right:
         printed,
         answer_step: R::ANSWER_STEP,
         marks,
+        sentinel: sentinel.map(|(_, sentinel)| sentinel),
     }
+}
+
+/// Values at least this far from the right one are taken for a starting value (an INF: 10^9,
+/// 2^30, 0x3f3f3f3f, 10^18, ...) where every wrong entry is off by the same one.
+const SENTINEL_FROM: i64 = 1_000_000_000;
+
+/// The number every wrong entry of `printed` is off by under `meaning`, up to its sign,
+/// where it is one and at least [`SENTINEL_FROM`]: a starting value left in an entry read
+/// before it was set.
+fn off_by_a_sentinel<R: Recurrence>(
+    table: &mut R,
+    printed: &Printed,
+    meaning: &reading::Meaning<R::Entry>,
+) -> Option<i64> {
+    let mut off = None;
+    for entry in &printed.entries {
+        let (_, right) = search::expected(meaning, table, entry)?;
+        let by = entry.value.checked_sub(right)?.checked_abs()?;
+        if by != 0 && *off.get_or_insert(by) != by {
+            return None;
+        }
+    }
+    off.filter(|&off| off >= SENTINEL_FROM)
 }
 
 /// A meaning whose every entry the table holds times one whole number other than 0 and 1
@@ -450,6 +489,13 @@ pub(crate) fn text(finding: &Finding, name: &str) -> String {
         return out;
     }
     out.push_str(&story_text(story, finding.entries, finding.answer_step));
+    if let Some(sentinel) = finding.sentinel {
+        out.push_str(&format!(
+            "Every wrong entry is off by {sentinel}, one way or the other: the mark of a \
+             starting value (an INF) left in an entry read before it was set, and carried by \
+             every entry computed from it. A base case left out does this.\n"
+        ));
+    }
     if let Some(also) = &finding.also {
         out.push_str(
             "Read another way, the table tells another story, and this table is too small to \
@@ -519,7 +565,7 @@ fn story_text(story: &Story, entries: usize, answer_step: &str) -> String {
     } else {
         out.push_str(&format!(
             "{} it reads {} not printed: either your recurrence never computes {} (a move left \
-             out), or it does not print {}. The {} printed {} right.\n",
+             out), or it does not print {}.",
             if unprinted == 1 {
                 "An entry"
             } else {
@@ -528,17 +574,13 @@ fn story_text(story: &Story, entries: usize, answer_step: &str) -> String {
             if unprinted == 1 { "was" } else { "were" },
             if unprinted == 1 { "it" } else { "them" },
             if unprinted == 1 { "it" } else { "them" },
-            if first.reads.len() - unprinted == 1 {
-                "one"
-            } else {
-                "ones"
-            },
-            if first.reads.len() - unprinted == 1 {
-                "is"
-            } else {
-                "are"
-            },
         ));
+        // Where none was printed, there is nothing to call right.
+        out.push_str(match first.reads.len() - unprinted {
+            0 => "\n",
+            1 => " The one printed is right.\n",
+            _ => " The ones printed are right.\n",
+        });
     }
     out
 }
