@@ -324,7 +324,7 @@ fn a_solution_s_escapes_are_shown_never_sent() {
 fn a_file_size_limit_loses_no_report_and_leaves_nothing() {
     let dir = with_greedy();
     let script = format!(
-        "ulimit -f 0; exec '{}' stress tdpcb greedy.py --save saved",
+        "ulimit -f 0; exec '{}' stress tdpcb greedy.py --save saved --shrink-tries 3",
         env!("CARGO_BIN_EXE_coach")
     );
     let output = coach_in_shell(dir.path(), &script);
@@ -357,22 +357,20 @@ fn coach_in_shell(dir: &Path, script: &str) -> Output {
 /// remembered input is told and passed over (the run waited on it for ever).
 #[test]
 fn the_corpus_stays_in_coach_s_own_folder_and_never_hangs() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(
-        root.join("examples/rules/abc297g.py"),
-        dir.path().join("..py"),
-    )
-    .unwrap();
-    let wrong = root.join("coach/tests/fixtures/contest/abc297g_fast_wrong.py");
+    let heaps = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rules/heaps.py");
+    std::fs::copy(heaps, dir.path().join("..py")).unwrap();
     let output = coach_in(
         dir.path(),
         &[
             "stress",
             "..py",
-            wrong.to_str().unwrap(),
             "--shrink-tries",
             "3",
+            "--",
+            "sh",
+            "-c",
+            "echo First",
         ],
     );
     assert_eq!(output.status.code(), Some(1));
@@ -382,7 +380,10 @@ fn the_corpus_stays_in_coach_s_own_folder_and_never_hangs() {
     let dir = with_greedy();
     std::fs::create_dir(dir.path().join("elsewhere")).unwrap();
     std::os::unix::fs::symlink("elsewhere", dir.path().join(".coach")).unwrap();
-    let output = coach_in(dir.path(), &["stress", "tdpcb", "greedy.py"]);
+    let output = coach_in(
+        dir.path(),
+        &["stress", "tdpcb", "greedy.py", "--shrink-tries", "3"],
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(1), "{stdout}");
     assert!(
