@@ -473,13 +473,18 @@ impl Solved {
         };
         let mut number = 0;
         let mut beyond = Vec::new();
-        let deeper = explored.deeper.iter().map(|&number| (number, true));
-        let told = batch.iter().map(|&id| (id as i64, false)).chain(deeper);
-        for (which, past_the_asked) in told {
-            let id = if past_the_asked {
-                id_of(self, which)?
-            } else {
-                which as usize
+        /// A position whose moves `flat` tells: one asked (its id), or one the child explored
+        /// past them (as `deeper` names it).
+        enum Told {
+            Asked(usize),
+            Beyond(i64),
+        }
+        let beyond_asked = explored.deeper.iter().map(|&named| Told::Beyond(named));
+        let told = batch.iter().map(|&id| Told::Asked(id)).chain(beyond_asked);
+        for which in told {
+            let (id, past_the_asked) = match which {
+                Told::Asked(id) => (id, false),
+                Told::Beyond(named) => (id_of(self, named)?, true),
             };
             let count = usize::try_from(next_number()?).map_err(|_| broken())?;
             let mut moves: Vec<RulesMove> = Vec::with_capacity(count);
