@@ -493,22 +493,29 @@ fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_lin
     let said = String::from_utf8_lossy(&output.stderr);
     assert_eq!(said.lines().count(), 1, "{said}");
     assert!(said.contains("has no read(position, line)"), "{said}");
-    // write that fails is the file's mistake, named.
-    let bad_write = dir.path().join("bad_write.py");
-    std::fs::write(
-        &bad_write,
-        text.replace("    return name\n", "    return 1 / 0\n"),
-    )
-    .unwrap();
+    // The file with one line of it replaced, judged on a pile of 2 against the right program.
     let input = dir.path().join("2.in");
     std::fs::write(&input, "2\n").unwrap();
-    let output = judge(
-        dir.path(),
-        bad_write.to_str().unwrap(),
-        &["--from", input.to_str().unwrap()],
-        &program("subtraction_right.py"),
+    let variant = |name: &str, line: &str, instead: &str, extra: &[&str]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text.replace(line, instead)).unwrap();
+        let args = [&["--from", input.to_str().unwrap()], extra].concat();
+        let output = judge(
+            dir.path(),
+            path.to_str().unwrap(),
+            &args,
+            &program("subtraction_right.py"),
+        );
+        assert_eq!(output.status.code(), Some(1), "{name}");
+        output
+    };
+    // write that fails is the file's mistake, named.
+    let output = variant(
+        "bad_write.py",
+        "    return name\n",
+        "    return 1 / 0\n",
+        &[],
     );
-    assert_eq!(output.status.code(), Some(1));
     let said = String::from_utf8_lossy(&output.stderr);
     assert_eq!(said.lines().count(), 1, "{said}");
     assert!(
@@ -517,19 +524,8 @@ fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_lin
     );
     // A write that gives two lines breaks the protocol: the file's mistake, not a flaky
     // program's.
-    let two_lines = dir.path().join("two_lines.py");
-    std::fs::write(
-        &two_lines,
-        text.replace("    return name\n", "    return name + \"\\nok\"\n"),
-    )
-    .unwrap();
-    let output = judge(
-        dir.path(),
-        two_lines.to_str().unwrap(),
-        &["--from", input.to_str().unwrap()],
-        &program("subtraction_right.py"),
-    );
-    assert_eq!(output.status.code(), Some(1));
+    let two_lines = "    return name + \"\\nok\"\n";
+    let output = variant("two_lines.py", "    return name\n", two_lines, &[]);
     let said = String::from_utf8_lossy(&output.stderr);
     assert_eq!(said.lines().count(), 1, "{said}");
     assert!(
@@ -537,22 +533,13 @@ fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_lin
         "{said}"
     );
     // A read that names moves otherwise than moves() does is shown beside the line.
-    let renamed = dir.path().join("renamed.py");
-    std::fs::write(
-        &renamed,
-        text.replace(
-            "    return line.strip()\n",
-            "    return \"take\" + line.strip()\n",
-        ),
-    )
-    .unwrap();
-    let output = judge(
-        dir.path(),
-        renamed.to_str().unwrap(),
-        &["--from", input.to_str().unwrap(), "--no-corpus"],
-        &program("subtraction_right.py"),
+    let renamed = "    return \"take\" + line.strip()\n";
+    let output = variant(
+        "renamed.py",
+        "    return line.strip()\n",
+        renamed,
+        &["--no-corpus"],
     );
-    assert_eq!(output.status.code(), Some(1));
     let said = String::from_utf8_lossy(&output.stdout);
     assert!(
         said.contains("is no legal move here (read named it `take"),
