@@ -495,13 +495,24 @@ fn the_same_counterexample_for_any_number_of_jobs() {
     }
 }
 
-/// The corpus under `.coach/<rules name>/` is replayed first, its draws with it.
+/// The corpus under `.coach/<rules name>-<hash>/` is replayed first, its draws with it.
 #[test]
 fn a_remembered_failure_is_replayed_first() {
     let dir = tempfile::tempdir().unwrap();
     let command = fixture_command("contest/abc297g_fast_wrong.py", dir.path());
     let first = stress_fails(dir.path(), &rules("abc297g"), &[], &command);
-    let kept: Vec<String> = std::fs::read_dir(dir.path().join(".coach/abc297g"))
+    let corpus = std::fs::read_dir(dir.path().join(".coach"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .find(|folder| {
+            folder
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("abc297g-")
+        })
+        .expect("the rules file's corpus, named by its stem");
+    let kept: Vec<String> = std::fs::read_dir(corpus)
         .unwrap()
         .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
@@ -509,6 +520,78 @@ fn a_remembered_failure_is_replayed_first() {
     let second = stress_fails(dir.path(), &rules("abc297g"), &[], &command);
     assert!(second["failure"]["case"].is_null(), "{second}");
     assert_eq!(second["failure"]["shrunk"], first["failure"]["shrunk"]);
+}
+
+/// Two rules files of one name in two folders keep two corpora; a rules file mended in place
+/// keeps its own, and what its remembered failures expect follows the file as it is now
+/// (their `.out`, which `oj t` reads).
+#[test]
+fn each_rules_file_keeps_its_own_corpus_and_its_expected_outputs_follow_it() {
+    let dir = tempfile::tempdir().unwrap();
+    // One pile of 1 to 11, taking any of `takes`: lost at the multiples of 3 for (1, 2), of 4
+    // for (1, 2, 3), so that every pile lost in the first is won in the second.
+    let write = |folder: &str, takes: &str| {
+        let path = dir.path().join(folder).join("rules.py");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let text = format!(
+            "def parse(text):\n    return [int(text)]\n\n\ndef moves(pile):\n    return \
+             [(str(k), pile - k) for k in {takes} if k <= pile]\n\n\ndef generate(draw, \
+             size):\n    return f\"{{draw(1, 11)}}\\n\"\n"
+        );
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let (a, b) = (write("a", "(1, 2)"), write("b", "(1, 2, 3)"));
+    let first = ["echo".to_string(), "First".to_string()];
+    let found = stress_fails(dir.path(), &a, &[], &first);
+    assert_eq!(found["failure"]["shrunk"], "3\n", "{found}");
+    let other = stress_fails(dir.path(), &b, &[], &first);
+    assert!(
+        !other["failure"]["case"].is_null(),
+        "not a remembered one: {other}"
+    );
+    assert_eq!(other["failure"]["shrunk"], "4\n", "{other}");
+    let corpora: Vec<PathBuf> = std::fs::read_dir(dir.path().join(".coach"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    assert_eq!(corpora.len(), 2, "{corpora:?}");
+    let kept_out = |corpus: &Path| -> Vec<String> {
+        let mut outs: Vec<String> = std::fs::read_dir(corpus)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|path| path.extension().is_some_and(|extension| extension == "out"))
+            .map(|path| std::fs::read_to_string(path).unwrap())
+            .collect();
+        outs.sort();
+        outs
+    };
+    let a_corpus = corpora
+        .iter()
+        .find(|corpus| {
+            std::fs::read_dir(corpus).unwrap().any(|entry| {
+                std::fs::read_to_string(entry.unwrap().path()).is_ok_and(|text| text == "3\n")
+            })
+        })
+        .expect("a's corpus holds its failure, 3");
+    assert!(kept_out(a_corpus).contains(&"Second\n".to_string()));
+    // Mended to take up to 3: the pile of 3 is now won, and `echo First` passes on it.
+    write("a", "(1, 2, 3)");
+    let output = coach(
+        dir.path(),
+        &["stress", &a, "--replay", "--json", "--", "echo", "First"],
+    );
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stdout)
+    );
+    assert!(
+        kept_out(a_corpus).iter().all(|out| out == "First\n"),
+        "{:?}",
+        kept_out(a_corpus)
+    );
 }
 
 /// An input whose positions and those solved before pass the bound is solved again alone,

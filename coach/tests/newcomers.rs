@@ -127,12 +127,16 @@ fn sigterm_while_100000_heaps_shrink_reports_at_once() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let kept = corpus.join("abc368f_count_first");
+    // The rules file's folder, `abc368f_count_first-<hash of its path>`, the one made there.
+    let kept = || std::fs::read_dir(&corpus).into_iter().flatten().flatten();
     loop {
-        let step = std::fs::read_dir(&kept).into_iter().flatten().any(|entry| {
-            let name = entry.unwrap().file_name().to_string_lossy().into_owned();
-            name.contains("-shrinking-12.") && name.ends_with(".out")
-        });
+        let step = kept()
+            .flat_map(|folder| std::fs::read_dir(folder.path()))
+            .flatten()
+            .any(|entry| {
+                let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+                name.contains("-shrinking-12.") && name.ends_with(".out")
+            });
         if step {
             break;
         }

@@ -8,7 +8,7 @@ use crate::exit::Exit;
 use crate::rules::RulesFile;
 use crate::solution::{self, Rule, Solution};
 use crate::stress::StressOptions;
-use crate::stress::corpus::Corpus;
+use crate::stress::corpus::{self, Corpus};
 use std::path::PathBuf;
 
 /// The options of a stress run, from its arguments: the one place they are built. `kind`
@@ -41,10 +41,7 @@ pub(super) fn stress_options(args: StressArgs, kind: &str) -> StressOptions {
     options.json = args.json;
     let name = match &args.problem {
         Taught::Problem(name) => name.binary().to_string(),
-        Taught::Rules(path) => path.file_stem().map_or_else(
-            || "rules".to_string(),
-            |stem| stem.to_string_lossy().into_owned(),
-        ),
+        Taught::Rules(path) => corpus::rules_folder(path),
     };
     let name = format!("{name}{kind}");
     options.corpus = (!args.no_corpus).then(|| Corpus::of(args.corpus.as_deref(), &name));

@@ -53,7 +53,7 @@ pub(super) fn stem<S: Subject>(subject: &S, options: &StressOptions, origin: &Or
             options.seed,
             index + 1
         ),
-        Origin::File(path) | Origin::Remembered(path) => path
+        Origin::File(path) | Origin::Remembered { path, .. } => path
             .file_stem()
             .unwrap_or_default()
             .to_string_lossy()

@@ -138,7 +138,7 @@ fn place(
             class,
             shape,
         } => (Some(index + 1), Some(class.key()), shape.as_deref(), None),
-        Origin::File(path) | Origin::Remembered(path) => {
+        Origin::File(path) | Origin::Remembered { path, .. } => {
             (None, None, None, Some(path.display().to_string()))
         }
     }

@@ -219,7 +219,10 @@ impl<'a, S: Subject> Stress<'a, S> {
         };
         let found = replayed.failing.map(|(case, run, expected)| Found {
             origin: if case.shrunk {
-                Origin::Remembered(case.path)
+                Origin::Remembered {
+                    path: case.path,
+                    found: case.found,
+                }
             } else {
                 Origin::File(case.path)
             },
@@ -285,12 +288,12 @@ impl<'a, S: Subject> Stress<'a, S> {
             run: found.run.clone(),
             expected: found.expected.clone(),
         };
-        if !matches!(found.origin, Origin::Remembered(_)) {
+        if !matches!(found.origin, Origin::Remembered { .. }) {
             self.keep_step(&found.origin, &failing, 0, &mut steps);
         }
         let shrunk =
             match &found.origin {
-                Origin::Remembered(_) => Ok(Shrunk {
+                Origin::Remembered { .. } => Ok(Shrunk {
                     smallest: failing,
                     steps: 0,
                     tries: 0,
@@ -433,7 +436,7 @@ impl<'a, S: Subject> Stress<'a, S> {
     /// `--save`. What cannot be written is told in the report, which is still shown whole:
     /// a failure found is never lost.
     fn keep(&self, failure: &mut Failure<S::Input>) {
-        let remembered = matches!(failure.origin, Origin::Remembered(_));
+        let remembered = matches!(failure.origin, Origin::Remembered { .. });
         if let (Some(corpus), false) = (&self.options.corpus, remembered) {
             match corpus.keep(
                 self.subject,
@@ -489,7 +492,7 @@ impl<'a, S: Subject> Stress<'a, S> {
                 class.words(),
                 options.seed
             ),
-            Origin::File(path) | Origin::Remembered(path) => path.display().to_string(),
+            Origin::File(path) | Origin::Remembered { path, .. } => path.display().to_string(),
         };
         format!(
             "problem: {}\nsolution: {}\nverdict: {}\nfound on: {found}\nfound by: {}\n",

@@ -164,8 +164,12 @@ pub(crate) enum Origin {
     },
     /// An input the user gave (`--from`).
     File(std::path::PathBuf),
-    /// An input of the corpus, remembered from an earlier run.
-    Remembered(std::path::PathBuf),
+    /// An input of the corpus, remembered from an earlier run; `found` says where and against
+    /// which solution, as the failure's note says it (`wrong.py, case 16 (medium), seed 1`).
+    Remembered {
+        path: std::path::PathBuf,
+        found: Option<String>,
+    },
 }
 
 /// A failing input: the first failing case, or the user's.
@@ -183,7 +187,7 @@ impl<I> Found<I> {
     fn index(&self) -> usize {
         match self.origin {
             Origin::Case { index, .. } => index,
-            Origin::File(_) | Origin::Remembered(_) => 0,
+            Origin::File(_) | Origin::Remembered { .. } => 0,
         }
     }
 }
@@ -227,7 +231,7 @@ impl Tally {
         match origin {
             Origin::Case { .. } if verdict == Verdict::Tle => self.all_run(),
             Origin::Case { index, .. } => index + 1,
-            Origin::File(_) | Origin::Remembered(_) => 0,
+            Origin::File(_) | Origin::Remembered { .. } => 0,
         }
     }
 

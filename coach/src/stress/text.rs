@@ -39,7 +39,10 @@ fn case(origin: &Origin, run: Option<String>) -> String {
             }
         }
         Origin::File(path) => path.display().to_string(),
-        Origin::Remembered(path) => format!("{} (remembered from an earlier run)", path.display()),
+        Origin::Remembered { path, found } => match found {
+            Some(found) => format!("{} (remembered: found against {found})", path.display()),
+            None => format!("{} (remembered from an earlier run)", path.display()),
+        },
     }
 }
 

@@ -706,13 +706,18 @@ fn a_failure_is_remembered_replayed_first_and_kept_once_it_passes() {
         assert!(note.contains(line), "{note}");
     }
 
-    // Found again at once: the remembered input fails still, and is not written twice.
+    // Found again at once: the remembered input fails still, and is not written twice; the
+    // report says against which solution it was found, as the note does.
+    let solution = note
+        .lines()
+        .find_map(|line| line.strip_prefix("solution: "))
+        .unwrap();
     let (status, again) = stress(&wrong, &[]);
     assert_eq!(status, Exit::Failure);
     assert!(
         again.starts_with(&format!(
-            "1 remembered failure (in {}): {} fails still.\ntdpcb: WA on {} (remembered from \
-             an earlier run); 10 bytes, shrunk when it was found;",
+            "1 remembered failure (in {}): {} fails still.\ntdpcb: WA on {} (remembered: found \
+             against {solution}, case 16 (medium), seed 1); 10 bytes, shrunk when it was found;",
             held.display(),
             shrunk.display(),
             shrunk.display()
