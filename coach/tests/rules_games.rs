@@ -340,3 +340,53 @@ fn a_wa_on_several_games_says_how_many_parse_read() {
         "{stdout}"
     );
 }
+
+/// A rules file that gives the statement's samples is held to them before any command does
+/// anything with it: one that disagrees with one (its moves take up to 3 where the statement
+/// says 2) is refused in one line and exit 1 by every command, naming the sample and both
+/// answers; the file mended passes the same commands.
+#[test]
+fn a_rules_file_that_disagrees_with_a_sample_is_refused_by_every_command() {
+    let commands = |file: &str| -> Vec<Vec<String>> {
+        let file = format!("coach/tests/fixtures/rules/{file}");
+        [
+            vec!["play", &file, "--n", "5"],
+            vec!["duel", &file, "--n", "5"],
+            vec!["experiment", &file, "--n", "0..10"],
+            vec!["gen", &file],
+            vec![
+                "stress",
+                &file,
+                "--no-corpus",
+                "--cases",
+                "5",
+                "--",
+                "echo",
+                "Alice",
+            ],
+        ]
+        .into_iter()
+        .map(|args| args.into_iter().map(String::from).collect())
+        .collect()
+    };
+    for args in commands("samples_wrong.py") {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = coach(&args, b"");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert_eq!(
+            stderr,
+            "coach: coach/tests/fixtures/rules/samples_wrong.py: the rules file answers Bob on \
+             sample 1; the statement says Alice\n",
+            "{args:?}"
+        );
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+    for args in commands("samples_right.py") {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = coach(&args, b"");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("sample"), "{args:?}: {stderr}");
+        assert_ne!(output.status.code(), Some(1), "{args:?}: {stderr}");
+    }
+}

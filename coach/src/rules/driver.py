@@ -640,6 +640,18 @@ def answers(rules, request):
     return {"answers": found}
 
 
+def samples_of(rules):
+    """The statement's samples the file gives, `samples = [(input, output), ...]`, checked."""
+    given = rules.get("samples")
+    wanted = "a list of (input, output) pairs, each a string, as the statement gives them"
+    if not isinstance(given, (list, tuple)) or not given:
+        raise Refused(f"samples is {given!r:.80}: {wanted}")
+    for k, sample in enumerate(given, 1):
+        if not isinstance(sample, (list, tuple)) or len(sample) != 2 or not all(isinstance(text, str) for text in sample):
+            raise Refused(f"sample {k} is {sample!r:.80}: samples are {wanted}")
+    return {"samples": [list(sample) for sample in given]}
+
+
 def dived(moves, request, alive):
     """Follows one line of play from the position given, the first move each time (within
     the first part of a sum), for up to "most" moves: how many it made, and whether the line
@@ -729,6 +741,8 @@ def answer(rules, request, say_alive, namespace):
         return guessed(request, namespace)
     if "draw_places" in request:
         return draw_places(rules)
+    if "samples" in request:
+        return samples_of(rules)
     if "judge" in request:
         return judged(rules, request["judge"], request["args"])
     raise ValueError(f"unknown request {sorted(request)}")
@@ -819,6 +833,8 @@ def main():
         say({"error": f"cannot be loaded: {type(error).__name__}: {error}"})
         return
     rules = {name: namespace[name] for name in FUNCTIONS if callable(namespace.get(name))}
+    if "samples" in namespace:
+        rules["samples"] = namespace["samples"]
     if "moves" not in rules:
         say({"error": "has no moves(position)"})
         return

@@ -7,6 +7,7 @@
 //! The protocol, one JSON object a line each way, is in the guide (docs/coach.md, "Your own
 //! game"), so that a program in any language can stand in for the file.
 
+mod answer;
 mod child;
 pub(crate) mod experiment;
 pub(crate) mod game;
@@ -14,6 +15,7 @@ mod octal;
 mod oracle;
 mod solve;
 
+pub(crate) use answer::answers;
 pub(crate) use child::RulesChild;
 pub(crate) use oracle::{Drawn, Interactive, RulesOracle, generate, mistake};
 pub(crate) use solve::Solved;
@@ -62,20 +64,30 @@ pub(crate) fn open(options: &RulesFile) -> Result<RulesChild, Exit> {
 pub(crate) fn open_helped(options: &RulesFile, helped: bool) -> Result<RulesChild, Exit> {
     let command = command(options)?;
     crate::process::end_on_signal().map_err(Exit::usage)?;
-    started(
+    let mut rules = started(
         &command,
         RulesChild::start(command.clone(), options, helped),
-    )
+    )?;
+    held_to_samples(&mut rules)?;
+    Ok(rules)
+}
+
+/// The file held to the statement's samples it gives, before anything else is done with it:
+/// one line and exit 1 where it disagrees with one.
+fn held_to_samples(rules: &mut RulesChild) -> Result<(), Exit> {
+    answer::check_samples(rules).map_err(|error| reject(anyhow!("{}: {error:#}", rules.name)))
 }
 
 /// Starts `count` children of the rules file side by side (one per worker of a stress run),
 /// under whatever signal guard the command set.
 pub(crate) fn launch_all(options: &RulesFile, count: usize) -> Result<Vec<RulesChild>, Exit> {
     let command = command(options)?;
-    started(
+    let mut children = started(
         &command,
         RulesChild::start_all(command.clone(), options, count),
-    )
+    )?;
+    held_to_samples(&mut children[0])?;
+    Ok(children)
 }
 
 /// The command that runs the rules file: a `.py` file is loaded by the driver; any other

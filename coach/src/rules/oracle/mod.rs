@@ -54,7 +54,6 @@ pub(crate) struct RulesOracle {
     solved: Mutex<Arc<Solved>>,
     /// Bytes of positions solved kept from one input to the next ([`KEPT_BYTES`]).
     pub(crate) kept_bytes: usize,
-    has_answer: bool,
     /// Whether the file runs in coach's own driver, which makes boundary shapes.
     has_shapes: bool,
     /// What the search's inputs drew, by (line, column) of the call: draws, at the top, at
@@ -196,7 +195,6 @@ impl RulesOracle {
             name,
             keep: keep.map(Path::to_path_buf),
             path: file.file.clone(),
-            has_answer: rules.has("answer"),
             has_shapes: rules.compact(),
             reached: Mutex::default(),
             rules: Arc::new(Mutex::new(rules)),
@@ -389,35 +387,10 @@ impl RulesOracle {
         Ok(())
     }
 
-    /// What the judge prints for each game of `starts`, whose parts in `solved` are `parts`:
-    /// the file's `answer(start, value)`, or where it has none, `First` or `Second` in normal
-    /// play and the first player's lead in a score game; one line a game.
+    /// What the judge prints for each game of `starts`, whose parts in `solved` are `parts`
+    /// ([`super::answers`]).
     fn answers(&self, starts: &[Value], solved: &Solved, parts: &[Vec<usize>]) -> Result<String> {
-        let values: Vec<i64> = parts.iter().map(|parts| solved.value_of(parts)).collect();
-        if !self.has_answer {
-            let line = |&value: &i64| match (solved.scored, value) {
-                (true, lead) => lead.to_string(),
-                (false, 0) => "Second".to_string(),
-                (false, _) => "First".to_string(),
-            };
-            return Ok(values.iter().map(line).collect::<Vec<_>>().join("\n"));
-        }
-        let asked: Vec<Value> = starts
-            .iter()
-            .zip(&values)
-            .map(|(start, value)| json!([start, value]))
-            .collect();
-        let answer = self.child().ask(&json!({ "answer": asked }))?;
-        let said: Vec<String> = answer["answers"]
-            .as_array()
-            .filter(|said| said.len() == starts.len())
-            .and_then(|said| {
-                said.iter()
-                    .map(|line| line.as_str().map(str::to_string))
-                    .collect()
-            })
-            .ok_or_else(|| anyhow!("answer(start, value) gave no text for each game"))?;
-        Ok(said.join("\n"))
+        super::answers(&mut self.child(), starts, solved, parts)
     }
 }
 

@@ -1,0 +1,84 @@
+//! What the judge prints for a rules file's games, the one place it is worked out: the
+//! file's `answer(start, value)` where it has one, else `First` or `Second` in normal play
+//! and the first player's lead in a score game. The statement's samples the file gives
+//! (`samples`) are held to it before anything else is done with the file.
+
+use super::{RulesChild, Solved};
+use crate::notation;
+use anyhow::{Result, anyhow, bail};
+use serde_json::{Value, json};
+
+/// What the judge prints for each game of `starts`, whose parts in `solved` are `parts`: one
+/// line a game.
+pub(crate) fn answers(
+    rules: &mut RulesChild,
+    starts: &[Value],
+    solved: &Solved,
+    parts: &[Vec<usize>],
+) -> Result<String> {
+    let values: Vec<i64> = parts.iter().map(|parts| solved.value_of(parts)).collect();
+    if !rules.has("answer") {
+        let line = |&value: &i64| match (solved.scored, value) {
+            (true, lead) => lead.to_string(),
+            (false, 0) => "Second".to_string(),
+            (false, _) => "First".to_string(),
+        };
+        return Ok(values.iter().map(line).collect::<Vec<_>>().join("\n"));
+    }
+    let asked: Vec<Value> = starts
+        .iter()
+        .zip(&values)
+        .map(|(start, value)| json!([start, value]))
+        .collect();
+    let answer = rules.ask(&json!({ "answer": asked }))?;
+    let said: Vec<String> = answer["answers"]
+        .as_array()
+        .filter(|said| said.len() == starts.len())
+        .and_then(|said| {
+            said.iter()
+                .map(|line| line.as_str().map(str::to_string))
+                .collect()
+        })
+        .ok_or_else(|| anyhow!("answer(start, value) gave no text for each game"))?;
+    Ok(said.join("\n"))
+}
+
+/// Holds the file to the statement's samples it gives, `samples = [(input, output), ...]`:
+/// each input read with `parse(text)`, its games solved and answered as the judge's answer
+/// is, and compared token by token with the output, as a judge compares. The first that
+/// disagrees is the file's mistake, in one line: `the rules file answers Aoki on sample 2;
+/// the statement says Takahashi`. A file without samples is taken as it is.
+pub(crate) fn check_samples(rules: &mut RulesChild) -> Result<()> {
+    if !rules.has("samples") {
+        return Ok(());
+    }
+    if !rules.has("parse") {
+        bail!("gives samples but no parse(text) to read them with");
+    }
+    let given = rules.ask(&json!({ "samples": true }))?;
+    let samples: Vec<(String, String)> = serde_json::from_value(given["samples"].clone())
+        .map_err(|_| anyhow!("gave no list of (input, output) samples"))?;
+    for (k, (input, output)) in samples.iter().enumerate() {
+        let sample = k + 1;
+        let starts = rules
+            .starts_in(input)
+            .map_err(|error| anyhow!("on sample {sample}: {error:#}"))?;
+        let (solved, parts) = super::solve(rules, &starts)
+            .map_err(|error| anyhow!("on sample {sample}: {error:#}"))?;
+        let answer = answers(rules, &starts, &solved, &parts)
+            .map_err(|error| anyhow!("on sample {sample}: {error:#}"))?;
+        if !answer.split_whitespace().eq(output.split_whitespace()) {
+            bail!(
+                "the rules file answers {} on sample {sample}; the statement says {}",
+                shown(&answer),
+                shown(output)
+            );
+        }
+    }
+    Ok(())
+}
+
+/// An answer as a one-line message quotes it: its tokens on one line, bounded.
+fn shown(answer: &str) -> String {
+    notation::quote(&answer.split_whitespace().collect::<Vec<_>>().join(" "))
+}
