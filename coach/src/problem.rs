@@ -121,15 +121,14 @@ pub(crate) trait Problem: Rules {
     /// What the binary prints, from the submission's own `solve`, without the final newline.
     fn answer(input: &Self::Input) -> String;
 
-    /// What the binary prints for games that ended as `outcomes`. By default: in score games
-    /// the first player's points minus the second's, in win/lose games the name of the
-    /// player who moved last; one line per game.
-    fn result(outcomes: &[Outcome]) -> String {
-        let line = |outcome: &Outcome| match Self::KIND {
+    /// What the binary prints for `game` where it ended as `outcome` (its line; one game of
+    /// an input of several). By default: in score games the first player's points minus the
+    /// second's, in win/lose games the name of the player who moved last.
+    fn result(_game: &Self::Game, outcome: &Outcome) -> String {
+        match Self::KIND {
             Kind::Score => (outcome.points[0] - outcome.points[1]).to_string(),
             Kind::WinLose => Self::PLAYERS[(outcome.moves + 1) % 2].to_string(),
-        };
-        outcomes.iter().map(line).collect::<Vec<_>>().join("\n")
+        }
     }
 }
 
@@ -390,12 +389,11 @@ mod tests {
     #[test]
     fn the_default_result_names_who_moved_last_or_gives_the_difference() {
         let outcome = |moves, points| Outcome { points, moves };
+        assert_eq!(Nim::result(&3, &outcome(3, [0, 0])), "First");
+        assert_eq!(Nim::result(&3, &outcome(2, [0, 0])), "Second");
+        let decks = (vec![30], vec![12]);
         assert_eq!(
-            Nim::result(&[outcome(3, [0, 0]), outcome(2, [0, 0])]),
-            "First\nSecond"
-        );
-        assert_eq!(
-            crate::problems::Aoj2741::result(&[outcome(9, [30, 12])]),
+            crate::problems::Aoj2741::result(&decks, &outcome(9, [30, 12])),
             "18"
         );
     }

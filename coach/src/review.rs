@@ -292,7 +292,7 @@ pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> Str
     let played = review.moves.len();
     let rest = &review.rest;
     if rest.moves.is_empty() {
-        let ending = outcome::<P>(rest.points, played);
+        let ending = outcome::<P>(game, rest.points, played);
         writeln!(out, "The line ends in: {ending}.").unwrap();
     } else {
         writeln!(
@@ -300,7 +300,7 @@ pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> Str
             "The line stops after move {played}, before the game is over; optimal play from \
              there: {}, ending in: {}.",
             shown_line::<P>(&rest.moves),
-            outcome::<P>(rest.points, played + rest.moves.len())
+            outcome::<P>(game, rest.points, played + rest.moves.len())
         )
         .unwrap();
     }
@@ -308,15 +308,15 @@ pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> Str
     writeln!(
         out,
         "Optimal play from the start ends in: {}.",
-        outcome::<P>(optimal.points, optimal.moves.len())
+        outcome::<P>(game, optimal.points, optimal.moves.len())
     )
     .unwrap();
     out
 }
 
 /// A game's end in words: the points and the printed result, or who cannot move.
-fn outcome<P: Problem>(points: [i64; 2], moves: usize) -> String {
-    let result = P::result(&[Outcome { points, moves }]);
+fn outcome<P: Problem>(game: &P::Game, points: [i64; 2], moves: usize) -> String {
+    let result = P::result(game, &Outcome { points, moves });
     match P::KIND {
         Kind::Score => format!(
             "{} {}, {} {} (in the answer's form: {result})",
@@ -325,11 +325,20 @@ fn outcome<P: Problem>(points: [i64; 2], moves: usize) -> String {
             P::PLAYERS[1],
             points[1]
         ),
-        Kind::WinLose => format!(
-            "{result} wins after {} ({} cannot move)",
-            count(moves, "move"),
-            P::PLAYERS[moves % 2]
-        ),
+        Kind::WinLose => {
+            let winner = P::PLAYERS[(moves + 1) % 2];
+            let ending = format!(
+                "{winner} wins after {} ({} cannot move)",
+                count(moves, "move"),
+                P::PLAYERS[moves % 2]
+            );
+            // A rules file's answer() may name the winner its own way (`Bob`, `Yes`).
+            if result == winner {
+                ending
+            } else {
+                format!("{ending} (in the answer's form: {result})")
+            }
+        }
     }
 }
 

@@ -390,3 +390,35 @@ fn a_rules_file_that_disagrees_with_a_sample_is_refused_by_every_command() {
         assert_ne!(output.status.code(), Some(1), "{args:?}: {stderr}");
     }
 }
+
+/// Every command that states a result says it in the file's own words, its `answer(start,
+/// value)`: "Result: Alice", not "Result: First" (play, its JSON, review and duel).
+#[test]
+fn a_result_is_said_in_the_words_of_the_file_s_answer() {
+    let file = "coach/tests/fixtures/rules/samples_right.py";
+    let said = |args: &[&str], stdin: &[u8]| {
+        let output = coach(args, stdin);
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.is_empty(), "{args:?}: {stderr}");
+        stdout
+    };
+    // A pile of 4, taking 1 or 2: Alice (the first player) wins.
+    assert!(said(&["play", file, "--n", "4"], b"").ends_with("Result: Alice\n"));
+    let json: Value =
+        serde_json::from_str(&said(&["play", file, "--n", "4", "--json"], b"")).unwrap();
+    assert_eq!(json["answer"], "Alice");
+    let review = said(
+        &["review", file, "--n", "4", "--line", "take_2,take_2"],
+        b"",
+    );
+    assert!(
+        review.contains(
+            "The line ends in: Second wins after 2 moves (First cannot move) (in the answer's \
+             form: Bob)."
+        ),
+        "{review}"
+    );
+    let duel = said(&["duel", file, "--n", "4"], b"take_2\n");
+    assert!(duel.contains("Result: Bob"), "{duel}");
+}

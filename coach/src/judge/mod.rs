@@ -15,8 +15,7 @@ mod opponent;
 
 use crate::exit::Exit;
 use crate::newfile;
-use crate::problem::Problem;
-use crate::rules::game::{Custom, Loaded, Normal};
+use crate::rules::game::Loaded;
 use crate::rules::{Drawn, Interactive, RulesFile, RulesOracle, mistake};
 use crate::solution::{Run, Runner, Verdict};
 use crate::stress::Mistake;
@@ -79,13 +78,13 @@ fn game(oracle: &RulesOracle, input: &Drawn) -> Result<Loaded> {
 impl Interactive for Referee {
     /// The side that wins the game: `First` or `Second`.
     fn answer(&self, oracle: &RulesOracle, input: &Drawn) -> Result<String> {
-        Ok(Custom::<Normal>::answer(&vec![game(oracle, input)?]))
+        Ok(game(oracle, input)?.side_that_wins().to_string())
     }
 
     /// The game played against the program; the side that wins is the answer.
     fn play(&self, oracle: &RulesOracle, runner: &Runner, input: &Drawn) -> Result<(Run, String)> {
         let game = game(oracle, input)?;
-        let expected = Custom::<Normal>::answer(&vec![game.clone()]);
+        let expected = game.side_that_wins().to_string();
         let run = bout::play(oracle, &game, &input.text, runner)?;
         if run.verdict != Verdict::Ac {
             let mut kept = self.transcripts.lock().expect("no panic holds it");

@@ -73,9 +73,14 @@ pub(crate) fn play<P: Solve>(input: &P::Input) -> Result<Played<'_, P>> {
             replay,
         });
     }
-    let outcomes: Vec<_> = games.iter().map(|game| game.replay.outcome).collect();
     let answer = P::answer(input);
-    let result = P::result(&outcomes);
+    let result = input
+        .games()
+        .into_iter()
+        .zip(&games)
+        .map(|(game, played)| P::result(game, &played.replay.outcome))
+        .collect::<Vec<_>>()
+        .join("\n");
     ensure!(
         result == answer,
         "the line of play ends in {result:?}, but the submission answers {answer:?}"
@@ -203,7 +208,7 @@ pub(crate) fn text<P: Solve + Show>(played: &mut Played<P>, extras: Extras) -> S
                 writeln!(out, "\n{drawing}").unwrap();
             }
         }
-        let outcome = P::result(&[game.replay.outcome]);
+        let outcome = P::result(board, &game.replay.outcome);
         writeln!(out, "Result: {outcome}").unwrap();
     }
     if several {

@@ -17,30 +17,48 @@ pub(crate) fn answers(
     parts: &[Vec<usize>],
 ) -> Result<String> {
     let values: Vec<i64> = parts.iter().map(|parts| solved.value_of(parts)).collect();
+    let asked: Vec<(&Value, i64)> = starts.iter().zip(values).collect();
+    Ok(answered(rules, solved.scored, &asked)?.join("\n"))
+}
+
+/// What the judge prints for each (start, value): the file's `answer(start, value)`, asked
+/// at once for all, where it has one; else [`by_default`].
+pub(crate) fn answered(
+    rules: &mut RulesChild,
+    scored: bool,
+    asked: &[(&Value, i64)],
+) -> Result<Vec<String>> {
     if !rules.has("answer") {
-        let line = |&value: &i64| match (solved.scored, value) {
-            (true, lead) => lead.to_string(),
-            (false, 0) => "Second".to_string(),
-            (false, _) => "First".to_string(),
-        };
-        return Ok(values.iter().map(line).collect::<Vec<_>>().join("\n"));
+        return Ok(asked
+            .iter()
+            .map(|&(_, value)| by_default(scored, value))
+            .collect());
     }
-    let asked: Vec<Value> = starts
+    let request: Vec<Value> = asked
         .iter()
-        .zip(&values)
         .map(|(start, value)| json!([start, value]))
         .collect();
-    let answer = rules.ask(&json!({ "answer": asked }))?;
-    let said: Vec<String> = answer["answers"]
+    let answer = rules.ask(&json!({ "answer": request }))?;
+    answer["answers"]
         .as_array()
-        .filter(|said| said.len() == starts.len())
+        .filter(|said| said.len() == asked.len())
         .and_then(|said| {
             said.iter()
                 .map(|line| line.as_str().map(str::to_string))
                 .collect()
         })
-        .ok_or_else(|| anyhow!("answer(start, value) gave no text for each game"))?;
-    Ok(said.join("\n"))
+        .ok_or_else(|| anyhow!("answer(start, value) gave no text for each game"))
+}
+
+/// What the judge prints for a game of `value` where the file has no `answer`: in a score
+/// game the first player's lead, else `First` or `Second`, the side that wins (a value of 0
+/// is a loss for the first player).
+pub(crate) fn by_default(scored: bool, value: i64) -> String {
+    match (scored, value) {
+        (true, lead) => lead.to_string(),
+        (false, 0) => "Second".to_string(),
+        (false, _) => "First".to_string(),
+    }
 }
 
 /// Holds the file to the statement's samples it gives, `samples = [(input, output), ...]`:

@@ -15,7 +15,7 @@ mod octal;
 mod oracle;
 mod solve;
 
-pub(crate) use answer::answers;
+pub(crate) use answer::{answers, by_default as answer_by_default};
 pub(crate) use child::RulesChild;
 pub(crate) use oracle::{Drawn, Interactive, RulesOracle, generate, mistake};
 pub(crate) use solve::Solved;

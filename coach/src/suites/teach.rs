@@ -209,7 +209,7 @@ impl Task for Teach {
                 transcript.contains(&format!(
                     "The game is over after {}. Result: {}\n",
                     count(moves.len(), "move"),
-                    P::result(&[outcome])
+                    P::result(game, &outcome)
                 )),
                 "{problem} {stem}\n{transcript}"
             );

@@ -110,8 +110,8 @@ impl Problem for Abc201d {
     }
 
     /// The winner by points, or a draw.
-    fn result(outcomes: &[Outcome]) -> String {
-        let [takahashi, aoki] = outcomes[0].points;
+    fn result(_grid: &Grid, outcome: &Outcome) -> String {
+        let [takahashi, aoki] = outcome.points;
         match takahashi.cmp(&aoki) {
             Ordering::Greater => "Takahashi",
             Ordering::Less => "Aoki",
@@ -219,7 +219,7 @@ mod tests {
             Abc201d::show_move(&grid, &(0, 0), &Direction::Right),
             "right to (1, 2), a red - cell: -1"
         );
-        let result = |points| Abc201d::result(&[Outcome { points, moves: 2 }]);
+        let result = |points| Abc201d::result(&grid, &Outcome { points, moves: 2 });
         assert_eq!(result([1, 1]), "Draw");
         assert_eq!(result([2, 1]), "Takahashi");
         assert_eq!(result([0, 1]), "Aoki");

@@ -124,8 +124,8 @@ impl Problem for Tdpcb {
     }
 
     /// Snuke's total, the sum of the points he scored.
-    fn result(outcomes: &[Outcome]) -> String {
-        outcomes[0].points[0].to_string()
+    fn result(_piles: &Piles, outcome: &Outcome) -> String {
+        outcome.points[0].to_string()
     }
 }
 

@@ -5,7 +5,7 @@
 use super::{Loaded, PartsPosition};
 use crate::layout::{Cell, Layout};
 use crate::notation;
-use crate::problem::{Problem, Rules, Show, Solve};
+use crate::problem::{Outcome, Problem, Rules, Show, Solve};
 use crate::worth::{Kind, Worth};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -95,18 +95,42 @@ impl<F: Scoring> Problem for Custom<F> {
         input[0].inner.name.clone()
     }
 
-    /// For each game, one line: where moves score, the first player's lead; else the player
-    /// who wins.
+    /// For each game, what the judge prints: the file's `answer(start, value)`, or where it
+    /// has none, the first player's lead in a score game, else the side that wins.
     fn answer(input: &Vec<Loaded>) -> String {
-        let line = |game: &Loaded| {
-            let value = game.value(&Self::start(game));
-            match F::KIND {
-                Kind::Score => value.to_string(),
-                Kind::WinLose => Self::PLAYERS[usize::from(value == 0)].to_string(),
-            }
-        };
+        let line = |game: &Loaded| said(game, game.start_value());
         input.iter().map(line).collect::<Vec<_>>().join("\n")
     }
+
+    /// What the judge would print had the game ended as `outcome`: the file's `answer` of
+    /// the lead, or in normal play of the start's Grundy number where the line's winner is
+    /// the optimal one, else of 1 (the first player won) or 0.
+    fn result(game: &Loaded, outcome: &Outcome) -> String {
+        let value = match F::KIND {
+            Kind::Score => outcome.points[0] - outcome.points[1],
+            Kind::WinLose => {
+                let first_won = outcome.moves % 2 == 1;
+                match (first_won, game.start_value()) {
+                    (false, _) => 0,
+                    (true, 0) => 1,
+                    (true, grundy) => grundy,
+                }
+            }
+        };
+        said(game, value)
+    }
+}
+
+/// What the file's `answer` says of `game` worth `value`; where it fails for a value it was
+/// not asked before (a line played that ends otherwise than optimal play), the default, and
+/// why.
+fn said(game: &Loaded, value: i64) -> String {
+    game.answer_of(value).unwrap_or_else(|error| {
+        format!(
+            "{} (the file's answer(start, {value}) failed: {error:#})",
+            crate::rules::answer_by_default(game.scored(), value)
+        )
+    })
 }
 
 impl<F: Scoring> Solve for Custom<F> {

@@ -17,7 +17,9 @@ use super::{RulesChild, RulesFile, Solved};
 use crate::exit::Exit;
 use crate::notation;
 use crate::problem::Teach;
+use anyhow::Result;
 use serde::Serialize;
+use serde_json::Value;
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -38,6 +40,10 @@ pub(crate) struct Loaded {
     inner: Arc<Inner>,
     /// The start's parts, played side by side.
     start: Arc<[usize]>,
+    /// The start as `parse(text)` gave it, which the file's `answer(start, value)` is given.
+    given: Arc<Value>,
+    /// What the file's `answer` said for this game, by value, each asked once.
+    said: Arc<Mutex<HashMap<i64, String>>>,
 }
 
 struct Inner {
@@ -57,11 +63,13 @@ impl fmt::Debug for Loaded {
 }
 
 impl Loaded {
-    /// The games of `starts` (each one's parts) of a file already solved, which is asked
-    /// for drawings where it has `show`.
+    /// The games of `given`, the starts as `parse(text)` gave them, whose parts are `starts`,
+    /// of a file already solved, which is asked for drawings where it has `show` and for what
+    /// the judge prints where it has `answer`.
     pub(crate) fn games(
         rules: Arc<Mutex<RulesChild>>,
         solved: Arc<Solved>,
+        given: &[Value],
         starts: Vec<Vec<usize>>,
     ) -> Vec<Loaded> {
         let (name, has_show) = {
@@ -77,11 +85,71 @@ impl Loaded {
         });
         starts
             .into_iter()
-            .map(|start| Loaded {
+            .zip(given)
+            .map(|(start, given)| Loaded {
                 inner: inner.clone(),
                 start: start.into(),
+                given: Arc::new(given.clone()),
+                said: Arc::default(),
             })
             .collect()
+    }
+
+    /// What the game is worth to the first player at its start: the lead, or the Grundy
+    /// number (0 where the first player loses).
+    pub(crate) fn start_value(&self) -> i64 {
+        self.solution().value_of(&self.start)
+    }
+
+    /// The side that wins under optimal play, as the players are called: `First` or `Second`.
+    pub(crate) fn side_that_wins(&self) -> &'static str {
+        if self.start_value() == 0 {
+            "Second"
+        } else {
+            "First"
+        }
+    }
+
+    /// What the judge prints for this game where it is worth `value` to the first player
+    /// (the lead; in normal play the Grundy number, or 1 for a line the first player won and
+    /// 0 for one he lost): the file's `answer(start, value)`, asked once a value, or where it
+    /// has none `First`, `Second` or the lead.
+    pub(crate) fn answer_of(&self, value: i64) -> Result<String> {
+        if let Some(said) = self.said.lock().expect("no panic holds it").get(&value) {
+            return Ok(said.clone());
+        }
+        let said = {
+            let mut rules = self.inner.rules.lock().expect("no panic holds it");
+            super::answer::answered(&mut rules, self.scored(), &[(&self.given, value)])?.remove(0)
+        };
+        self.said
+            .lock()
+            .expect("no panic holds it")
+            .insert(value, said.clone());
+        Ok(said)
+    }
+
+    /// Asks the file at once what the judge prints for each of `games` at its start, so that
+    /// a mistake of its `answer` is found (one line, exit 1) before a command shows a result.
+    fn told(games: &[Loaded]) -> Result<()> {
+        let Some(first) = games.first() else {
+            return Ok(());
+        };
+        let asked: Vec<(&Value, i64)> = games
+            .iter()
+            .map(|game| (game.given.as_ref(), game.start_value()))
+            .collect();
+        let said = {
+            let mut rules = first.inner.rules.lock().expect("no panic holds it");
+            super::answer::answered(&mut rules, first.scored(), &asked)?
+        };
+        for (game, said) in games.iter().zip(said) {
+            game.said
+                .lock()
+                .expect("no panic holds it")
+                .insert(game.start_value(), said);
+        }
+        Ok(())
     }
 
     /// A lower bound on the moves of any line of play from its start: a sum ends only once
@@ -134,11 +202,14 @@ fn load(options: &RulesFile, start: Start) -> Result<Vec<Loaded>, Exit> {
     }
     .map_err(super::reject)?;
     let (solved, parts) = super::solve(&mut rules, &starts).map_err(super::reject)?;
-    Ok(Loaded::games(
+    let games = Loaded::games(
         Arc::new(Mutex::new(rules)),
         Arc::new(solved),
+        &starts,
         parts,
-    ))
+    );
+    Loaded::told(&games).map_err(super::reject)?;
+    Ok(games)
 }
 
 /// A position: the parts played side by side, sorted, and whose turn it is; with its JSON,

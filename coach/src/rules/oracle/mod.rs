@@ -310,7 +310,12 @@ impl RulesOracle {
     /// The games of `input`, solved, as the teaching commands play them.
     pub(crate) fn games(&self, input: &Drawn) -> Result<Vec<Loaded>> {
         let (solved, parts) = self.solve(&input.starts)?;
-        Ok(Loaded::games(self.rules.clone(), solved, parts))
+        Ok(Loaded::games(
+            self.rules.clone(),
+            solved,
+            &input.starts,
+            parts,
+        ))
     }
 
     /// Solves `starts` with what is solved already, and returns each start's parts with the
