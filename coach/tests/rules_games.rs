@@ -273,12 +273,12 @@ fn a_rules_file_cannot_put_the_protocol_out_of_step() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{stdout}");
     assert!(
-        stdout.contains("leaving 5\n       5 (show failed: ")
+        stdout.contains("plays take_1\n       5 (show failed: ")
             && stdout.contains("no answer within 1 s"),
         "{stdout}"
     );
     assert!(
-        stdout.contains("leaving 3\n       ooo\n") && stdout.contains("leaving 2\n       oo\n"),
+        stdout.contains("plays take_2\n       ooo\n") && stdout.contains("plays take_1\n       oo\n"),
         "{stdout}"
     );
     assert!(stdout.ends_with("Result: First\n"), "{stdout}");

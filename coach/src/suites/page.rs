@@ -826,7 +826,7 @@ fn a_rules_file_s_page_draws_its_positions_with_show() {
     browser.key("ArrowRight", 39);
     assert_eq!(
         text_of(&mut browser, "said"),
-        "Move 1: First plays take_1_leaving_2_+_2, leaving 2 + 2 [best, wins in 5]"
+        "Move 1: First plays take_1_leaving_2_+_2 [best, wins in 5]"
     );
     assert_eq!(text_of(&mut browser, "board"), "I I + I I");
     browser.screenshot(&shots(scratch.path()).join("kayles-move-1.png"));

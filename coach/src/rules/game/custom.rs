@@ -267,8 +267,17 @@ impl<F: Scoring> Solve for Custom<F> {
 
 impl<F: Scoring> Show for Custom<F> {
     /// The move by its name, what it scores, and what it leaves, as JSON.
+    /// `plays take_1, scoring 2, leaving 7`: where the file draws its positions (`show`), the
+    /// drawing shows what is left, and the move is said without it.
     fn show_move(game: &Loaded, before: &PartsPosition, mv: &String) -> String {
         let (after, gained) = Self::apply(game, before, mv);
+        let scored = match gained[usize::from(before.mover)] {
+            0 => String::new(),
+            points => format!(", scoring {points}"),
+        };
+        if game.draws() {
+            return format!("plays {mv}{scored}");
+        }
         let left = match after.parts.as_ref() {
             [_] => game.name_of(&after),
             parts => parts
@@ -277,10 +286,7 @@ impl<F: Scoring> Show for Custom<F> {
                 .collect::<Vec<_>>()
                 .join(" + "),
         };
-        match gained[usize::from(before.mover)] {
-            0 => format!("plays {mv}, leaving {left}"),
-            points => format!("plays {mv}, scoring {points}, leaving {left}"),
-        }
+        format!("plays {mv}{scored}, leaving {left}")
     }
 
     fn show_position(game: &Loaded, _: &&Loaded, position: &PartsPosition) -> Option<String> {

@@ -95,6 +95,11 @@ impl Loaded {
             .collect()
     }
 
+    /// Whether the file draws its positions (`show`).
+    pub(crate) fn draws(&self) -> bool {
+        self.inner.has_show
+    }
+
     /// What the game is worth to the first player at its start: the lead, or the Grundy
     /// number (0 where the first player loses).
     pub(crate) fn start_value(&self) -> i64 {
