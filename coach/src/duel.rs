@@ -70,8 +70,8 @@ pub(crate) fn duel<P: Solve + Show>(
         out,
         "You play {} against coach, who plays {} perfectly. Give a move's number or its name; \
          Ctrl-D ends the game.",
-        P::PLAYERS[options.side],
-        P::PLAYERS[1 - options.side]
+        P::players(game)[options.side],
+        P::players(game)[1 - options.side]
     )?;
     if options.side != 0
         && let Some(start) = analyst.show_turn(&position, &[])
@@ -118,7 +118,7 @@ pub(crate) fn duel<P: Solve + Show>(
             writeln!(
                 out,
                 "coach ({}) plays {}: {}",
-                P::PLAYERS[analysis.mover],
+                P::players(game)[analysis.mover],
                 P::name(&best.mv),
                 P::show_move(game, &position, &best.mv)
             )?;

@@ -73,7 +73,7 @@ impl<P: Show> Menu<P> {
         }
         if P::KIND == Kind::Score {
             let [first, second] = turn.points;
-            let [first_name, second_name] = P::PLAYERS;
+            let [first_name, second_name] = P::players(game);
             writeln!(out, "Points: {first_name} {first}, {second_name} {second}").unwrap();
         }
         let rule = if self.hashed {
@@ -81,7 +81,7 @@ impl<P: Show> Menu<P> {
         } else {
             ""
         };
-        let mover = P::PLAYERS[P::mover(turn.position)];
+        let mover = P::players(game)[P::mover(turn.position)];
         writeln!(out, "Your move, {mover}{rule}:").unwrap();
         let names: Vec<String> = self.legal.iter().map(P::name).collect();
         let width = names.iter().map(String::len).max().unwrap_or(0);

@@ -99,6 +99,7 @@ pub(crate) fn write<P: Solve + Show>(
 ) -> io::Result<u64> {
     let reached = reach(played, BOUNDS);
     let title = P::title(played.input);
+    let first = played.input.games()[0];
     let rules = played.input.games();
     let document = play::document(played, true);
     let data = PageData {
@@ -124,8 +125,8 @@ pub(crate) fn write<P: Solve + Show>(
         problem: &title,
         answered,
         worths,
-        rules: &play::rules_of_play::<P>(),
-        players: &P::PLAYERS.join("|"),
+        rules: &play::rules_of_play::<P>(first),
+        players: &P::players(first).join("|"),
         kind: match P::KIND {
             Kind::Score => "score",
             Kind::WinLose => "win/lose",

@@ -74,6 +74,11 @@ pub(crate) trait Rules {
     fn start(_game: &Self::Game) -> Self::Position {
         Self::Position::default()
     }
+    /// The players of `game`, first player first: [`Rules::PLAYERS`], unless the game names
+    /// its own (a rules file's `players`).
+    fn players(_game: &Self::Game) -> [&str; 2] {
+        Self::PLAYERS
+    }
     /// The player to move: 0 for the first player, 1 for the second.
     fn mover(position: &Self::Position) -> usize;
     /// The legal moves; none once the game is over.
@@ -124,10 +129,10 @@ pub(crate) trait Problem: Rules {
     /// What the binary prints for `game` where it ended as `outcome` (its line; one game of
     /// an input of several). By default: in score games the first player's points minus the
     /// second's, in win/lose games the name of the player who moved last.
-    fn result(_game: &Self::Game, outcome: &Outcome) -> String {
+    fn result(game: &Self::Game, outcome: &Outcome) -> String {
         match Self::KIND {
             Kind::Score => (outcome.points[0] - outcome.points[1]).to_string(),
-            Kind::WinLose => Self::PLAYERS[(outcome.moves + 1) % 2].to_string(),
+            Kind::WinLose => Self::players(game)[(outcome.moves + 1) % 2].to_string(),
         }
     }
 }

@@ -97,7 +97,7 @@ pub(crate) fn parse_line<P: Show>(game: &P::Game, text: &str) -> Result<Vec<P::M
                 "move {} `{}` is not legal: {} may play {}",
                 k + 1,
                 quote(&token),
-                P::PLAYERS[P::mover(&position)],
+                P::players(game)[P::mover(&position)],
                 names::<P>(&legal)
             ));
         };
@@ -252,7 +252,8 @@ struct ReviewedMove<P: Solve> {
 /// best move there and the optimal continuation, and the result reached against the best.
 pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> String {
     let mut out = String::new();
-    let name_width = P::PLAYERS.iter().map(|name| name.len()).max().unwrap_or(0);
+    let players = P::players(game);
+    let name_width = players.iter().map(|name| name.len()).max().unwrap_or(0);
     let move_width = review
         .moves
         .iter()
@@ -264,7 +265,7 @@ pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> Str
             out,
             "{:>3}. {:<name_width$}  {:<move_width$}  {}  [{}]",
             k + 1,
-            P::PLAYERS[reviewed.mover],
+            players[reviewed.mover],
             P::name(&reviewed.mv),
             P::show_move(game, &reviewed.before, &reviewed.mv),
             reviewed.verdict
@@ -280,7 +281,7 @@ pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> Str
                 "The first move that loses worth is move {}, {}'s {}: it {}.\nBest there: {}, \
                  then optimal play: {}",
                 loss.index + 1,
-                P::PLAYERS[reviewed.mover],
+                players[reviewed.mover],
                 P::name(&reviewed.mv),
                 loss.cost,
                 P::name(&loss.best),
@@ -317,20 +318,18 @@ pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> Str
 /// A game's end in words: the points and the printed result, or who cannot move.
 fn outcome<P: Problem>(game: &P::Game, points: [i64; 2], moves: usize) -> String {
     let result = P::result(game, &Outcome { points, moves });
+    let players = P::players(game);
     match P::KIND {
         Kind::Score => format!(
             "{} {}, {} {} (in the answer's form: {result})",
-            P::PLAYERS[0],
-            points[0],
-            P::PLAYERS[1],
-            points[1]
+            players[0], points[0], players[1], points[1]
         ),
         Kind::WinLose => {
-            let winner = P::PLAYERS[(moves + 1) % 2];
+            let winner = players[(moves + 1) % 2];
             let ending = format!(
                 "{winner} wins after {} ({} cannot move)",
                 count(moves, "move"),
-                P::PLAYERS[moves % 2]
+                players[moves % 2]
             );
             // A rules file's answer() may name the winner its own way (`Bob`, `Yes`).
             if result == winner {

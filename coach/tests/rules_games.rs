@@ -278,7 +278,8 @@ fn a_rules_file_cannot_put_the_protocol_out_of_step() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("plays take_2\n       ooo\n") && stdout.contains("plays take_1\n       oo\n"),
+        stdout.contains("plays take_2\n       ooo\n")
+            && stdout.contains("plays take_1\n       oo\n"),
         "{stdout}"
     );
     assert!(stdout.ends_with("Result: First\n"), "{stdout}");
@@ -421,4 +422,75 @@ fn a_result_is_said_in_the_words_of_the_file_s_answer() {
     );
     let duel = said(&["duel", file, "--n", "4"], b"take_2\n");
     assert!(duel.contains("Result: Bob"), "{duel}");
+}
+
+/// A file that names its players (`players = ("Alice", "Bob")`) is played, reviewed and
+/// stressed in those names: who moves, who cannot, and, without answer(), the winner's name
+/// as the answer. Names that are not two lines of text are one line and exit 1.
+#[test]
+fn the_players_are_called_as_the_file_names_them() {
+    let file = "coach/tests/fixtures/rules/named_players.py";
+    let said = |args: &[&str], stdin: &[u8]| {
+        let output = coach(args, stdin);
+        (
+            output.status.code(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+        )
+    };
+    let (_, play) = said(&["play", file, "--n", "4"], b"");
+    assert!(play.contains(": Alice moves first; "), "{play}");
+    assert!(play.contains("  2. Bob    plays take_1"), "{play}");
+    assert!(
+        play.ends_with("Bob cannot move.\nResult: Alice\n"),
+        "{play}"
+    );
+    let (status, review) = said(
+        &["review", file, "--n", "4", "--line", "take_2,take_2"],
+        b"",
+    );
+    assert_eq!(status, Some(3));
+    assert!(
+        review.contains("The line ends in: Bob wins after 2 moves (Alice cannot move)."),
+        "{review}"
+    );
+    let (_, duel) = said(&["duel", file, "--n", "4"], b"take_2\n");
+    assert!(
+        duel.starts_with("You play Alice against coach, who plays Bob"),
+        "{duel}"
+    );
+    // Without answer(), a right solution prints the winner's name.
+    let right = "n = int(input()); print('Bob' if n % 3 == 0 else 'Alice')";
+    let (status, stress) = said(
+        &[
+            "stress",
+            file,
+            "--no-corpus",
+            "--cases",
+            "20",
+            "--",
+            "python3",
+            "-c",
+            right,
+        ],
+        b"",
+    );
+    assert_eq!(status, Some(0), "{stress}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad_players.py");
+    std::fs::write(
+        &bad,
+        std::fs::read_to_string(root().join(file))
+            .unwrap()
+            .replace("players = (\"Alice\", \"Bob\")", "players = (\"Alice\",)"),
+    )
+    .unwrap();
+    let output = coach(&["play", bad.to_str().unwrap(), "--n", "4"], b"");
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("players is ('Alice',): the two players' names")
+            && stderr.lines().count() == 1,
+        "{stderr}"
+    );
 }

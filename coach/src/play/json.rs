@@ -49,7 +49,7 @@ struct JsonStep<'a, P: Solve + Show> {
     best: serde_json::Value,
     #[serde(rename = "move")]
     mv: &'a P::Move,
-    mover: &'static str,
+    mover: &'a str,
     name: String,
     points: [i64; 2],
     position: &'a P::Position,
@@ -189,7 +189,7 @@ impl<P: Solve + Show> Serialize for Steps<'_, P> {
                     alternatives,
                     best: analysis.worth.json(so_far, None),
                     mv: &step.mv,
-                    mover: P::PLAYERS[step.mover],
+                    mover: P::players(game)[step.mover],
                     name: P::name(&step.mv),
                     points: step.points,
                     position: &step.after,

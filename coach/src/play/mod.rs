@@ -135,12 +135,16 @@ impl Teach for Play<'_> {
 }
 
 /// How `play` chooses among moves, in a sentence.
-pub(crate) fn rules_of_play<P: Solve>() -> String {
+pub(crate) fn rules_of_play<P: Solve>(game: &P::Game) -> String {
     let how = match P::KIND {
         Kind::Score => "each player picks a move that keeps the optimal value",
         Kind::WinLose => "the winner always moves to a losing position",
     };
-    format!("{} moves first; {how}; {}.", P::PLAYERS[0], P::TIE_BREAK)
+    format!(
+        "{} moves first; {how}; {}.",
+        P::players(game)[0],
+        P::TIE_BREAK
+    )
 }
 
 /// What `play` shows besides the moves.
@@ -172,7 +176,12 @@ pub(crate) fn reading_why<P: Rules>() -> &'static str {
 /// the result. With `table`, each game's table comes first; with `why`, every move lists
 /// its alternatives.
 pub(crate) fn text<P: Solve + Show>(played: &mut Played<P>, extras: Extras) -> String {
-    let mut out = format!("{}: {}\n", P::title(played.input), rules_of_play::<P>());
+    let first = played.input.games()[0];
+    let mut out = format!(
+        "{}: {}\n",
+        P::title(played.input),
+        rules_of_play::<P>(first)
+    );
     if extras.why {
         writeln!(out, "{}", reading_why::<P>()).unwrap();
     }
@@ -193,7 +202,7 @@ pub(crate) fn text<P: Solve + Show>(played: &mut Played<P>, extras: Extras) -> S
         }
         let analyses: &[Rc<Analysis<P>>] = if extras.why { &game.analyses } else { &[] };
         if P::too_large_to_show(board) {
-            out.push_str(&summary::<P>(&game.moves, &game.replay));
+            out.push_str(&summary::<P>(board, &game.moves, &game.replay));
             if extras.why {
                 out.push_str(&decisive::<P>(board, &game.replay, analyses));
             }
@@ -234,10 +243,11 @@ fn moves<P: Solve + Show>(
     if let Some(start) = analyst.show_position(&P::start(game)) {
         writeln!(out, "Start:\n{}", indent(&start)).unwrap();
     }
+    let players = P::players(game);
     if replay.steps.is_empty() {
-        writeln!(out, "{} cannot move.", P::PLAYERS[0]).unwrap();
+        writeln!(out, "{} cannot move.", players[0]).unwrap();
     }
-    let name_width = P::PLAYERS.iter().map(|name| name.len()).max().unwrap_or(0);
+    let name_width = players.iter().map(|name| name.len()).max().unwrap_or(0);
     for (k, step) in replay.steps.iter().enumerate() {
         if why && k == analyses.len() {
             writeln!(out, "{}", cut_note(k, replay.steps.len())).unwrap();
@@ -246,12 +256,12 @@ fn moves<P: Solve + Show>(
             out,
             "{:>3}. {:<name_width$}  {}",
             k + 1,
-            P::PLAYERS[step.mover],
+            players[step.mover],
             P::show_move(game, &step.before, &step.mv)
         )
         .unwrap();
         if P::KIND == Kind::Score {
-            write!(out, "  ({})", points::<P>(step.points)).unwrap();
+            write!(out, "  ({})", points::<P>(game, step.points)).unwrap();
         }
         out.push('\n');
         if let Some(analysis) = analyses.get(k) {
@@ -265,7 +275,7 @@ fn moves<P: Solve + Show>(
     }
     if P::KIND == Kind::WinLose && !replay.steps.is_empty() {
         let stuck = P::mover(&replay.end);
-        writeln!(out, "{} cannot move.", P::PLAYERS[stuck]).unwrap();
+        writeln!(out, "{} cannot move.", players[stuck]).unwrap();
     }
     out
 }
@@ -330,13 +340,14 @@ fn decisive<P: Solve + Show>(
     if analyses.len() < replay.steps.len() {
         writeln!(out, "{}", cut_note(analyses.len(), replay.steps.len())).unwrap();
     }
+    let players = P::players(game);
     for &k in mattered.iter().take(DECISIVE_SHOWN) {
         let step = &replay.steps[k];
         writeln!(
             out,
             "{:>5}. {}  {}\n{}",
             k + 1,
-            P::PLAYERS[step.mover],
+            players[step.mover],
             P::show_move(game, &step.before, &step.mv),
             indent(&alternatives::<P>(
                 &analyses[k],
@@ -361,27 +372,22 @@ fn decisive<P: Solve + Show>(
 pub(crate) const DECISIVE_SHOWN: usize = 10;
 
 /// A game too large to show move by move: its moves, separated, and the points.
-fn summary<P: Show>(line: &[P::Move], replay: &Replay<P>) -> String {
+fn summary<P: Show>(game: &P::Game, line: &[P::Move], replay: &Replay<P>) -> String {
     let moves: String = line.iter().map(P::name).collect::<Vec<_>>().join(" ");
     let mut out = format!(
         "Too large to draw: {}, {} first, alternating:\n{moves}\n",
         count(line.len(), "move"),
-        P::PLAYERS[0]
+        P::players(game)[0]
     );
     if P::KIND == Kind::Score {
-        writeln!(out, "Points: {}", points::<P>(replay.outcome.points)).unwrap();
+        writeln!(out, "Points: {}", points::<P>(game, replay.outcome.points)).unwrap();
     }
     out
 }
 
-fn points<P: Rules>(points: [i64; 2]) -> String {
-    format!(
-        "{} {}, {} {}",
-        P::PLAYERS[0],
-        points[0],
-        P::PLAYERS[1],
-        points[1]
-    )
+fn points<P: Rules>(game: &P::Game, points: [i64; 2]) -> String {
+    let [first, second] = P::players(game);
+    format!("{first} {}, {second} {}", points[0], points[1])
 }
 
 fn indent(text: &str) -> String {

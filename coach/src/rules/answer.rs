@@ -29,9 +29,10 @@ pub(crate) fn answered(
     asked: &[(&Value, i64)],
 ) -> Result<Vec<String>> {
     if !rules.has("answer") {
+        let players = rules.players.as_ref();
         return Ok(asked
             .iter()
-            .map(|&(_, value)| by_default(scored, value))
+            .map(|&(_, value)| by_default(scored, value, players))
             .collect());
     }
     let request: Vec<Value> = asked
@@ -51,13 +52,14 @@ pub(crate) fn answered(
 }
 
 /// What the judge prints for a game of `value` where the file has no `answer`: in a score
-/// game the first player's lead, else `First` or `Second`, the side that wins (a value of 0
-/// is a loss for the first player).
-pub(crate) fn by_default(scored: bool, value: i64) -> String {
-    match (scored, value) {
-        (true, lead) => lead.to_string(),
-        (false, 0) => "Second".to_string(),
-        (false, _) => "First".to_string(),
+/// game the first player's lead, else the side that wins (a value of 0 is a loss for the
+/// first player), by the file's `players` where it names them, else `First` or `Second`.
+pub(crate) fn by_default(scored: bool, value: i64, players: Option<&[String; 2]>) -> String {
+    let side = usize::from(value == 0);
+    match (scored, players) {
+        (true, _) => value.to_string(),
+        (false, Some(players)) => players[side].clone(),
+        (false, None) => ["First", "Second"][side].to_string(),
     }
 }
 

@@ -38,6 +38,8 @@ pub(crate) struct RulesChild {
     /// The functions it has: `moves`, and some of `parse`, `show`, `start`, `generate`,
     /// `answer`, ...
     has: Vec<String>,
+    /// The players' names, first player first, where the file gives them (`players`).
+    pub(crate) players: Option<[String; 2]>,
     /// The protocol's version the child speaks: 2 for coach's own driver (`explore`,
     /// `explore_starts`, `{"working": id}`), 1 for a stand-in that says nothing of it.
     protocol: u64,
@@ -121,6 +123,7 @@ impl RulesChild {
                 limit: file.time_limit,
                 name: file.file.display().to_string(),
                 has: Vec::new(),
+                players: None,
                 protocol: 1,
                 next: 0,
                 loading: false,
@@ -205,6 +208,17 @@ impl RulesChild {
             })
             .unwrap_or_default();
         self.protocol = ready["protocol"].as_u64().unwrap_or(1);
+        self.players = match &ready["players"] {
+            Value::Null => None,
+            given => Some(players(given).ok_or_else(|| {
+                anyhow!(
+                    "{}: said players {}: the two players' names, each a line of at most 40 \
+                     characters",
+                    self.name,
+                    crate::notation::quote(&given.to_string())
+                )
+            })?),
+        };
         Ok(())
     }
 
@@ -531,6 +545,23 @@ impl RulesChild {
 
 /// A start as the driver writes it, a sum with `"order"` (its distinct parts, and each
 /// part's index among them) expanded; `None` where it is written wrong.
+/// The players' names a child said (`["Takahashi", "Aoki"]`): two lines of text, each of at
+/// most 40 characters, none empty.
+fn players(said: &Value) -> Option<[String; 2]> {
+    let names: Vec<String> = said
+        .as_array()?
+        .iter()
+        .map(|name| name.as_str().map(str::to_string))
+        .collect::<Option<_>>()?;
+    let fit = |name: &String| {
+        !name.trim().is_empty() && name.chars().count() <= 40 && !name.contains(char::is_control)
+    };
+    match <[String; 2]>::try_from(names) {
+        Ok(names) if names.iter().all(fit) => Some(names),
+        _ => None,
+    }
+}
+
 fn expanded(start: Value) -> Option<Value> {
     let Some(order) = start.get("order") else {
         return Some(start);

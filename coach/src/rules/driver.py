@@ -840,7 +840,14 @@ def main():
         return
     # Many small objects live as long as the child (the positions met): collecting cycles
     # among them as they grow would cost more than the work.
-    say({"ready": sorted(rules), "protocol": 2})
+    ready = {"ready": sorted(rules), "protocol": 2}
+    if "players" in namespace:
+        players = namespace["players"]
+        if not isinstance(players, (list, tuple)) or len(players) != 2 or not all(isinstance(name, str) and name.strip() and len(name) <= 40 and name.isprintable() for name in players):
+            say({"error": f"players is {players!r:.80}: the two players' names, first player first, as the statement gives them (each a line of at most 40 characters)"})
+            return
+        ready["players"] = [name.strip() for name in players]
+    say(ready)
     for line in requests:
         request = json.loads(line)
         ident = request.pop("id", None)

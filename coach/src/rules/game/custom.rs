@@ -58,6 +58,14 @@ impl<F: Scoring> Rules for Custom<F> {
         game.position(game.start.to_vec(), 0)
     }
 
+    /// The file's `players`, where it names them.
+    fn players(game: &Loaded) -> [&str; 2] {
+        match game.players() {
+            Some([first, second]) => [first, second],
+            None => Self::PLAYERS,
+        }
+    }
+
     fn mover(position: &PartsPosition) -> usize {
         usize::from(position.mover)
     }
@@ -128,7 +136,7 @@ fn said(game: &Loaded, value: i64) -> String {
     game.answer_of(value).unwrap_or_else(|error| {
         format!(
             "{} (the file's answer(start, {value}) failed: {error:#})",
-            crate::rules::answer_by_default(game.scored(), value)
+            crate::rules::answer_by_default(game.scored(), value, game.players())
         )
     })
 }

@@ -54,6 +54,8 @@ struct Inner {
     rules: Arc<Mutex<RulesChild>>,
     shows: Mutex<HashMap<usize, String>>,
     has_show: bool,
+    /// The players' names the file gives (`players`).
+    players: Option<[String; 2]>,
 }
 
 impl fmt::Debug for Loaded {
@@ -72,9 +74,9 @@ impl Loaded {
         given: &[Value],
         starts: Vec<Vec<usize>>,
     ) -> Vec<Loaded> {
-        let (name, has_show) = {
+        let (name, has_show, players) = {
             let child = rules.lock().expect("no panic holds it");
-            (child.name.clone(), child.has("show"))
+            (child.name.clone(), child.has("show"), child.players.clone())
         };
         let inner = Arc::new(Inner {
             name,
@@ -82,6 +84,7 @@ impl Loaded {
             rules,
             shows: Mutex::new(HashMap::new()),
             has_show,
+            players,
         });
         starts
             .into_iter()
@@ -93,6 +96,11 @@ impl Loaded {
                 said: Arc::default(),
             })
             .collect()
+    }
+
+    /// The players' names the file gives (`players`), first player first.
+    pub(crate) fn players(&self) -> Option<&[String; 2]> {
+        self.inner.players.as_ref()
     }
 
     /// Whether the file draws its positions (`show`).
