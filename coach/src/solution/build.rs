@@ -81,6 +81,26 @@ pub(super) fn command(file: &Path, pypy: bool, limit: Duration) -> Result<Vec<St
     Ok(vec![program.display().to_string()])
 }
 
+/// Whether a program of `name` is on the PATH, as a shell would find it: advice names only
+/// what this machine can run.
+pub(crate) fn installed(name: &str) -> bool {
+    std::env::var_os("PATH").is_some_and(|path| {
+        std::env::split_paths(&path).any(|dir| {
+            let program = dir.join(name);
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                std::fs::metadata(&program)
+                    .is_ok_and(|meta| meta.is_file() && meta.permissions().mode() & 0o111 != 0)
+            }
+            #[cfg(not(unix))]
+            {
+                program.is_file()
+            }
+        })
+    })
+}
+
 /// The Python interpreter to run a `.py` file with, `pypy3` with `pypy` or else `python3`,
 /// found once: a version manager's shim (pyenv's, which costs a tenth of a second or more
 /// at every start) is passed by, where the interpreter names its own path.

@@ -10,6 +10,7 @@ pub(crate) mod compare;
 mod run;
 mod session;
 
+pub(crate) use build::installed;
 pub(crate) use compare::Rule;
 pub(crate) use run::{Run, Runner, TABLE_VARIABLE, Verdict};
 pub(crate) use session::{Session, Silent};

@@ -183,7 +183,7 @@ pub(super) fn text<S: Subject>(
         .unwrap();
     }
     if failure.run.verdict == Verdict::Tle {
-        out.push_str(&slowness(options));
+        out.push_str(&slowness(options, shown_bytes));
     } else if super::search::found_with_patience(
         failure.run.verdict,
         failure.run.finished.time,
@@ -238,19 +238,34 @@ pub(super) fn text<S: Subject>(
     out
 }
 
-/// What a TLE means, and what to try.
-fn slowness(options: &StressOptions) -> String {
-    let python = options.solution.is_cpython();
+/// The size of input up to which a TLE is told as most likely an endless loop: no solution
+/// of a contest takes its time limit on so few bytes.
+const LOOP_BYTES: usize = 64;
+
+/// What a TLE on an input of `bytes` means, and what to try, as this machine allows.
+fn slowness(options: &StressOptions, bytes: usize) -> String {
     let mut out = String::from(
         "A TLE depends on the machine: this one repeated on a second run here, but may not on \
          a faster machine.",
     );
-    out.push_str(if python {
-        " Try --pypy (PyPy runs Python several times faster), or give the judge's own limit \
-         with --time-limit S.\n"
+    if bytes <= LOOP_BYTES {
+        out.push_str(
+            " On an input this small it is most likely a loop that never ends, or a read of \
+             more than the input holds: run the solution on it by hand.\n",
+        );
+    } else if !options.solution.is_cpython() {
+        out.push_str(" Where the judge's limit is another, give it with --time-limit S.\n");
+    } else if crate::solution::installed("pypy3") {
+        out.push_str(
+            " Try --pypy (PyPy runs Python several times faster), or give the judge's own \
+             limit with --time-limit S.\n",
+        );
     } else {
-        " Where the judge's limit is another, give it with --time-limit S.\n"
-    });
+        out.push_str(
+            " Give the judge's own limit with --time-limit S; --pypy (PyPy runs Python several \
+             times faster) needs pypy3, which is not on the PATH here.\n",
+        );
+    }
     out
 }
 
@@ -346,6 +361,29 @@ mod tests {
         )
     }
 
+    /// A TLE on a few bytes is told as a loop, not as slowness: no advice to run faster.
+    #[test]
+    fn a_tle_on_a_few_bytes_is_told_as_a_loop_that_never_ends() {
+        let mut python = options();
+        python.solution = crate::solution::Solution::File {
+            path: "slow.py".into(),
+            pypy: false,
+        };
+        let small = slowness(&python, LOOP_BYTES);
+        assert!(
+            small.contains("most likely a loop that never ends"),
+            "{small}"
+        );
+        assert!(!small.contains("--pypy"), "{small}");
+        let large = slowness(&python, LOOP_BYTES + 1);
+        assert!(!large.contains("loop"), "{large}");
+        assert_eq!(
+            large.contains("Try --pypy"),
+            crate::solution::installed("pypy3"),
+            "{large}"
+        );
+    }
+
     #[test]
     fn the_report_says_how_shrinking_ended_and_what_the_solution_did() {
         let wa = text_of(&failure(Verdict::Wa, "3\n", "", Stop::Minimal));
@@ -384,7 +422,7 @@ mod tests {
             "{tle}"
         );
         assert!(tle.contains("A TLE depends on the machine"), "{tle}");
-        assert!(tle.contains("give it with --time-limit S"), "{tle}");
+        assert!(tle.contains("most likely a loop that never ends"), "{tle}");
         let tle = text_of(&failure(Verdict::Tle, "partial", "", Stop::Minimal));
         assert!(tle.contains("no smaller candidate timed out here"), "{tle}");
         let stopped = text_of(&failure(Verdict::Wa, "3\n", "", Stop::Interrupted(15)));
