@@ -494,3 +494,33 @@ fn the_players_are_called_as_the_file_names_them() {
         "{stderr}"
     );
 }
+
+/// The command a report suggests runs as printed: a failure kept nowhere (`--no-corpus`, no
+/// `--save`) is played by a command that carries its input, which a shell runs as it is.
+#[test]
+fn the_command_a_report_suggests_runs_as_printed() {
+    let file = "coach/tests/fixtures/rules/named_players.py";
+    let output = coach(&["stress", file, "--no-corpus", "--", "false"], b"");
+    let report = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    let command = report
+        .lines()
+        .find_map(|line| line.strip_prefix("Why the expected answer is right, move by move: "))
+        .unwrap_or_else(|| panic!("no command: {report}"));
+    assert!(command.starts_with("printf '%s\\n' "), "{command}");
+    let coach_dir = Path::new(env!("CARGO_BIN_EXE_coach")).parent().unwrap();
+    let path = format!(
+        "{}:{}",
+        coach_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let played = Command::new("sh")
+        .args(["-c", command])
+        .current_dir(root())
+        .env("PATH", path)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&played.stdout);
+    assert_eq!(played.status.code(), Some(0), "{command}: {said}");
+    assert!(said.contains("Result: "), "{said}");
+}

@@ -401,11 +401,13 @@ fn indent(text: &str) -> String {
 /// are named by the command that plays them.
 pub(crate) const WHY_MOVES: usize = 40;
 
-/// Why the expected answer is right on `input`, a game of `P` that `coach play SUBJECT`
-/// plays: optimal play for a wrong answer on at most [`WHY_MOVES`] moves, else the command.
+/// Why the expected answer is right on `input` (`judged`, as the judge gives it), a game of `P` that
+/// `coach play SUBJECT` plays: optimal play for a wrong answer on at most [`WHY_MOVES`]
+/// moves, else the command that plays it ([`why_command`]).
 pub(crate) fn why<P: Solve + Show>(
     subject: &str,
     input: &P::Input,
+    judged: &str,
     verdict: Verdict,
     file: Option<&Path>,
 ) -> String {
@@ -414,7 +416,7 @@ pub(crate) fn why<P: Solve + Show>(
     };
     let moves: usize = played.games.iter().map(|game| game.moves.len()).sum();
     if verdict != Verdict::Wa || moves > WHY_MOVES {
-        return why_command(subject, file);
+        return why_command(subject, file, judged);
     }
     format!(
         "\n--- why: coach play {subject}\n{}",
@@ -422,10 +424,48 @@ pub(crate) fn why<P: Solve + Show>(
     )
 }
 
-/// The command that plays `file` out, move by move.
-pub(crate) fn why_command(subject: &str, file: Option<&Path>) -> String {
-    let file = file.map_or_else(|| "FILE".to_string(), |file| file.display().to_string());
-    format!("\nWhy the expected answer is right, move by move: coach play {subject} {file}\n")
+/// The longest input written into a command that plays it (`printf '%s\n' ... | coach play`).
+const INLINE_BYTES: usize = 1024;
+
+/// The command that plays the input out, move by move, as it can be run: on `file`, where
+/// it is kept; else on its `text` written in the command where it is short; else how to keep
+/// it.
+pub(crate) fn why_command(subject: &str, file: Option<&Path>, text: &str) -> String {
+    let said = "\nWhy the expected answer is right, move by move:";
+    if let Some(file) = file {
+        let subject = shell_word(subject);
+        return format!(
+            "{said} coach play {subject} {}\n",
+            shell_word(&file.display().to_string())
+        );
+    }
+    let subject = shell_word(subject);
+    let inline = text.len() <= INLINE_BYTES && !text.chars().any(|c| c.is_control() && c != '\n');
+    if inline {
+        let lines: Vec<String> = text.lines().map(shell_word).collect();
+        return format!(
+            "{said} printf '%s\\n' {} | coach play {subject}\n",
+            lines.join(" ")
+        );
+    }
+    format!(
+        "{said} run again with --save DIR to keep the input, then give its file to coach play \
+         {subject}.\n"
+    )
+}
+
+/// `word` as a shell reads it back as one word: as it is where it is plain, else in single
+/// quotes (a quote in it as `'\''`).
+fn shell_word(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./:=+,@%".contains(c));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }
 
 #[cfg(test)]

@@ -222,7 +222,7 @@ impl<P: Coached> Subject for Known<P> {
     }
 
     fn why(&self, input: &P::Input, verdict: Verdict, file: Option<&Path>) -> String {
-        crate::play::why::<P>(P::NAME, input, verdict, file)
+        crate::play::why::<P>(P::NAME, input, &P::format(input), verdict, file)
     }
 
     fn reads_tables(&self) -> bool {
@@ -427,7 +427,12 @@ mod tests {
         let long = (vec![1; 30], vec![1; 11]);
         assert_eq!(
             tdpcb.why(&long, Verdict::Wa, None),
-            "\nWhy the expected answer is right, move by move: coach play tdpcb FILE\n"
+            format!(
+                "\nWhy the expected answer is right, move by move: printf '%s\\n' '30 11' '{}' \
+                 '{}' | coach play tdpcb\n",
+                ["1"; 30].join(" "),
+                ["1"; 11].join(" ")
+            )
         );
     }
 }

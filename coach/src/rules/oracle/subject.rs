@@ -301,11 +301,11 @@ impl Subject for RulesOracle {
         // far longer than the stress run: the command is named at once instead.
         let fewest: usize = games.iter().map(Loaded::fewest_moves).sum();
         let why = if fewest > WHY_MOVES {
-            why_command(&rules, file)
+            why_command(&rules, file, &input.text)
         } else if games[0].scored() {
-            why::<Custom<Scored>>(&rules, &games, verdict, file)
+            why::<Custom<Scored>>(&rules, &games, &input.text, verdict, file)
         } else {
-            why::<Custom<Normal>>(&rules, &games, verdict, file)
+            why::<Custom<Normal>>(&rules, &games, &input.text, verdict, file)
         };
         games_read + &why
     }
