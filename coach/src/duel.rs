@@ -26,7 +26,7 @@ impl Teach for Duel<'_> {
         Ok(
             match duel(&mut analyst, self.options, &mut stdin.lock(), self.out) {
                 Ok(true) => Exit::Success,
-                Ok(false) => Exit::NotOptimal,
+                Ok(false) => Exit::Wrong,
                 Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Exit::Success,
                 Err(error) if error.kind() == io::ErrorKind::InvalidData => {
                     // Input that is not a person's answers: refused, as bad input is.

@@ -6,14 +6,16 @@ use std::process::ExitCode;
 pub enum Exit {
     /// The command did its work: played, listed, generated, or every stress case passed.
     Success,
-    /// The input or a rules file was rejected (one line on standard error), or
-    /// `stress` found an input where the user's solution fails, `table` a wrong entry or
-    /// answer, or `experiment` a guess that fails.
+    /// What coach was given to read is at fault, said in one line on standard error: the
+    /// input (or a `--line`, a duel's answers) was rejected, or the rules file broke its
+    /// contract. Nothing is said of the user's solution.
     Failure,
     /// A usage or setup error: bad arguments, an unreadable file, a command that cannot start.
     Usage,
-    /// `review` or `duel`: the line is legal, but some move in it loses worth.
-    NotOptimal,
+    /// The user's own work was judged and found wrong: `stress` or `judge` found an input
+    /// where the solution fails, `table` a wrong entry or answer, `experiment` a guess that
+    /// fails, `review` or a duel's review a move that loses worth.
+    Wrong,
     /// A bug in coach itself: its line of play broke the rules or missed the answer.
     Internal,
     /// `stress` stopped by a signal after its report: 128 + the signal's number.
@@ -29,10 +31,11 @@ pub(crate) fn interrupted(signal: i32) -> i32 {
 impl Exit {
     /// The exit statuses, for `--help`.
     pub(crate) const HELP: &'static str = "Exit status: 0 done (every stress case passed); 1 the \
-        input or a rules file was rejected, stress found a failing input, table a wrong entry or answer, or \
-        experiment a guess that fails; 2 a usage or setup error; 3 \
-        review, or a duel's review, found a move that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by SIGINT (Ctrl-C), \
-        SIGTERM or SIGHUP, after every process it started was killed.";
+        input or the rules file is at fault (rejected in one line, nothing said of your solution); \
+        2 a usage or setup error; 3 your work is wrong: stress or judge found a failing input, table \
+        a wrong entry or answer, experiment a guess that fails, review or a duel's review a move \
+        that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by \
+        SIGINT (Ctrl-C), SIGTERM or SIGHUP, after every process it started was killed.";
 
     /// The exit of work that may end early: `Err` carries the exit it ended with.
     pub(crate) fn of(work: Result<Exit, Exit>) -> Exit {
@@ -56,7 +59,7 @@ impl Exit {
             Exit::Success => 0,
             Exit::Failure => 1,
             Exit::Usage => 2,
-            Exit::NotOptimal => 3,
+            Exit::Wrong => 3,
             // EX_SOFTWARE of sysexits.h: an internal software error.
             Exit::Internal => 70,
             Exit::Signal(signal) => interrupted(signal) as u8,
@@ -120,7 +123,7 @@ mod tests {
             Exit::Success,
             Exit::Failure,
             Exit::Usage,
-            Exit::NotOptimal,
+            Exit::Wrong,
             Exit::Internal,
         ]
         .map(Exit::code)
@@ -134,7 +137,7 @@ mod tests {
             "0 done",
             "1 the input",
             "2 a usage",
-            "3 review, or a duel's review, found",
+            "3 your work is wrong",
             "70 a bug",
             "130, 143 or 129",
         ] {

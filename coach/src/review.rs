@@ -71,7 +71,7 @@ impl Teach for ReviewLine<'_> {
         output::write(self.out, &text(game, &reviewed))?;
         Ok(match reviewed.first_loss {
             None => Exit::Success,
-            Some(_) => Exit::NotOptimal,
+            Some(_) => Exit::Wrong,
         })
     }
 }

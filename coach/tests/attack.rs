@@ -41,7 +41,7 @@ fn a_planted_link_is_never_written_through() {
     // The names a failure takes are predictable: learn them from a first run.
     let first = with_greedy();
     let found = coach_in(first.path(), &STRESS);
-    assert_eq!(found.status.code(), Some(1));
+    assert_eq!(found.status.code(), Some(3));
     let kept = names(&first.path().join(".coach/tdpcb"));
     assert_eq!(kept.len(), 5, "{kept:?}");
     // Another user plants a link under each of them, to a file of the victim's, and a
@@ -62,7 +62,7 @@ fn a_planted_link_is_never_written_through() {
     args.extend(["--save", "saved"]);
     let output = coach_in(second.path(), &args);
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert_eq!(output.status.code(), Some(3), "{stdout}");
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
     assert!(
         !nowhere.exists(),
@@ -85,7 +85,7 @@ fn a_planted_link_is_never_written_through() {
 }
 
 #[test]
-fn a_failure_that_cannot_be_kept_is_still_reported_whole_with_status_1() {
+fn a_failure_that_cannot_be_kept_is_still_reported_whole_with_status_3() {
     let dir = with_greedy();
     // The corpus's root is under a file, so no folder can be made there: as a read-only or
     // full disk, the failure cannot be written.
@@ -101,7 +101,7 @@ fn a_failure_that_cannot_be_kept_is_still_reported_whole_with_status_1() {
     ];
     let output = coach_in(dir.path(), &args);
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert_eq!(output.status.code(), Some(3), "{stdout}");
     assert!(stdout.starts_with("tdpcb: WA on case 4"), "{stdout}");
     assert!(stdout.contains("--- input\n1 2\n1\n2 3\n"), "{stdout}");
     assert!(
@@ -112,7 +112,7 @@ fn a_failure_that_cannot_be_kept_is_still_reported_whole_with_status_1() {
     let mut json = args.to_vec();
     json.push("--json");
     let output = coach_in(dir.path(), &json);
-    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(output.status.code(), Some(3));
     let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(report["verdict"], "WA");
     assert_eq!(report["failure"]["shrunk"], "1 2\n1\n2 3\n");
@@ -259,7 +259,7 @@ fn a_slow_solution_never_hides_a_wrong_one_whatever_the_load() {
         ],
     );
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert_eq!(output.status.code(), Some(3), "{stdout}");
     assert!(stdout.starts_with("tdpcb: WA on case 1"), "{stdout}");
     assert!(
         stdout.contains(
@@ -296,7 +296,7 @@ fn a_solution_s_escapes_are_shown_never_sent() {
                 &script,
             ],
         );
-        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(output.status.code(), Some(3));
         let stdout = String::from_utf8_lossy(&output.stdout);
         assert!(
             stdout.starts_with(&format!("tdpcb: {verdict} on case 1")),
@@ -317,7 +317,7 @@ fn a_solution_s_escapes_are_shown_never_sent() {
 }
 
 /// Under a file size limit too small for anything (`ulimit -f 0`), every file coach writes
-/// fails: the failure is still reported whole, with what could not be kept, exit 1, and no
+/// fails: the failure is still reported whole, with what could not be kept, exit 3, and no
 /// temporary file is left. SIGXFSZ killed coach before (exit 153, nothing reported, a
 /// `.coach-*` file left in the --save folder).
 #[test]
@@ -329,7 +329,7 @@ fn a_file_size_limit_loses_no_report_and_leaves_nothing() {
     );
     let output = coach_in_shell(dir.path(), &script);
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert_eq!(output.status.code(), Some(3), "{stdout}");
     assert!(stdout.starts_with("tdpcb: WA on case"), "{stdout}");
     assert!(stdout.contains("Not saved: cannot save saved/"), "{stdout}");
     let left: Vec<String> = ["saved", ".coach/tdpcb"]
@@ -373,7 +373,7 @@ fn the_corpus_stays_in_coach_s_own_folder_and_never_hangs() {
             "echo First",
         ],
     );
-    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(output.status.code(), Some(3));
     let folders = names(&dir.path().join(".coach"));
     assert!(
         folders.len() == 1 && folders[0].starts_with("_-"),
@@ -389,7 +389,7 @@ fn the_corpus_stays_in_coach_s_own_folder_and_never_hangs() {
         &["stress", "tdpcb", "greedy.py", "--shrink-tries", "3"],
     );
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert_eq!(output.status.code(), Some(3), "{stdout}");
     assert!(
         stdout.contains(".coach is a link coach did not make: nothing is written through it"),
         "{stdout}"
@@ -411,7 +411,7 @@ fn the_corpus_stays_in_coach_s_own_folder_and_never_hangs() {
     let output = coach_in_shell(dir.path(), &script);
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
+    assert_eq!(output.status.code(), Some(3), "{stdout}{stderr}");
     assert!(
         format!("{stdout}{stderr}").contains("planted.in: not a plain file"),
         "{stdout}{stderr}"

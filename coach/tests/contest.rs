@@ -79,7 +79,7 @@ fn stress_fails(dir: &Path, subject: &str, args: &[&str], command: &[String]) ->
             String::from_utf8_lossy(&output.stderr)
         )
     });
-    assert_eq!(output.status.code(), Some(1), "{subject}: {report}");
+    assert_eq!(output.status.code(), Some(3), "{subject}: {report}");
     report
 }
 
@@ -99,7 +99,7 @@ fn fails_from(dir: &Path, subject: &str, text: &str, command: &[String]) -> bool
     .concat();
     let output = coach(dir, &args);
     match output.status.code() {
-        Some(1) => true,
+        Some(3) => true,
         Some(0) => false,
         _ => panic!(
             "{subject} --from: {}",

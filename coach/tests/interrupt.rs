@@ -195,7 +195,7 @@ fn a_run_killed_while_shrinking_leaves_its_smallest_input_for_the_next() {
         .output()
         .unwrap();
     let report = String::from_utf8_lossy(&next.stdout);
-    assert_eq!(next.status.code(), Some(1), "{report}");
+    assert_eq!(next.status.code(), Some(3), "{report}");
     assert!(
         report.contains(&format!(
             "\nheaps: WA on {}; shrunk from ",

@@ -236,7 +236,7 @@ fn caught_at_its_smallest_pile(name: &str, args: &[&str], verdict: &str) {
         &[&["--no-corpus", "--time-limit", "0.25"], args].concat(),
         &command,
     );
-    assert_eq!(code, Some(1), "{name}: {json}");
+    assert_eq!(code, Some(3), "{name}: {json}");
     assert_eq!(
         failure(&json),
         (verdict.to_string(), format!("{smallest}\n")),
@@ -301,7 +301,7 @@ fn a_wrong_side_in_abc278g_is_shrunk_to_the_smallest_start_that_shows_it() {
         })
         .expect("a failing start");
     let (code, json) = judged(dir.path(), &abc278g(), &["--no-corpus"], &command);
-    assert_eq!(code, Some(1), "{json}");
+    assert_eq!(code, Some(3), "{json}");
     let (n, low, high) = smallest;
     assert_eq!(
         failure(&json),
@@ -316,7 +316,7 @@ fn an_off_by_one_mirror_is_an_illegal_move_and_no_smaller_start_fails() {
     let command = program("abc278g_mirror_off_by_one.py");
     let output = judge(dir.path(), &abc278g(), &["--no-corpus"], &command);
     let report = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert_eq!(output.status.code(), Some(3), "{report}");
     assert!(
         report.starts_with("abc278g-judge: ILLEGAL on case "),
         "{report}"
@@ -399,7 +399,7 @@ fn each_protocol_fault_has_its_verdict_and_words() {
             &["--no-corpus", "--from", &from, "--time-limit", "1"],
             &shell(script),
         );
-        assert_eq!(code, Some(1), "{script}: {json}");
+        assert_eq!(code, Some(3), "{script}: {json}");
         assert_eq!(json["verdict"], verdict, "{script}: {json}");
         let said = json["failure"]["difference"].as_str().unwrap_or_default();
         assert!(said.contains(words), "{script}: {said}");
@@ -419,7 +419,7 @@ fn a_failure_is_kept_with_its_transcript_and_replayed_first() {
         saved.to_str().unwrap(),
     ];
     let output = judge(dir.path(), &subtraction(), &args, &command);
-    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(output.status.code(), Some(3));
     // The rules file's judge corpus: `subtraction-<hash of its path>-judge`, alone there.
     let folder = std::fs::read_dir(&corpus)
         .unwrap()
@@ -459,7 +459,7 @@ fn a_failure_is_kept_with_its_transcript_and_replayed_first() {
     // The next run replays it first, and fails at once.
     let again = judge(dir.path(), &subtraction(), &args[..2], &command);
     let report = String::from_utf8_lossy(&again.stdout);
-    assert_eq!(again.status.code(), Some(1), "{report}");
+    assert_eq!(again.status.code(), Some(3), "{report}");
     assert!(report.contains("(remembered: found against "), "{report}");
 }
 
@@ -476,7 +476,7 @@ fn the_same_seed_gives_the_same_verdict_whatever_the_workers() {
                 &["--no-corpus", "--seed", "7", "--jobs", jobs],
                 &command,
             );
-            assert_eq!(code, Some(1));
+            assert_eq!(code, Some(3));
             let failure = &json["failure"];
             serde_json::json!([
                 json["verdict"],
@@ -505,7 +505,7 @@ fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_lin
     // The file with one line of it replaced, judged on a pile of 2 against the right program.
     let input = dir.path().join("2.in");
     std::fs::write(&input, "2\n").unwrap();
-    let variant = |name: &str, line: &str, instead: &str, extra: &[&str]| {
+    let variant = |name: &str, line: &str, instead: &str, extra: &[&str], status: i32| {
         let path = dir.path().join(name);
         std::fs::write(&path, text.replace(line, instead)).unwrap();
         let args = [&["--from", input.to_str().unwrap()], extra].concat();
@@ -515,7 +515,7 @@ fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_lin
             &args,
             &program("subtraction_right.py"),
         );
-        assert_eq!(output.status.code(), Some(1), "{name}");
+        assert_eq!(output.status.code(), Some(status), "{name}");
         output
     };
     // write that fails is the file's mistake, named.
@@ -524,6 +524,7 @@ fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_lin
         "    return name\n",
         "    return 1 / 0\n",
         &[],
+        1,
     );
     let said = String::from_utf8_lossy(&output.stderr);
     assert_eq!(said.lines().count(), 1, "{said}");
@@ -534,20 +535,22 @@ fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_lin
     // A write that gives two lines breaks the protocol: the file's mistake, not a flaky
     // program's.
     let two_lines = "    return name + \"\\nok\"\n";
-    let output = variant("two_lines.py", "    return name\n", two_lines, &[]);
+    let output = variant("two_lines.py", "    return name\n", two_lines, &[], 1);
     let said = String::from_utf8_lossy(&output.stderr);
     assert_eq!(said.lines().count(), 1, "{said}");
     assert!(
         said.contains("write(2, \"1\") gave '1\\nok': it gives the one line the judge prints"),
         "{said}"
     );
-    // A read that names moves otherwise than moves() does is shown beside the line.
+    // A read that names moves otherwise than moves() does is shown beside the line (an
+    // illegal move, the program's verdict: exit 3).
     let renamed = "    return \"take\" + line.strip()\n";
     let output = variant(
         "renamed.py",
         "    return line.strip()\n",
         renamed,
         &["--no-corpus"],
+        3,
     );
     let said = String::from_utf8_lossy(&output.stdout);
     assert!(

@@ -60,7 +60,7 @@ fn stress(dir: &Path, rules: &str, solution: &str, args: &[&str]) -> (Option<i32
 fn failure(rules: &str, solution: &str, args: &[&str], verdict: &str) -> Value {
     let dir = tempfile::tempdir().unwrap();
     let (status, report) = stress(dir.path(), rules, solution, args);
-    assert_eq!(status, Some(1), "{report}");
+    assert_eq!(status, Some(3), "{report}");
     assert_eq!(report["verdict"], verdict, "{report}");
     report["failure"].clone()
 }

@@ -503,7 +503,7 @@ fn the_text_report_says_where_the_failure_was_saved() {
             command.arg("--save").arg(&saved);
         }
         let output = command.args(["--", "sh", "-c", "echo 0"]).output().unwrap();
-        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(output.status.code(), Some(3));
         String::from_utf8(output.stdout).unwrap()
     };
     let report = stress(true);
@@ -539,7 +539,7 @@ fn a_closed_standard_output_ends_the_job_quietly_with_its_verdict() {
                 "-c",
                 "echo 0",
             ],
-            1,
+            3,
         ),
         (&["duel", "abc201d", "--seed", "1", "--size", "max"], 0),
     ];
@@ -654,7 +654,7 @@ fn a_source_file_is_built_once_and_stressed() {
         .arg(fixture("tdpcb_greedy.py"))
         .output()
         .unwrap();
-    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert_eq!(output.status.code(), Some(3), "{output:?}");
 }
 
 /// A .rs file is built with rustc, a .c file is linked with libm, and an empty
@@ -715,7 +715,7 @@ fn stress_capped(problem: &str, solution: &str) -> (serde_json::Value, Duration)
         .unwrap();
     let report: serde_json::Value =
         serde_json::from_slice(&output.stdout).unwrap_or_else(|_| panic!("{output:?}"));
-    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert_eq!(output.status.code(), Some(3), "{report}");
     assert_eq!(
         report["failure"]["shrink"]["stopped"], "minimal",
         "{report}"
@@ -767,7 +767,7 @@ fn the_progress_bar_shows_the_cases_and_then_the_shrinking() {
     assert!(fastest.is_some_and(|rate| rate >= 5), "{seen}");
     assert!(seen.contains("WA; shrinking: "), "{seen}");
     assert!(seen.contains(" steps taken, "), "{seen}");
-    assert!(seen.ends_with("exit 1\n"), "{seen}");
+    assert!(seen.ends_with("exit 3\n"), "{seen}");
 }
 
 /// `coach judge` stops a program whose game is decided at once, with the helper it started,
@@ -787,7 +787,7 @@ fn a_judged_program_and_its_helpers_never_outlive_coach() {
         .args(["--time-limit", "100", "--", "sh", "-c", faulty])
         .output()
         .unwrap();
-    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(output.status.code(), Some(3));
     assert!(String::from_utf8_lossy(&output.stdout).contains("PE"));
     until_dead(&running_with("300.25"), "a decided game");
     // It hangs before its side; Ctrl-C ends the game and coach with it.

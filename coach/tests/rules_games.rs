@@ -332,7 +332,7 @@ fn a_wa_on_several_games_says_how_many_parse_read() {
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert_eq!(output.status.code(), Some(3), "{stdout}");
     assert!(
         stdout.contains(
             "parse(text) read 2 games from this input, one line of the answer each: where it \
@@ -388,7 +388,7 @@ fn a_rules_file_that_disagrees_with_a_sample_is_refused_by_every_command() {
         let output = coach(&args, b"");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(!stderr.contains("sample"), "{args:?}: {stderr}");
-        assert_ne!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert_ne!(output.status.code(), Some(3), "{args:?}: {stderr}");
     }
 }
 
@@ -502,7 +502,7 @@ fn the_command_a_report_suggests_runs_as_printed() {
     let file = "coach/tests/fixtures/rules/named_players.py";
     let output = coach(&["stress", file, "--no-corpus", "--", "false"], b"");
     let report = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert_eq!(output.status.code(), Some(3), "{report}");
     let command = report
         .lines()
         .find_map(|line| line.strip_prefix("Why the expected answer is right, move by move: "))

@@ -70,7 +70,7 @@ fn wrong_at(
 ) {
     let source = fixture(source);
     let (status, table) = table(problem, &[source.to_str().unwrap()], input);
-    assert_eq!(status, 1, "{table}");
+    assert_eq!(status, 3, "{table}");
     assert_eq!(table["verdict"], verdict, "{table}");
     let first = &table["first_wrong"];
     assert_eq!(first["entry"], entry, "{table}");
@@ -191,7 +191,7 @@ fn a_sum_where_xor_belongs_is_named_python() {
 fn a_right_table_and_a_wrong_answer_blame_the_answer_step_rust() {
     let source = fixture("tdpcb_answer_step.rs");
     let (status, table) = table("tdpcb", &[source.to_str().unwrap()], "1 1\n1\n1\n");
-    assert_eq!(status, 1);
+    assert_eq!(status, 3);
     assert_eq!(table["verdict"], "answer_step", "{table}");
     assert_eq!(table["first_wrong"], Value::Null);
     assert_eq!(table["right"], table["entries"]);
@@ -212,7 +212,7 @@ fn a_total_maximised_on_the_other_s_turn_is_named_cpp_commas() {
     let source = fixture("tdpcb_total_max.cpp");
     let input = "1 2\n227\n650 650\n";
     let (status, table) = table("tdpcb", &[source.to_str().unwrap()], input);
-    assert_eq!(status, 1, "{table}");
+    assert_eq!(status, 3, "{table}");
     let blog = [&table, &table["also"]]
         .into_iter()
         .find(|story| {
@@ -254,7 +254,7 @@ fn a_move_scored_on_the_wrong_cell_is_named_python_call() {
 fn a_right_dump_and_a_draw_missed_blame_the_answer_step_rust() {
     let source = fixture("abc201d_answer_dump.rs");
     let (status, table) = table("abc201d", &[source.to_str().unwrap()], "2 2\n++\n++\n");
-    assert_eq!(status, 1);
+    assert_eq!(status, 3);
     assert_eq!(table["verdict"], "answer_step", "{table}");
     assert_eq!(
         (table["entries"].as_u64(), table["right"].as_u64()),
@@ -379,7 +379,7 @@ fn a_read_never_printed_is_said_rust_first_player_s_lead() {
 fn a_turn_read_from_the_objects_left_is_never_a_base_case_cpp() {
     let source = fixture("tdpcb_parity.cpp");
     let (status, table) = table("tdpcb", &[source.to_str().unwrap()], "1 2\n1\n1 1\n");
-    assert_eq!(status, 1, "{table}");
+    assert_eq!(status, 3, "{table}");
     assert_ne!(table["verdict"], "base_case", "{table}");
     let second = table["meaning"]
         .as_str()
@@ -501,7 +501,7 @@ fn a_table_of_the_lead_doubled_is_right_in_its_own_units() {
 fn an_inf_left_in_an_unset_entry_is_named() {
     let source = fixture("tdpcb_inf_unset.py");
     let (status, table) = table("tdpcb", &[source.to_str().unwrap()], "2 3\n1 2\n3 4 5\n");
-    assert_eq!(status, 1, "{table}");
+    assert_eq!(status, 3, "{table}");
     assert_eq!(table["sentinel"], 1_000_000_000_000_000_000_i64, "{table}");
     assert_eq!(table["first_wrong"]["entry"], "dp[0][1]", "{table}");
     assert_eq!(
@@ -573,7 +573,7 @@ fn no_table_gets_the_line_that_says_how_to_print_one() {
         &["sh", "-c", "cat > /dev/null; echo 1"],
         "1 1\n1\n2\n",
     );
-    assert_eq!(status, 1);
+    assert_eq!(status, 3);
     assert_eq!(table, Value::Null);
     let report = report(
         "tdpcb",
@@ -600,7 +600,7 @@ fn stress_adds_the_finding_on_the_shrunk_input() {
         "--json",
         source.to_str().unwrap(),
     ]);
-    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(output.status.code(), Some(3));
     let report: Value = serde_json::from_slice(&output.stdout).unwrap();
     let table = &report["failure"]["table"];
     assert_eq!(table["verdict"], "recurrence", "{report}");
@@ -659,7 +659,7 @@ fn a_run_for_the_table_that_fails_otherwise_is_told_and_not_read() {
         "-c",
         script,
     ]);
-    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(output.status.code(), Some(3));
     let report = String::from_utf8(output.stdout).unwrap();
     assert!(
         report.contains(

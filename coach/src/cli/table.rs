@@ -127,7 +127,7 @@ fn report<P: Coached>(table: TableRun, out: &mut dyn Write) -> Result<Exit, Exit
         || found
             .as_ref()
             .is_some_and(|found| found.story.first_wrong.is_some());
-    let status = if wrong { Exit::Failure } else { Exit::Success };
+    let status = if wrong { Exit::Wrong } else { Exit::Success };
     // A run that did not end with an answer (a crash, a time-out, too much output) is told
     // with how it ended and the end of its standard error, where the reason is.
     let failed = !matches!(run.verdict, Verdict::Ac | Verdict::Wa);

@@ -537,7 +537,7 @@ impl<'a, S: Subject> Stress<'a, S> {
         match interrupted {
             Some(signal) => Exit::Signal(signal),
             None if failure.shrunk.stop == Stop::Bug => Exit::Internal,
-            None => Exit::Failure,
+            None => Exit::Wrong,
         }
     }
 

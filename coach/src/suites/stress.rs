@@ -228,7 +228,7 @@ fn caught<P: Measured>(fixture: &str, extra: &[&str], minimal: bool) -> (P::Inpu
         &mut out,
     );
     let report: Value = serde_json::from_slice(&out).expect("one JSON object");
-    assert_eq!(status, Exit::Failure, "{fixture} was not caught: {report}");
+    assert_eq!(status, Exit::Wrong, "{fixture} was not caught: {report}");
     let failure = &report["failure"];
     let size = |key: &str| P::size(&P::parse(failure[key].as_str().unwrap()).unwrap());
     eprintln!(
@@ -480,7 +480,7 @@ fn intervals_far_along_the_line_are_renumbered_together() {
     ]
     .concat();
     let (status, out) = coach(args);
-    assert_eq!(status, Exit::Failure);
+    assert_eq!(status, Exit::Wrong);
     let report: Value = serde_json::from_slice(&out).unwrap();
     let failure = &report["failure"];
     assert_eq!(failure["shrunk"], "1\n2\n1 3\n1 2\n", "{report}");
@@ -525,7 +525,7 @@ fn learner(fixture: &str, extra: &[&str]) -> (Exit, String, Duration) {
 #[test]
 fn a_wrong_cpython_negamax_is_caught_and_shrunk_to_1_minimal() {
     let (status, report, _) = learner("tdpcb_negamax_wrong.py", &[]);
-    assert_eq!(status, Exit::Failure);
+    assert_eq!(status, Exit::Wrong);
     assert!(report.starts_with("tdpcb: WA on case "), "{report}");
     assert!(report.contains("1-minimal"), "{report}");
 }
@@ -546,7 +546,7 @@ fn a_slow_right_cpython_negamax_is_told_tle_with_what_passed_and_what_to_try() {
         "2",
     ];
     let (status, report, _) = learner("tdpcb_negamax.py", &extra);
-    assert_eq!(status, Exit::Failure);
+    assert_eq!(status, Exit::Wrong);
     // Which cases time out depends on the machine's load (under the whole suite a small case
     // has passed 0.8 s): the report's parts are held, not its counts.
     assert!(report.starts_with("tdpcb: TLE on case "), "{report}");
@@ -686,7 +686,7 @@ fn a_failure_is_remembered_replayed_first_and_kept_once_it_passes() {
     };
 
     let (status, found) = stress(&wrong, &[]);
-    assert_eq!(status, Exit::Failure);
+    assert_eq!(status, Exit::Wrong);
     assert!(!found.contains("remembered failure"), "{found}");
     let kept = files();
     assert_eq!(kept.len(), 5, "{kept:?}");
@@ -720,7 +720,7 @@ fn a_failure_is_remembered_replayed_first_and_kept_once_it_passes() {
         .find_map(|line| line.strip_prefix("solution: "))
         .unwrap();
     let (status, again) = stress(&wrong, &[]);
-    assert_eq!(status, Exit::Failure);
+    assert_eq!(status, Exit::Wrong);
     assert!(
         again.starts_with(&format!(
             "1 remembered failure (in {}): {} fails still.\ntdpcb: WA on {} (remembered: found \
@@ -754,7 +754,7 @@ fn a_failure_is_remembered_replayed_first_and_kept_once_it_passes() {
         )
     );
     let (status, _) = stress(&wrong, &["--replay"]);
-    assert_eq!(status, Exit::Failure);
+    assert_eq!(status, Exit::Wrong);
 
     // Without the corpus, nothing is replayed or remembered.
     std::fs::remove_dir_all(&held).unwrap();
@@ -764,7 +764,7 @@ fn a_failure_is_remembered_replayed_first_and_kept_once_it_passes() {
     ]
     .concat();
     let (status, out) = coach(args);
-    assert_eq!(status, Exit::Failure);
+    assert_eq!(status, Exit::Wrong);
     assert!(!String::from_utf8(out).unwrap().contains("corpus"));
     assert!(!held.exists());
 }
@@ -1159,7 +1159,7 @@ fn a_failure_saved(
     ]
     .concat();
     let (status, out) = coach(args);
-    assert_eq!(status, Exit::Failure);
+    assert_eq!(status, Exit::Wrong);
     (out, saved_files(save))
 }
 

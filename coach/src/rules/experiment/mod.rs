@@ -245,7 +245,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
         "normal play"
     };
     let status = match &guess {
-        Some(guess) if !guess.holds => Exit::Failure,
+        Some(guess) if !guess.holds => Exit::Wrong,
         _ => Exit::Success,
     };
     let text = if experiment.json {
