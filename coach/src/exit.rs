@@ -31,10 +31,10 @@ pub(crate) fn interrupted(signal: i32) -> i32 {
 impl Exit {
     /// The exit statuses, for `--help`.
     pub(crate) const HELP: &'static str = "Exit status: 0 done (every stress case passed); 1 the \
-        input or the rules file is at fault (rejected in one line, nothing said of your solution); \
-        2 a usage or setup error; 3 your work is wrong: stress or judge found a failing input, table \
-        a wrong entry or answer, experiment a guess that fails, review or a duel's review a move \
-        that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by \
+        input or the rules file is at fault (rejected in one line, nothing said of your \
+        solution); 2 a usage or setup error; 3 your work is wrong: stress or judge found a \
+        failing input, table a wrong entry or answer, experiment a guess that fails, review or a \
+        duel's review a move that loses worth; 70 a bug in coach (please report it); 130, 143 or 129 interrupted by \
         SIGINT (Ctrl-C), SIGTERM or SIGHUP, after every process it started was killed.";
 
     /// The exit of work that may end early: `Err` carries the exit it ended with.

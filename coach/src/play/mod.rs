@@ -401,9 +401,9 @@ fn indent(text: &str) -> String {
 /// are named by the command that plays them.
 pub(crate) const WHY_MOVES: usize = 40;
 
-/// Why the expected answer is right on `input` (`judged`, as the judge gives it), a game of `P` that
-/// `coach play SUBJECT` plays: optimal play for a wrong answer on at most [`WHY_MOVES`]
-/// moves, else the command that plays it ([`why_command`]).
+/// Why the expected answer is right on `input` (`judged`, as the judge gives it), a game of
+/// `P` that `coach play SUBJECT` plays: optimal play for a wrong answer on at most
+/// [`WHY_MOVES`] moves, else the command that plays it ([`why_command`]).
 pub(crate) fn why<P: Solve + Show>(
     subject: &str,
     input: &P::Input,

@@ -80,13 +80,8 @@ pub(crate) fn check_samples(rules: &mut RulesChild) -> Result<()> {
         .map_err(|_| anyhow!("gave no list of (input, output) samples"))?;
     for (k, (input, output)) in samples.iter().enumerate() {
         let sample = k + 1;
-        let starts = rules
-            .starts_in(input)
-            .map_err(|error| anyhow!("on sample {sample}: {error:#}"))?;
-        let (solved, parts) = super::solve(rules, &starts)
-            .map_err(|error| anyhow!("on sample {sample}: {error:#}"))?;
-        let answer = answers(rules, &starts, &solved, &parts)
-            .map_err(|error| anyhow!("on sample {sample}: {error:#}"))?;
+        let answer =
+            answer_to(rules, input).map_err(|error| anyhow!("on sample {sample}: {error:#}"))?;
         if !answer.split_whitespace().eq(output.split_whitespace()) {
             bail!(
                 "the rules file answers {} on sample {sample}; the statement says {}",
@@ -96,6 +91,13 @@ pub(crate) fn check_samples(rules: &mut RulesChild) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// What the judge prints for the judge's input `text`: its games read, solved and answered.
+fn answer_to(rules: &mut RulesChild, text: &str) -> Result<String> {
+    let starts = rules.starts_in(text)?;
+    let (solved, parts) = super::solve(rules, &starts)?;
+    answers(rules, &starts, &solved, &parts)
 }
 
 /// An answer as a one-line message quotes it: its tokens on one line, bounded.

@@ -114,7 +114,8 @@ impl Loaded {
         self.solution().value_of(&self.start)
     }
 
-    /// The side that wins under optimal play, as the players are called: `First` or `Second`.
+    /// The side that wins under optimal play, as a judged program names its side: `First` or
+    /// `Second`, whatever the file calls the players.
     pub(crate) fn side_that_wins(&self) -> &'static str {
         if self.start_value() == 0 {
             "Second"
