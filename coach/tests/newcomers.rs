@@ -87,22 +87,64 @@ fn a_boundary_shape_catches_scores_summed_in_32_bits() {
 
 /// A sieve one short of 100,000 fails at case 2 (about 88,000 heaps, 519 KB); the heaps are
 /// drawn as one list, so shrinking deletes halves of them with N until one heap is left, the
-/// one of 100,000: `1 / 100000`, in at most 100 runs. (Before lists, 37 runs had taken the
-/// input from 519 KB to 20 KB and back up to 164 KB, and the run went on for an hour.)
+/// one of 100,000: `1 / 100000`, in at most 100 runs, and the size never grows on the way.
+/// (Before lists, 37 runs had taken the input from 519 KB to 20 KB and back up to 164 KB, and
+/// the run went on for an hour.)
 #[test]
 #[ignore = "slow tier: a game of 100,000 positions solved, about 10 s"]
 fn a_sum_of_100000_heaps_shrinks_to_its_one_culprit_in_100_runs() {
-    let failure = failure(
+    let dir = tempfile::tempdir().unwrap();
+    let corpus = dir.path().join("corpus");
+    // The size of each step kept (`-shrinking-K.in`) as the corpus holds it, watched while
+    // coach shrinks: a step missed between two looks cannot make a growth seen, and a growth
+    // seen is one.
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let watcher = {
+        let (corpus, done) = (corpus.clone(), done.clone());
+        std::thread::spawn(move || {
+            let mut sizes = std::collections::BTreeMap::new();
+            while !done.load(std::sync::atomic::Ordering::SeqCst) {
+                let folders = std::fs::read_dir(&corpus).into_iter().flatten().flatten();
+                for entry in folders
+                    .flat_map(|folder| std::fs::read_dir(folder.path()))
+                    .flatten()
+                {
+                    let entry = entry.unwrap();
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    let step = name
+                        .strip_suffix(".in")
+                        .and_then(|stem| stem.rsplit_once("-shrinking-"))
+                        .and_then(|(_, step)| step.parse::<usize>().ok());
+                    if let (Some(step), Ok(meta)) = (step, entry.metadata()) {
+                        sizes.entry(step).or_insert(meta.len());
+                    }
+                }
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            sizes
+        })
+    };
+    let corpus_arg = corpus.display().to_string();
+    let (status, report) = stress(
+        dir.path(),
         "abc368f.py",
         "abc368f_sieve_short.py",
-        &["--no-corpus"],
-        "RE",
+        &["--corpus", &corpus_arg],
     );
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    let sizes = watcher.join().unwrap();
+    assert_eq!(status, Some(3), "{report}");
+    assert_eq!(report["verdict"], "RE", "{report}");
+    let failure = &report["failure"];
     assert!(failure["original"].as_str().unwrap().len() > 100_000);
     assert_eq!(failure["shrunk"], "1\n100000\n");
     assert_eq!(failure["shrink"]["stopped"], "minimal");
     let runs = failure["shrink"]["tries"].as_u64().unwrap();
     assert!(runs <= 100, "{runs} runs");
+    // The size shown never grows on the way.
+    let seen: Vec<u64> = sizes.values().copied().collect();
+    assert!(seen.len() >= 2, "steps seen: {sizes:?}");
+    assert!(seen.windows(2).all(|pair| pair[1] <= pair[0]), "{sizes:?}");
 }
 
 /// ABC368 F drawn as a newcomer first writes it (N, then N draws): SIGTERM while its input of
