@@ -153,12 +153,25 @@ pub(super) fn text<S: Subject>(
             shrunk.tries,
             failure.verdict,
         );
+        let original_bytes = subject.format(&failure.original).len();
         if matches!(shrunk.stop, Stop::Remembered | Stop::Unshrinkable) {
             format!("{} bytes, {end}", thousands(shown_bytes))
+        } else if shown_bytes > original_bytes {
+            // Each step took fewer or lower values, and some are written longer (a value
+            // lowered from 1000000000 to -999999999): said, not hidden as a shrink in bytes.
+            format!(
+                "shrunk in {} ({}) to fewer or lower values, though written {} longer ({} to \
+                 {}), {end}",
+                count(shrunk.steps, "step"),
+                count(shrunk.tries, "run"),
+                count(shown_bytes - original_bytes, "byte"),
+                thousands(original_bytes),
+                count(shown_bytes, "byte"),
+            )
         } else {
             format!(
                 "shrunk from {} to {} in {} ({}), {end}",
-                count(subject.format(&failure.original).len(), "byte"),
+                count(original_bytes, "byte"),
                 count(shown_bytes, "byte"),
                 count(shrunk.steps, "step"),
                 count(shrunk.tries, "run"),
@@ -359,6 +372,25 @@ mod tests {
             Duration::ZERO,
             None,
         )
+    }
+
+    /// A shrink whose values are written longer than the original's says so, and never
+    /// "shrunk from 8 bytes to 12 bytes".
+    #[test]
+    fn a_shrink_written_longer_says_so() {
+        let mut longer = failure(Verdict::Wa, "3\n", "", Stop::Minimal);
+        longer.original = (vec![5], vec![6]);
+        longer.shrunk.smallest.input = (vec![-10], vec![-20]);
+        longer.shown = longer.shrunk.smallest.input.clone();
+        let text = text_of(&longer);
+        assert!(
+            text.contains(
+                "shrunk in 1 step (2 runs) to fewer or lower values, though written 4 bytes \
+                 longer (8 to 12 bytes), "
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("shrunk from"), "{text}");
     }
 
     /// A TLE on a few bytes is told as a loop, not as slowness: no advice to run faster.
