@@ -78,13 +78,13 @@ fn game(oracle: &RulesOracle, input: &Drawn) -> Result<Loaded> {
 impl Interactive for Referee {
     /// The side that wins the game: `First` or `Second`.
     fn answer(&self, oracle: &RulesOracle, input: &Drawn) -> Result<String> {
-        Ok(game(oracle, input)?.side_that_wins().to_string())
+        Ok(game(oracle, input)?.side_that_wins())
     }
 
     /// The game played against the program; the side that wins is the answer.
     fn play(&self, oracle: &RulesOracle, runner: &Runner, input: &Drawn) -> Result<(Run, String)> {
         let game = game(oracle, input)?;
-        let expected = game.side_that_wins().to_string();
+        let expected = game.side_that_wins();
         let run = bout::play(oracle, &game, &input.text, runner)?;
         if run.verdict != Verdict::Ac {
             let mut kept = self.transcripts.lock().expect("no panic holds it");

@@ -116,12 +116,8 @@ impl Loaded {
 
     /// The side that wins under optimal play, as a judged program names its side: `First` or
     /// `Second`, whatever the file calls the players.
-    pub(crate) fn side_that_wins(&self) -> &'static str {
-        if self.start_value() == 0 {
-            "Second"
-        } else {
-            "First"
-        }
+    pub(crate) fn side_that_wins(&self) -> String {
+        super::answer_by_default(false, self.start_value(), None)
     }
 
     /// What the judge prints for this game where it is worth `value` to the first player
