@@ -432,14 +432,13 @@ const INLINE_BYTES: usize = 1024;
 /// it.
 pub(crate) fn why_command(subject: &str, file: Option<&Path>, text: &str) -> String {
     let said = "\nWhy the expected answer is right, move by move:";
+    let subject = shell_word(subject);
     if let Some(file) = file {
-        let subject = shell_word(subject);
         return format!(
             "{said} coach play {subject} {}\n",
             shell_word(&file.display().to_string())
         );
     }
-    let subject = shell_word(subject);
     let inline = text.len() <= INLINE_BYTES && !text.chars().any(|c| c.is_control() && c != '\n');
     if inline {
         let lines: Vec<String> = text.lines().map(shell_word).collect();
