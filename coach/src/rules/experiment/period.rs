@@ -26,27 +26,31 @@ pub(crate) fn period(values: &[i64], from: i64, saltus: bool) -> Option<Period> 
         (start <= len / 2 && len - start >= 2 * p + usize::from(saltus)).then(|| Period {
             preperiod: from + start as i64,
             period: p,
-            saltus: step(values, p, saltus),
+            saltus: step(values, p, saltus).unwrap_or(0),
             checked_to: from + len as i64 - 1,
         })
     })
 }
 
-/// The difference a period `p` adds: 0, or with `saltus` the last pair's.
-fn step(values: &[i64], p: usize, saltus: bool) -> i64 {
+/// The difference a period `p` adds: 0, or with `saltus` the last pair's; `None` where it
+/// is past 64 bits (no value then repeats with it).
+fn step(values: &[i64], p: usize, saltus: bool) -> Option<i64> {
     let len = values.len();
     if saltus {
-        values[len - 1] - values[len - 1 - p]
+        values[len - 1].checked_sub(values[len - 1 - p])
     } else {
-        0
+        Some(0)
     }
 }
 
-/// The earliest index from which every value repeats `p` later (plus the step).
+/// The earliest index from which every value repeats `p` later (plus the step): the end,
+/// where the step is past 64 bits.
 fn repeats_from(values: &[i64], p: usize, saltus: bool) -> usize {
-    let step = step(values, p, saltus);
     let mut start = values.len() - p;
-    while start > 0 && values[start - 1 + p] == values[start - 1] + step {
+    let Some(step) = step(values, p, saltus) else {
+        return start;
+    };
+    while start > 0 && values[start - 1].checked_add(step) == Some(values[start - 1 + p]) {
         start -= 1;
     }
     start
