@@ -127,7 +127,9 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
             .into_iter()
             .map(|mv| {
                 let (after, gained) = P::apply(self.game, position, &mv);
-                let worth = Worth::of_move(gained[mover] - gained[1 - mover], self.worth(&after));
+                let hands_over = P::mover(&after) != mover;
+                let scored = gained[mover] - gained[1 - mover];
+                let worth = Worth::of_move(scored, self.worth(&after), hands_over);
                 let grundy = P::grundy(&mut self.values, &after);
                 Choice {
                     mv,
@@ -254,9 +256,10 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
         self.counts += 1;
         let mut stack = vec![self.frame(root.clone())];
         while let Some(frame) = stack.last_mut() {
-            if let Some(child) = frame.children.get(frame.next) {
+            if let Some((child, hands_over)) = frame.children.get(frame.next) {
                 if let Some(&counted) = self.left.get(child) {
-                    frame.take(counted);
+                    let hands_over = *hands_over;
+                    frame.take(counted, hands_over);
                     continue;
                 }
                 let child = child.clone();
@@ -280,7 +283,8 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
             };
             self.left.insert(frame.position, counted);
             if let Some(parent) = stack.last_mut() {
-                parent.take(counted);
+                let hands_over = parent.children[parent.next].1;
+                parent.take(counted, hands_over);
             }
         }
         self.left.get(&root).map(|counted| counted.moves)
@@ -289,11 +293,13 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
     /// The counting stack's frame of a canonical position: whether its mover wins, and its
     /// children, canonical.
     fn frame(&mut self, position: P::Position) -> Frame<P> {
+        let mover = P::mover(&position);
         let children = P::moves(self.game, &position)
             .iter()
             .map(|mv| {
                 let after = P::apply(self.game, &position, mv).0;
-                P::canonical(&self.values, &after)
+                let hands_over = P::mover(&after) != mover;
+                (P::canonical(&self.values, &after), hands_over)
             })
             .collect();
         Frame {
@@ -339,22 +345,25 @@ impl<'g, P: Show + 'g> Analyst<'g, P> {
     }
 }
 
-/// A position on the counting stack: whether its mover wins, its children, the next child
-/// to count, and the best moves left so far.
+/// A position on the counting stack: whether its mover wins, its children (each with whether
+/// the move there hands the turn over), the next child to count, and the best moves left so
+/// far.
 struct Frame<P: Solve> {
     position: P::Position,
     wins: bool,
-    children: Vec<P::Position>,
+    children: Vec<(P::Position, bool)>,
     next: usize,
     /// The winner hurries to a lost position, the loser holds out.
     best: Option<usize>,
 }
 
 impl<P: Solve> Frame<P> {
-    /// Takes the next child, counted.
-    fn take(&mut self, child: MovesLeft) {
+    /// Takes the next child, counted, reached by a move that `hands_over` the turn or not.
+    fn take(&mut self, child: MovesLeft, hands_over: bool) {
         self.next += 1;
-        if self.wins && child.wins {
+        // A winner counts only the moves that keep the win: to a loss of the other player,
+        // or to a win of its own where it moves again.
+        if self.wins && child.wins == hands_over {
             return;
         }
         let moves = child.moves + 1;
@@ -385,47 +394,52 @@ mod tests {
     fn the_line_is_the_first_best_move_and_the_moves_left_are_counted() {
         let mut analyst = Analyst::<Nim>::new(&7);
         // The loser takes 1 to hold out; the winner answers to the next multiple of 3.
-        assert_eq!(analyst.best_line(0), [1, 1, 2, 1, 2]);
-        let start = analyst.at(&0);
+        assert_eq!(analyst.best_line((0, 0)), [1, 1, 2, 1, 2]);
+        let start = analyst.at(&(0, 0));
         assert_eq!(start.worth, Worth::Win(Some(5)));
         assert_eq!(start.recurrence, "left 0");
         assert_eq!(start.choices[0].worth, Worth::Win(Some(5)));
         assert_eq!(start.choices[1].worth, Worth::Lose(Some(4)));
         assert!(start.matters());
-        assert_eq!(start.of(&2).unwrap().after, 2);
+        assert_eq!(start.of(&2).unwrap().after, (2, 1));
         // One taken, 6 left: a loss in 4 moves (1 and 2, twice).
-        assert_eq!(analyst.worth(&1), Worth::Lose(Some(4)));
-        assert_eq!(analyst.worth(&7), Worth::Lose(Some(0)));
+        assert_eq!(analyst.worth(&(1, 1)), Worth::Lose(Some(4)));
+        assert_eq!(analyst.worth(&(7, 1)), Worth::Lose(Some(0)));
         let mut kept = 0;
-        let line = analyst.line(0, |_| {
+        let line = analyst.line((0, 0), |_| {
             kept += 1;
             kept <= 2
         });
         assert_eq!(line.analyses.len(), 2);
         // The line ends where the game is over: all 7 taken.
         assert_eq!(line.moves.iter().sum::<u32>(), 7);
-        assert!(Rc::ptr_eq(&line.analyses[0], &analyst.at(&0)));
-        // Every position 0..=7 is reachable, each once, the start first.
-        let all = analyst.reachable(&0, 8).unwrap();
-        assert_eq!(all.len(), 8);
-        assert_eq!(all[0].position, 0);
-        assert_eq!(analyst.reachable(&0, 7).err(), Some(8));
+        assert!(Rc::ptr_eq(&line.analyses[0], &analyst.at(&(0, 0))));
+        // Every position is reachable, each once, the start first: 0 and 1 taken with one
+        // player to move, 2 to 7 with either.
+        let all = analyst.reachable(&(0, 0), 14).unwrap();
+        assert_eq!(all.len(), 14);
+        assert_eq!(all[0].position, (0, 0));
+        assert_eq!(analyst.reachable(&(0, 0), 13).err(), Some(14));
         assert_eq!(Games::<u32>::games(&vec![3u32, 4]), [&3, &4]);
     }
 
     #[test]
     fn past_the_bound_the_moves_left_are_not_counted() {
-        let pile = MAX_COUNTED as u32 + 10;
+        // About two positions a stone: taken, with either player to move.
+        let pile = MAX_COUNTED as u32 / 2 + 11;
         let mut analyst = Analyst::<Nim>::new(&pile);
-        assert_eq!(analyst.worth(&0), Worth::Win(None));
+        assert_eq!(analyst.worth(&(0, 0)), Worth::Win(None));
         // A game is counted whole or not at all: not even its short ends.
-        assert_eq!(analyst.worth(&(pile - 1)), Worth::Win(None));
+        assert_eq!(analyst.worth(&(pile - 1, 1)), Worth::Win(None));
         // A game within the bound is counted, however long it is (no recursion): from 1
-        // taken, 9,989 left, the winner takes 2 and then each pair of moves takes 3.
-        let pile = MAX_COUNTED as u32 - 10;
+        // taken, 4,991 left, the winner takes 2 and then each pair of moves takes 3.
+        let pile = MAX_COUNTED as u32 / 2 - 8;
         let mut analyst = Analyst::<Nim>::new(&pile);
         let left = pile as usize - 1;
         assert_eq!(left % 3, 2);
-        assert_eq!(analyst.worth(&1), Worth::Win(Some(1 + 2 * (left - 2) / 3)));
+        assert_eq!(
+            analyst.worth(&(1, 1)),
+            Worth::Win(Some(1 + 2 * (left - 2) / 3))
+        );
     }
 }

@@ -134,7 +134,7 @@ pub(crate) fn duel<P: Solve + Show>(
         out,
         "\nThe game is over after {}. Result: {}\n",
         count(moves, "move"),
-        P::result(game, &Outcome { points, moves })
+        P::result(game, &Outcome::at::<P>(game, &position, points, moves))
     )?;
     let reviewed = review::review(analyst, &line);
     write!(out, "Review:\n{}", review::text(game, &reviewed))?;

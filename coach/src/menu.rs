@@ -246,7 +246,7 @@ mod tests {
     /// the prompt says; elsewhere a number alone picks from the list.
     #[test]
     fn menu_numbers_are_never_taken_for_a_move_that_is_a_number() {
-        let menu = Menu::<Take>::new(&10, &0);
+        let menu = Menu::<Take>::new(&10, &(0, 0));
         assert!(menu.hashed);
         assert_eq!(menu.move_named("1"), Ok(1));
         assert_eq!(menu.move_named("#1"), Ok(3));
@@ -261,7 +261,7 @@ mod tests {
         );
         let turn = Turn::<Take> {
             game: &10,
-            position: &0,
+            position: &(0, 0),
             drawing: None,
             points: [0, 0],
         };

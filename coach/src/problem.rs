@@ -79,8 +79,21 @@ pub(crate) trait Rules {
     fn players(_game: &Self::Game) -> [&str; 2] {
         Self::PLAYERS
     }
-    /// The player to move: 0 for the first player, 1 for the second.
+    /// The player to move: 0 for the first player, 1 for the second. The players need not
+    /// alternate (a rules file's `mover`); at a game won at once, the one who lost.
     fn mover(position: &Self::Position) -> usize;
+    /// The player who has won at `position`, where the game ended there with a win whatever
+    /// the points (a rules file's `winner`): none by default, the game ending as its kind
+    /// says (in normal play the player who cannot move loses; in a score game the points
+    /// decide).
+    fn winner(_game: &Self::Game, _position: &Self::Position) -> Option<usize> {
+        None
+    }
+    /// Whether the players of `game` take turns, one move each: by default they do; a rules
+    /// file whose positions name their mover says who moves when.
+    fn alternates(_game: &Self::Game) -> bool {
+        true
+    }
     /// The legal moves; none once the game is over.
     fn moves(game: &Self::Game, position: &Self::Position) -> Vec<Self::Move>;
     /// The position after `mv`, and the points it gives each player.
@@ -127,12 +140,13 @@ pub(crate) trait Problem: Rules {
     fn answer(input: &Self::Input) -> String;
 
     /// What the binary prints for `game` where it ended as `outcome` (its line; one game of
-    /// an input of several). By default: in score games the first player's points minus the
-    /// second's, in win/lose games the name of the player who moved last.
+    /// an input of several). By default: the winner's name where one won (in win/lose games,
+    /// the player who did not have to move at the end), else the first player's points minus
+    /// the second's.
     fn result(game: &Self::Game, outcome: &Outcome) -> String {
-        match Self::KIND {
-            Kind::Score => (outcome.points[0] - outcome.points[1]).to_string(),
-            Kind::WinLose => Self::players(game)[(outcome.moves + 1) % 2].to_string(),
+        match outcome.winner {
+            Some(winner) => Self::players(game)[winner].to_string(),
+            None => (outcome.points[0] - outcome.points[1]).to_string(),
         }
     }
 }
@@ -290,6 +304,42 @@ pub(crate) struct Outcome {
     pub(crate) points: [i64; 2],
     /// How many moves were made.
     pub(crate) moves: usize,
+    /// The player who won: in a win/lose game, always; in a score game, where the game
+    /// ended with a win at once ([`Rules::winner`]), else none (the points decide).
+    pub(crate) winner: Option<usize>,
+    /// Whether the game ended with a win at once, not as its kind ends it.
+    pub(crate) at_once: bool,
+}
+
+impl Outcome {
+    /// How a game ended at `end`, after `moves` moves that scored `points`.
+    pub(crate) fn at<R: Rules>(
+        game: &R::Game,
+        end: &R::Position,
+        points: [i64; 2],
+        moves: usize,
+    ) -> Outcome {
+        let stuck = (R::KIND == Kind::WinLose).then(|| 1 - R::mover(end));
+        let at_once = R::winner(game, end);
+        Outcome {
+            points,
+            moves,
+            winner: at_once.or(stuck),
+            at_once: at_once.is_some(),
+        }
+    }
+}
+
+/// Why the game is over at `end`, in words, where a player has won there: `Aoki cannot
+/// move`, or `Takahashi has won` (a win at once); `None` where the points decide.
+pub(crate) fn why_over<R: Rules>(game: &R::Game, end: &R::Position) -> Option<String> {
+    let players = R::players(game);
+    match R::winner(game, end) {
+        Some(winner) => Some(format!("{} has won", players[winner])),
+        None => {
+            (R::KIND == Kind::WinLose).then(|| format!("{} cannot move", players[R::mover(end)]))
+        }
+    }
 }
 
 /// One move of a replayed line.
@@ -353,12 +403,9 @@ pub(crate) fn replay<R: Rules>(game: &R::Game, line: &[R::Move]) -> Result<Repla
         ));
     }
     Ok(Replay {
+        outcome: Outcome::at::<R>(game, &position, points, line.len()),
         steps,
         end: position,
-        outcome: Outcome {
-            points,
-            moves: line.len(),
-        },
     })
 }
 
@@ -381,26 +428,38 @@ mod tests {
 
     #[test]
     fn the_defaults_start_at_the_default_one_game_per_item_and_draw_nothing() {
-        assert_eq!(Nim::start(&5), 0);
-        assert_eq!(Nim::grundy(&mut 3, &0), None);
+        assert_eq!(Nim::start(&5), (0, 0));
+        assert_eq!(Nim::grundy(&mut 3, &(0, 0)), None);
         assert_eq!(Games::<u32>::games(&vec![3u32, 4]), [&3, &4]);
         assert_eq!(Games::<u32>::games(&7u32), [&7]);
         assert!(crate::dev::tables::<Nim>(&3).is_empty());
-        assert_eq!(crate::dev::show_position::<Nim>(&3, &0), None);
+        assert_eq!(crate::dev::show_position::<Nim>(&3, &(0, 0)), None);
         assert!(!Nim::too_large_to_show(&3));
         assert_eq!(Nim::show_line(&3, &[1, 2]), None);
     }
 
     #[test]
     fn the_default_result_names_who_moved_last_or_gives_the_difference() {
-        let outcome = |moves, points| Outcome { points, moves };
-        assert_eq!(Nim::result(&3, &outcome(3, [0, 0])), "First");
-        assert_eq!(Nim::result(&3, &outcome(2, [0, 0])), "Second");
+        // Seven taken in 3 moves: the second player is to move, and cannot.
+        let outcome = Outcome::at::<Nim>(&7, &(7, 1), [0, 0], 3);
+        assert_eq!(outcome.winner, Some(0));
+        assert_eq!(Nim::result(&7, &outcome), "First");
+        assert_eq!(why_over::<Nim>(&7, &(7, 1)).unwrap(), "Second cannot move");
+        let winner = |winner| Outcome {
+            points: [0, 0],
+            moves: 2,
+            winner,
+            at_once: false,
+        };
+        assert_eq!(Nim::result(&3, &winner(Some(1))), "Second");
         let decks = (vec![30], vec![12]);
-        assert_eq!(
-            crate::problems::Aoj2741::result(&decks, &outcome(9, [30, 12])),
-            "18"
-        );
+        let outcome = Outcome {
+            points: [30, 12],
+            moves: 9,
+            winner: None,
+            at_once: false,
+        };
+        assert_eq!(crate::problems::Aoj2741::result(&decks, &outcome), "18");
     }
 
     #[test]
@@ -410,10 +469,12 @@ mod tests {
             replayed.outcome,
             Outcome {
                 points: [0, 0],
-                moves: 2
+                moves: 2,
+                winner: Some(1),
+                at_once: false
             }
         );
-        assert_eq!(replayed.end, 3);
+        assert_eq!(replayed.end, (3, 0));
         assert_eq!(
             replayed
                 .steps
@@ -424,11 +485,11 @@ mod tests {
         );
         assert_eq!(
             replay::<Nim>(&3, &[3]).err().as_deref(),
-            Some("move 1 (3) is not legal in 0")
+            Some("move 1 (3) is not legal in (0, 0)")
         );
         assert_eq!(
             replay::<Nim>(&3, &[1]).err().as_deref(),
-            Some("the line stops before the game is over, at 1")
+            Some("the line stops before the game is over, at (1, 1)")
         );
         let piles = (vec![1], vec![2]);
         let replayed = replay::<crate::problems::Tdpcb>(

@@ -33,10 +33,10 @@ pub(crate) struct Loss<P: Rules> {
     pub(crate) continuation: Vec<P::Move>,
 }
 
-/// Moves played to the end of the game, and the points it ends with.
+/// Moves played to the end of the game, and how it ends.
 pub(crate) struct Ending<P: Rules> {
     pub(crate) moves: Vec<P::Move>,
-    pub(crate) points: [i64; 2],
+    pub(crate) outcome: Outcome,
 }
 
 /// A whole line reviewed.
@@ -183,10 +183,10 @@ pub(crate) fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::M
         rest_points = [rest_points[0] + gained[0], rest_points[1] + gained[1]];
         position = after;
     }
-    let optimal_points = replay::<P>(game, &optimal)
+    let rest_outcome = Outcome::at::<P>(game, &position, rest_points, line.len() + rest.len());
+    let optimal_outcome = replay::<P>(game, &optimal)
         .expect("optimal play follows the rules")
-        .outcome
-        .points;
+        .outcome;
     let first_loss = lost.zip(continuation).map(|(index, continuation)| Loss {
         index,
         cost: played[index]
@@ -222,11 +222,11 @@ pub(crate) fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::M
         first_loss,
         rest: Ending {
             moves: rest,
-            points: rest_points,
+            outcome: rest_outcome,
         },
         optimal: Ending {
             moves: optimal,
-            points: optimal_points,
+            outcome: optimal_outcome,
         },
     }
 }
@@ -293,7 +293,7 @@ pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> Str
     let played = review.moves.len();
     let rest = &review.rest;
     if rest.moves.is_empty() {
-        let ending = outcome::<P>(game, rest.points, played);
+        let ending = outcome::<P>(game, &rest.outcome);
         writeln!(out, "The line ends in: {ending}.").unwrap();
     } else {
         writeln!(
@@ -301,7 +301,7 @@ pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> Str
             "The line stops after move {played}, before the game is over; optimal play from \
              there: {}, ending in: {}.",
             shown_line::<P>(&rest.moves),
-            outcome::<P>(game, rest.points, played + rest.moves.len())
+            outcome::<P>(game, &rest.outcome)
         )
         .unwrap();
     }
@@ -309,28 +309,37 @@ pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> Str
     writeln!(
         out,
         "Optimal play from the start ends in: {}.",
-        outcome::<P>(game, optimal.points, optimal.moves.len())
+        outcome::<P>(game, &optimal.outcome)
     )
     .unwrap();
     out
 }
 
-/// A game's end in words: the points and the printed result, or who cannot move.
-fn outcome<P: Problem>(game: &P::Game, points: [i64; 2], moves: usize) -> String {
-    let result = P::result(game, &Outcome { points, moves });
+/// A game's end in words: the points and the printed result, or who won and how.
+fn outcome<P: Problem>(game: &P::Game, outcome: &Outcome) -> String {
+    let result = P::result(game, outcome);
     let players = P::players(game);
-    match P::KIND {
-        Kind::Score => format!(
+    let points = outcome.points;
+    let moves = count(outcome.moves, "move");
+    match (P::KIND, outcome.winner) {
+        (Kind::Score, Some(winner)) => format!(
+            "{} wins at once after {moves}, whatever the points ({} {}, {} {}) (in the \
+             answer's form: {result})",
+            players[winner], players[0], points[0], players[1], points[1]
+        ),
+        (Kind::Score, None) => format!(
             "{} {}, {} {} (in the answer's form: {result})",
             players[0], points[0], players[1], points[1]
         ),
-        Kind::WinLose => {
-            let winner = players[(moves + 1) % 2];
-            let ending = format!(
-                "{winner} wins after {} ({} cannot move)",
-                count(moves, "move"),
-                players[moves % 2]
-            );
+        (Kind::WinLose, winner) => {
+            let winner = winner.expect("a win/lose game has a winner");
+            let how = if outcome.at_once {
+                "the game ends there with a win".to_string()
+            } else {
+                format!("{} cannot move", players[1 - winner])
+            };
+            let winner = players[winner];
+            let ending = format!("{winner} wins after {moves} ({how})");
             // A rules file's answer() may name the winner its own way (`Bob`, `Yes`).
             if result == winner {
                 ending

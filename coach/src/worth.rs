@@ -27,9 +27,11 @@ pub(crate) enum Worth {
     /// Score games: the best (own - other's) points from here to the end.
     Lead(i64),
     /// Win/lose games: a win, in this many more moves (both players') when they are counted:
-    /// the winner hurries, the loser delays.
+    /// the winner hurries, the loser delays. In a score game whose moves may end it with a
+    /// win at once, such a win, above every lead.
     Win(Option<usize>),
-    /// Win/lose games: a loss, in this many more moves when they are counted.
+    /// Win/lose games: a loss, in this many more moves when they are counted; in a score
+    /// game, a loss at once, below every lead.
     Lose(Option<usize>),
 }
 
@@ -38,18 +40,21 @@ impl Worth {
     pub(crate) fn rank(self) -> (i64, i64) {
         match self {
             Worth::Lead(lead) => (lead, 0),
-            Worth::Win(moves) => (1, -(moves.unwrap_or(0) as i64)),
-            Worth::Lose(moves) => (-1, moves.unwrap_or(0) as i64),
+            Worth::Win(moves) => (i64::MAX, -(moves.unwrap_or(0) as i64)),
+            Worth::Lose(moves) => (i64::MIN, moves.unwrap_or(0) as i64),
         }
     }
 
-    /// What a move is worth to its mover: it scores `gained` (mover's - other's) and hands
-    /// the other player a position worth `after` to them.
-    pub(crate) fn of_move(gained: i64, after: Worth) -> Worth {
-        match after {
-            Worth::Lead(lead) => Worth::Lead(gained - lead),
-            Worth::Win(moves) => Worth::Lose(moves.map(|moves| moves + 1)),
-            Worth::Lose(moves) => Worth::Win(moves.map(|moves| moves + 1)),
+    /// What a move is worth to its mover: it scores `gained` (mover's - other's) and leads
+    /// to a position worth `after` to the player to move there: the other player where it
+    /// `hands_over` the turn (as moves do where the players alternate), else the mover again.
+    pub(crate) fn of_move(gained: i64, after: Worth, hands_over: bool) -> Worth {
+        let later = |moves: Option<usize>| moves.map(|moves| moves + 1);
+        match (after, hands_over) {
+            (Worth::Lead(lead), true) => Worth::Lead(gained - lead),
+            (Worth::Lead(lead), false) => Worth::Lead(gained + lead),
+            (Worth::Win(moves), true) | (Worth::Lose(moves), false) => Worth::Lose(later(moves)),
+            (Worth::Lose(moves), true) | (Worth::Win(moves), false) => Worth::Win(later(moves)),
         }
     }
 
@@ -101,6 +106,12 @@ impl Worth {
             _ if best == self => None,
             (Worth::Lead(best), Worth::Lead(chosen)) => Some(format!("loses {}", best - chosen)),
             (Worth::Win(_), Worth::Lose(_)) => Some("turns a win into a loss".to_string()),
+            (Worth::Win(_), Worth::Lead(_)) => {
+                Some("throws away an outright win: the points decide instead".to_string())
+            }
+            (Worth::Lead(_), Worth::Lose(_)) => {
+                Some("lets the other player win outright".to_string())
+            }
             (Worth::Win(Some(best)), Worth::Win(Some(chosen))) => Some(format!(
                 "still wins, but in {chosen} moves instead of {best}"
             )),
@@ -186,9 +197,25 @@ mod tests {
         assert!(Worth::Win(Some(9)).rank() > Worth::Lose(Some(1)).rank());
         assert!(Worth::Lose(Some(5)).rank() > Worth::Lose(Some(2)).rank());
         assert!(Worth::Lead(2).rank() > Worth::Lead(-1).rank());
-        assert_eq!(Worth::of_move(3, Worth::Lead(1)), Worth::Lead(2));
-        assert_eq!(Worth::of_move(0, Worth::Lose(Some(0))), Worth::Win(Some(1)));
-        assert_eq!(Worth::of_move(0, Worth::Win(None)), Worth::Lose(None));
+        assert_eq!(Worth::of_move(3, Worth::Lead(1), true), Worth::Lead(2));
+        assert_eq!(
+            Worth::of_move(0, Worth::Lose(Some(0)), true),
+            Worth::Win(Some(1))
+        );
+        assert_eq!(Worth::of_move(0, Worth::Win(None), true), Worth::Lose(None));
+        // A move after which the same player moves again keeps the worth on the same side.
+        assert_eq!(Worth::of_move(3, Worth::Lead(1), false), Worth::Lead(4));
+        assert_eq!(
+            Worth::of_move(0, Worth::Win(Some(2)), false),
+            Worth::Win(Some(3))
+        );
+        // In a score game a win at once outranks every lead, a loss at once ranks below.
+        assert!(Worth::Win(None).rank() > Worth::Lead(i64::MAX - 1).rank());
+        assert!(Worth::Lose(None).rank() < Worth::Lead(i64::MIN + 1).rank());
+        assert_eq!(
+            Worth::Lead(5).loss(Worth::Win(None)).unwrap(),
+            "throws away an outright win: the points decide instead"
+        );
         assert_eq!(Worth::Lead(-2).words(5), "ends +3");
         assert_eq!(Worth::Win(Some(3)).words(0), "wins in 3");
         assert_eq!(Worth::Lose(None).words(0), "loses");

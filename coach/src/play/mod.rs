@@ -138,11 +138,13 @@ impl Teach for Play<'_> {
 pub(crate) fn rules_of_play<P: Solve>(game: &P::Game) -> String {
     let how = match P::KIND {
         Kind::Score => "each player picks a move that keeps the optimal value",
-        Kind::WinLose => "the winner always moves to a losing position",
+        Kind::WinLose if P::alternates(game) => "the winner always moves to a losing position",
+        Kind::WinLose => "the winner always makes a move that keeps the win",
     };
+    let first = P::mover(&P::start(game));
     format!(
         "{} moves first; {how}; {}.",
-        P::players(game)[0],
+        P::players(game)[first],
         P::TIE_BREAK
     )
 }
@@ -244,8 +246,11 @@ fn moves<P: Solve + Show>(
         writeln!(out, "Start:\n{}", indent(&start)).unwrap();
     }
     let players = P::players(game);
+    let over = crate::problem::why_over::<P>(game, &replay.end);
     if replay.steps.is_empty() {
-        writeln!(out, "{} cannot move.", players[0]).unwrap();
+        // A game over at its start says why, whatever its kind.
+        let stuck = || format!("{} cannot move", players[P::mover(&replay.end)]);
+        writeln!(out, "{}.", over.clone().unwrap_or_else(stuck)).unwrap();
     }
     let name_width = players.iter().map(|name| name.len()).max().unwrap_or(0);
     for (k, step) in replay.steps.iter().enumerate() {
@@ -273,9 +278,10 @@ fn moves<P: Solve + Show>(
             writeln!(out, "{}", indent(&position)).unwrap();
         }
     }
-    if P::KIND == Kind::WinLose && !replay.steps.is_empty() {
-        let stuck = P::mover(&replay.end);
-        writeln!(out, "{} cannot move.", players[stuck]).unwrap();
+    if !replay.steps.is_empty()
+        && let Some(over) = over
+    {
+        writeln!(out, "{over}.").unwrap();
     }
     out
 }

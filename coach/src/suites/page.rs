@@ -493,6 +493,7 @@ impl Task for Walk<'_> {
                     let worth = Worth::of_move(
                         gained[mover] - gained[1 - mover],
                         crate::dev::worth::<P>(game, &after, &mut memo),
+                        P::mover(&after) != mover,
                     );
                     by_move.insert(
                         serde_json::to_value(mv).unwrap().to_string(),

@@ -62,7 +62,8 @@ fn prove<P: Coached + Oracle>(input: &P::Input) -> usize {
             // The outcome: the lead in score games, a win or a loss in the others.
             let outcome = |worth: Worth| worth.rank().0;
             let after = dev::worth::<P>(game, &next, &mut worths);
-            let worth = Worth::of_move(gained[mover] - gained[1 - mover], after);
+            let hands_over = P::mover(&next) != mover;
+            let worth = Worth::of_move(gained[mover] - gained[1 - mover], after, hands_over);
             assert_eq!(
                 outcome(worth),
                 outcome(dev::worth::<P>(game, &position, &mut worths)),

@@ -219,7 +219,15 @@ mod tests {
             Abc201d::show_move(&grid, &(0, 0), &Direction::Right),
             "right to (1, 2), a red - cell: -1"
         );
-        let result = |points| Abc201d::result(&grid, &Outcome { points, moves: 2 });
+        let result = |points| {
+            let outcome = Outcome {
+                points,
+                moves: 2,
+                winner: None,
+                at_once: false,
+            };
+            Abc201d::result(&grid, &outcome)
+        };
         assert_eq!(result([1, 1]), "Draw");
         assert_eq!(result([2, 1]), "Takahashi");
         assert_eq!(result([0, 1]), "Aoki");
