@@ -20,15 +20,26 @@ pub(crate) const TERMS_SHOWN: usize = 12;
 /// `entry = 0: why` where the game is over. Past [`TERMS_SHOWN`] terms the rest are
 /// counted, not written, so that a position with a hundred moves stays one readable line.
 pub(crate) fn max_of(entry: &str, terms: &[(String, i64)], over: &str) -> String {
+    max_of_shown(entry, terms, over, |value| value.to_string())
+}
+
+/// [`max_of`], each value written by `shown` (a win at once as `win`, not as a number).
+pub(crate) fn max_of_shown(
+    entry: &str,
+    terms: &[(String, i64)],
+    over: &str,
+    shown: impl Fn(i64) -> String,
+) -> String {
     match terms {
-        [] => format!("{entry} = 0: {over}"),
-        [(term, value)] => format!("{entry} = {term} = {value}"),
+        [] => format!("{entry} = {}: {over}", shown(0)),
+        [(term, value)] => format!("{entry} = {term} = {}", shown(*value)),
         _ => {
             let best = terms.iter().map(|&(_, value)| value).max().unwrap_or(0);
             format!(
-                "{entry} = max({}) = max({}) = {best}",
+                "{entry} = max({}) = max({}) = {}",
                 listed(terms.iter().map(|(term, _)| term.clone())),
-                listed(terms.iter().map(|(_, value)| value.to_string()))
+                listed(terms.iter().map(|&(_, value)| shown(value))),
+                shown(best)
             )
         }
     }

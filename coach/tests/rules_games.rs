@@ -524,3 +524,204 @@ fn the_command_a_report_suggests_runs_as_printed() {
     assert_eq!(played.status.code(), Some(0), "{command}: {said}");
     assert!(said.contains("Result: "), "{said}");
 }
+
+/// The text of `coach ARGS` (stdin `stdin`), which must exit with `status`.
+fn said(args: &[&str], stdin: &[u8], status: i32) -> String {
+    let output = coach(args, stdin);
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert_eq!(
+        output.status.code(),
+        Some(status),
+        "{args:?}: {text}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    text
+}
+
+/// ABC195 E as its statement reads: the input says who moves in each round (`mover`), and
+/// the last round's remainder who has won (`winner`). Each teaching command follows the
+/// file's turns, a player moving twice in a row where the input says so, and the why of a
+/// game that is not impartial is a plain win or loss, never a Grundy number.
+#[test]
+fn a_position_names_its_mover_in_every_teaching_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = "coach/tests/fixtures/newcomers/abc195e.py";
+    let input = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    // Sample 1: Aoki moves first, Takahashi answers 35 or 0 and wins.
+    let sample = input("sample.in", "2\n35\nAT\n");
+    let why = said(&["play", rules, &sample, "--why"], b"", 0);
+    for expected in [
+        "Aoki moves first; the winner always makes a move that keeps the win;",
+        "  1. Aoki       plays 3",
+        "  2. Takahashi  plays 5",
+        "wins([\"35\",\"AT\",1,3]) = any(not wins([\"35\",\"AT\",2,0]), wins([\"35\",\"AT\",2,2])) = \
+         any(true, false) = true: Takahashi, to move, wins",
+        "Takahashi has won.\nResult: Takahashi\n",
+    ] {
+        assert!(why.contains(expected), "{expected}\n{why}");
+    }
+    assert!(!why.contains("grundy") && !why.contains("mex"), "{why}");
+    let json: Value =
+        serde_json::from_str(&said(&["play", rules, &sample, "--json"], b"", 0)).unwrap();
+    assert_eq!(json["answer"], "Takahashi");
+    // Takahashi's 5 after Aoki's 0 leaves 5, not a multiple of 7.
+    let review = said(&["review", rules, &sample, "--line", "0,5"], b"", 3);
+    for expected in [
+        "The first move that loses worth is move 2, Takahashi's 5: it turns a win into a loss.",
+        "The line ends in: Aoki wins after 2 moves (the game ends there with a win).",
+        "Optimal play from the start ends in: Takahashi wins after 2 moves",
+    ] {
+        assert!(review.contains(expected), "{expected}\n{review}");
+    }
+    // Takahashi moves in rounds 1 and 2, then coach's Aoki in round 3.
+    let rounds = input("tta.in", "3\n123\nTTA\n");
+    let duel = said(&["duel", rules, &rounds], b"#1\n#1\n", 0);
+    let turns: Vec<&str> = duel
+        .lines()
+        .filter(|line| line.starts_with("Your move") || line.starts_with("coach (Aoki)"))
+        .collect();
+    assert_eq!(turns.len(), 3, "{duel}");
+    assert!(turns[0].starts_with("Your move, Takahashi"), "{duel}");
+    assert!(turns[1].starts_with("Your move, Takahashi"), "{duel}");
+    assert!(turns[2].starts_with("coach (Aoki) plays"), "{duel}");
+    assert!(duel.contains("Result: Aoki"), "{duel}");
+}
+
+/// ABC349 E as its statement reads: a score game in which three in a row ends the game at
+/// once, won whatever the points (`winner`); a win at once outranks every lead, and a move
+/// that allows one is a mistake even where the points would have lost anyway.
+#[test]
+fn a_score_game_may_end_with_a_win_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = "coach/tests/fixtures/newcomers/abc349e.py";
+    let input = dir.path().join("ones.in");
+    std::fs::write(&input, "1 1 1\n1 1 1\n1 1 1\n").unwrap();
+    let input = input.display().to_string();
+    let review = said(
+        &["review", rules, &input, "--line", "11,21,12,22,13"],
+        b"",
+        3,
+    );
+    for expected in [
+        "  2. Aoki       21  plays 21, scoring 1, leaving [[1,1,1,1,1,1,1,1,1],\"R..B.....\"]  \
+         [MISTAKE: lets the other player win outright; best was 22 (ends -1)]",
+        "The line ends in: Takahashi wins at once after 5 moves, whatever the points \
+         (Takahashi 3, Aoki 2) (in the answer's form: Takahashi).",
+        "Optimal play from the start ends in: Takahashi 5, Aoki 4 (in the answer's form: \
+         Takahashi).",
+    ] {
+        assert!(review.contains(expected), "{expected}\n{review}");
+    }
+    // A blocked line leaves the points to decide; a move that lets a line be completed is
+    // worth a loss in the recurrence, not a number.
+    let why = said(&["play", rules, &input, "--why"], b"", 0);
+    assert!(why.contains("= max(0, a loss, "), "{why}");
+    assert!(why.contains("Result: Takahashi"), "{why}");
+}
+
+/// The file's turns hold in the commands that judge: stress checks a right solution of each
+/// game against them (its samples first), experiment reads the pattern of who wins, and the
+/// interactive judge moves twice in a row where the rules say so, which a program that takes
+/// the turns to alternate does not expect.
+#[test]
+fn turns_named_by_positions_hold_in_stress_experiment_and_judge() {
+    let newcomers = "coach/tests/fixtures/newcomers";
+    for (rules, right, cases) in [
+        ("abc195e", "abc195e_right", "12"),
+        ("abc349e", "abc349e_right", "3"),
+    ] {
+        let rules = format!("{newcomers}/{rules}.py");
+        let right = format!("{newcomers}/{right}.py");
+        let report = said(
+            &[
+                "stress",
+                &rules,
+                "--cases",
+                cases,
+                "--no-corpus",
+                "--",
+                "python3",
+                "-S",
+                &right,
+            ],
+            b"",
+            0,
+        );
+        assert!(report.contains("cases passed"), "{report}");
+    }
+    let turns = "coach/tests/fixtures/turns";
+    let keep_turn = format!("{turns}/keep_turn.py");
+    let experiment = said(
+        &[
+            "experiment",
+            &keep_turn,
+            "--n",
+            "0..30",
+            "--guess",
+            "n % 2 == 1",
+        ],
+        b"",
+        0,
+    );
+    for expected in [
+        "win/lose game (the positions name their mover): 1 where the first player wins, else 0",
+        "Period 2 from n = 0",
+        "The guess `n % 2 == 1` holds for every n from 0 to 30.",
+    ] {
+        assert!(experiment.contains(expected), "{expected}\n{experiment}");
+    }
+    assert!(!experiment.contains("Grundy"), "{experiment}");
+    let judge = |program: &str, status| {
+        let program = format!("{turns}/{program}.py");
+        let args = [
+            "judge",
+            &keep_turn,
+            "--cases",
+            "12",
+            "--no-corpus",
+            "--",
+            "python3",
+            "-S",
+        ];
+        said(&[&args[..], &[&program]].concat(), b"", status)
+    };
+    assert!(judge("keep_turn_right", 0).contains("all 12 cases passed"));
+    // On 2 stones the judge takes 2 and is to move again, with none left: it has lost, and
+    // prints 0; the program has answered already.
+    let wrong = judge("keep_turn_alternating", 3);
+    assert!(wrong.contains("PE on case"), "{wrong}");
+    assert!(wrong.contains("judge:   2    move 1"), "{wrong}");
+}
+
+/// A breach of `mover` or `winner` is the file's mistake, in one line, exit 1.
+#[test]
+fn a_breach_of_mover_or_winner_is_one_line() {
+    for (fixture, expected) in [
+        (
+            "bad_mover.py",
+            "ValueError: mover(3) gave 'nobody': it gives 0 for the first player or 1 for the \
+             second",
+        ),
+        (
+            "winner_without_mover.py",
+            "has winner(position) but no mover(position): a winner is named as a player, so \
+             each position names its mover too",
+        ),
+        (
+            "named_sum.py",
+            "the positions name their mover and a move leads to a sum: sums are for games whose \
+             players alternate only",
+        ),
+    ] {
+        let rules = format!("coach/tests/fixtures/turns/{fixture}");
+        let output = coach(&["play", &rules, "--n", "3"], b"");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(expected), "{expected}\n{stderr}");
+    }
+}

@@ -137,8 +137,12 @@ impl Bout<'_, '_> {
                 ),
             )));
         };
-        let first_wins = self.analyst.worth(start).wins() == Some(true);
-        let winner = usize::from(!first_wins);
+        // The player to move at the start is the first, unless the file names another.
+        let to_move = <Custom<Normal> as Rules>::mover(start);
+        let winner = match self.analyst.worth(start).wins() {
+            Some(true) => to_move,
+            _ => 1 - to_move,
+        };
         if side != winner {
             return Ok(Err(Fault(
                 Verdict::Side,

@@ -16,7 +16,10 @@ pub(crate) fn answers(
     solved: &Solved,
     parts: &[Vec<usize>],
 ) -> Result<String> {
-    let values: Vec<i64> = parts.iter().map(|parts| solved.value_of(parts)).collect();
+    let values: Vec<i64> = parts
+        .iter()
+        .map(|parts| solved.start_value(parts))
+        .collect();
     let asked: Vec<(&Value, i64)> = starts.iter().zip(values).collect();
     Ok(answered(rules, solved.scored, &asked)?.join("\n"))
 }
@@ -52,14 +55,19 @@ pub(crate) fn answered(
 }
 
 /// What the judge prints for a game of `value` where the file has no `answer`: in a score
-/// game the first player's lead, else the side that wins (a value of 0 is a loss for the
-/// first player), by the file's `players` where it names them, else `First` or `Second`.
+/// game the first player's lead, else (or where a win at once decides it) the side that
+/// wins (a value of 0 is a loss for the first player), by the file's `players` where it
+/// names them, else `First` or `Second`.
 pub(crate) fn by_default(scored: bool, value: i64, players: Option<&[String; 2]>) -> String {
-    let side = usize::from(value == 0);
-    match (scored, players) {
-        (true, _) => value.to_string(),
-        (false, Some(players)) => players[side].clone(),
-        (false, None) => ["First", "Second"][side].to_string(),
+    let side = match (scored, value) {
+        (true, super::WON) => 0,
+        (true, super::LOST) => 1,
+        (true, lead) => return lead.to_string(),
+        (false, value) => usize::from(value == 0),
+    };
+    match players {
+        Some(players) => players[side].clone(),
+        None => ["First", "Second"][side].to_string(),
     }
 }
 

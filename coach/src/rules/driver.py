@@ -16,7 +16,7 @@ import time
 from array import array
 from itertools import islice
 
-FUNCTIONS = ("start", "moves", "parse", "show", "generate", "answer", "choose", "read", "write", "end")
+FUNCTIONS = ("start", "moves", "mover", "winner", "parse", "show", "generate", "answer", "choose", "read", "write", "end")
 SIZES = ("small", "medium", "max")
 
 
@@ -112,6 +112,38 @@ def moves_of(moves, position):
     return found
 
 
+def turning(rules, names):
+    """moves() as coach asks it where the file says whose turn it is (mover(position)) or
+    ends a game with a win (winner(position)): each position's turn asked first and kept, in
+    the order asked, in the list the function carries (`turns`): 0 or 1, the player to move;
+    2 or 3 where winner() names the other player, the game then over (the one "to move" at
+    such an end has lost, as at the end of normal play) and no move asked. A player is 0 or
+    1, or a name of `players`."""
+    moves, mover, winner = rules["moves"], rules["mover"], rules.get("winner")
+    turns = []
+    keep = turns.append
+
+    def player(said, function, position):
+        if type(said) is int and said in (0, 1):
+            return said
+        if names is not None and said in names:
+            return names.index(said)
+        named = f", or a name of players, {names[0]!r} or {names[1]!r}" if names else ""
+        raise ValueError(f"{function}({position!r:.80}) gave {said!r:.80}: it gives 0 for the first player or 1 for the second{named}")
+
+    def turned(position):
+        if winner is not None:
+            won = winner(position)
+            if won is not None:
+                keep(3 - player(won, "winner", position))
+                return []
+        keep(player(mover(position), "mover", position))
+        return moves(position)
+
+    turned.turns = turns
+    return turned
+
+
 class Careful(Exception):
     """The quick pass met what only the careful one handles: a mistake, or what may be one."""
 
@@ -148,16 +180,22 @@ def explored(rules, request, alive):
     asked = [position if type(position) is int else tuples(position) for position in request["explore"]]
     named = request.get("names", True)
     reach = Reach(asked, request.get("deeper", 0))
+    moves = rules["moves"]
+    # Each pass starts afresh: the turns kept are those of the pass that answers.
+    turns = getattr(moves, "turns", [])
     try:
-        found = integers(rules["moves"], reach, named, alive)
+        turns.clear()
+        found = integers(moves, reach, named, alive)
         packed, wide = packing(found[1])
     except Careful:
         try:
             reach = reach.again()
-            found = quick(rules["moves"], reach, named, alive)
+            turns.clear()
+            found = quick(moves, reach, named, alive)
         except Careful:
             reach = reach.again()
-            found = careful(rules["moves"], reach, named, alive)
+            turns.clear()
+            found = careful(moves, reach, named, alive)
         packed, wide = packing(found[1])
     new, _, names, points = found[:4]
     reply = {"flat": encoded(packed), "wide": wide, "points": points}
@@ -171,6 +209,8 @@ def explored(rules, request, alive):
             reply["strings"] = strings
         reply["deeper"] = reach.deeper
     reply["depth"] = reach.depth
+    if hasattr(moves, "turns"):
+        reply["turns"] = list(turns)
     if names is not None:
         reply["names"] = list(map(str, names))
     return reply
@@ -728,7 +768,12 @@ def answer(rules, request, say_alive, namespace):
             raise ValueError("the rules file has no parse(text), so it cannot read an input file")
         return {"starts": starts_of(rules, request["parse"])}
     if "moves" in request:
-        return {"moves": [moves_of(rules["moves"], position) for position in request["moves"]]}
+        moves = rules["moves"]
+        if not hasattr(moves, "turns"):
+            return {"moves": [moves_of(moves, position) for position in request["moves"]]}
+        moves.turns.clear()
+        found = [moves_of(moves, position) for position in request["moves"]]
+        return {"moves": found, "turns": list(moves.turns)}
     if "show" in request:
         if "show" not in rules:
             return {"text": None}
@@ -847,6 +892,11 @@ def main():
             say({"error": f"players is {players!r:.80}: the two players' names, first player first, as the statement gives them (each a line of at most 40 characters)"})
             return
         ready["players"] = [name.strip() for name in players]
+    if "winner" in rules and "mover" not in rules:
+        say({"error": "has winner(position) but no mover(position): a winner is named as a player, so each position names its mover too"})
+        return
+    if "mover" in rules:
+        rules["moves"] = turning(rules, ready.get("players"))
     say(ready)
     for line in requests:
         request = json.loads(line)

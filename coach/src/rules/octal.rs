@@ -69,7 +69,7 @@ fn shape(solved: &Solved, n: usize, next: &Next) -> Option<Shape> {
 /// The octal game whose moves are exactly those explored, if every explored position is a
 /// heap, every start `n` is the heap `n`, and no move scores.
 pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Option<Octal> {
-    if solved.scored {
+    if !solved.grundy() {
         return None;
     }
     for &(n, parts) in starts {

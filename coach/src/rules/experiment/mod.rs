@@ -177,7 +177,10 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     let parts = solved
         .explore_points(&mut rules, &points)
         .map_err(super::reject)?;
-    let values: Vec<i64> = parts.iter().map(|parts| solved.value_of(parts)).collect();
+    let values: Vec<i64> = parts
+        .iter()
+        .map(|parts| solved.start_value(parts))
+        .collect();
     let wins: Vec<bool> = values.iter().map(|&value| solved.wins(value)).collect();
     let (period, pattern, rows) = match experiment.ms {
         None => {
@@ -241,6 +244,8 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     };
     let kind = if solved.scored {
         "score"
+    } else if solved.named_turns {
+        "win/lose"
     } else {
         "normal play"
     };

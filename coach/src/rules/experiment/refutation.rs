@@ -52,11 +52,12 @@ fn optimal_line(names: &mut Names, mut sum: Sum) -> Result<Vec<String>> {
     let mut line = Vec::new();
     while line.len() < LINE_MOVES {
         let moves = names.moves_of(&sum)?;
-        let best = if solved.scored {
-            // The first of the moves worth the most (a score game has no sums: one part).
+        let best = if !solved.grundy() {
+            // The first of the moves worth the most (a game without Grundy numbers has no
+            // sums: one part).
             let mut best: Option<(i64, &(String, Sum))> = None;
             for (mv, chosen) in solved.moves[sum[0]].iter().zip(&moves) {
-                let worth = solved.worth_of(mv);
+                let worth = solved.worth_of(sum[0], mv);
                 if best.is_none_or(|(most, _)| worth > most) {
                     best = Some((worth, chosen));
                 }
@@ -98,7 +99,7 @@ pub(super) fn refute(
         reaches: None,
         reached: None,
     };
-    if !solved.scored
+    if solved.grundy()
         && let Some(guess) = guessed.as_i64()
     {
         let moves = names.moves_of(start)?;
@@ -120,7 +121,7 @@ pub(super) fn refute(
         // The value as the guess gives it: a win where the guess is true or false.
         refutation.value = Value::Bool(wins);
     }
-    if !solved.scored && !wins {
+    if solved.grundy() && !wins {
         for (name, after) in names.moves_of(start)? {
             let reply = names
                 .moves_of(&after)?

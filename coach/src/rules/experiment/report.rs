@@ -21,6 +21,8 @@ impl Report<'_> {
     fn heading(&self, out: &mut String) {
         let what = if self.solved.scored {
             "score game (moves score): the first player's lead"
+        } else if self.solved.named_turns {
+            "win/lose game (the positions name their mover): 1 where the first player wins, else 0"
         } else {
             "normal play (no move scores; the player who cannot move loses): Grundy numbers"
         };

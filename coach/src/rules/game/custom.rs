@@ -6,6 +6,7 @@ use super::{Loaded, PartsPosition};
 use crate::layout::{Cell, Layout};
 use crate::notation;
 use crate::problem::{Outcome, Problem, Rules, Show, Solve};
+use crate::rules::{LOST, WON};
 use crate::worth::{Kind, Worth};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -55,7 +56,9 @@ impl<F: Scoring> Rules for Custom<F> {
     type Move = String;
 
     fn start(game: &Loaded) -> PartsPosition {
-        game.position(game.start.to_vec(), 0)
+        // Where turns alternate, the first player moves first; else the file says who does.
+        let mover = game.mover_at(&game.start, 1);
+        game.position(game.start.to_vec(), mover)
     }
 
     /// The file's `players`, where it names them.
@@ -68,6 +71,19 @@ impl<F: Scoring> Rules for Custom<F> {
 
     fn mover(position: &PartsPosition) -> usize {
         usize::from(position.mover)
+    }
+
+    /// Where the file names each position's mover, turns need not alternate.
+    fn alternates(game: &Loaded) -> bool {
+        !game.solution().named_turns
+    }
+
+    /// The file's `winner`, where it names one at this position.
+    fn winner(game: &Loaded, position: &PartsPosition) -> Option<usize> {
+        match *position.parts {
+            [one] => game.solution().winner(one).map(usize::from),
+            _ => None,
+        }
     }
 
     fn moves(game: &Loaded, position: &PartsPosition) -> Vec<String> {
@@ -85,7 +101,8 @@ impl<F: Scoring> Rules for Custom<F> {
             .expect("a legal move");
         let mut gained = [0, 0];
         gained[usize::from(position.mover)] = choice.points;
-        (game.position(choice.parts, 1 - position.mover), gained)
+        let mover = game.mover_at(&choice.parts, position.mover);
+        (game.position(choice.parts, mover), gained)
     }
 }
 
@@ -111,13 +128,16 @@ impl<F: Scoring> Problem for Custom<F> {
     }
 
     /// What the judge would print had the game ended as `outcome`: the file's `answer` of
-    /// the lead, or in normal play of the start's Grundy number where the line's winner is
-    /// the optimal one, else of 1 (the first player won) or 0.
+    /// the lead (a win at once as the largest lead, [`WON`], a loss as [`LOST`]), or in
+    /// normal play of the start's Grundy number where the line's winner is the optimal one,
+    /// else of 1 (the first player won) or 0.
     fn result(game: &Loaded, outcome: &Outcome) -> String {
-        let value = match F::KIND {
-            Kind::Score => outcome.points[0] - outcome.points[1],
-            Kind::WinLose => {
-                let first_won = outcome.moves % 2 == 1;
+        let value = match (F::KIND, outcome.winner) {
+            (Kind::Score, Some(0)) => WON,
+            (Kind::Score, Some(_)) => LOST,
+            (Kind::Score, None) => outcome.points[0] - outcome.points[1],
+            (Kind::WinLose, winner) => {
+                let first_won = winner == Some(0);
                 match (first_won, game.start_value()) {
                     (false, _) => 0,
                     (true, 0) => 1,
@@ -153,30 +173,103 @@ impl<F: Scoring> Solve for Custom<F> {
     fn worth(game: &mut &Loaded, position: &PartsPosition) -> Worth {
         let value = game.value(position);
         match F::KIND {
+            Kind::Score if value == WON => Worth::Win(None),
+            Kind::Score if value == LOST => Worth::Lose(None),
             Kind::Score => Worth::Lead(value),
             Kind::WinLose if value == 0 => Worth::Lose(None),
             Kind::WinLose => Worth::Win(None),
         }
     }
 
-    /// `lead(p) = max(3 - lead(q), …)`; `grundy(p) = mex{0, 2} = 1`; for a sum, the xor of
-    /// its parts.
+    /// `lead(p) = max(3 - lead(q), …)`, `+ lead(q)` where the mover moves again; where
+    /// turns are named, `wins(p) = any(not wins(q), wins(r))`; else `grundy(p) = mex{0, 2} =
+    /// 1`; for a sum, the xor of its parts.
     fn recurrence(game: &mut &Loaded, position: &PartsPosition) -> String {
         let game = *game;
         let entry = |name: &str| format!("{name}({})", game.name_of(position));
+        let players = Self::players(game);
+        if let Some(winner) = Self::winner(game, position) {
+            let value = if F::KIND == Kind::Score {
+                "a loss"
+            } else {
+                "false"
+            };
+            let entry = entry(if F::KIND == Kind::Score {
+                "lead"
+            } else {
+                "wins"
+            });
+            return format!(
+                "{entry} = {value}: {} has won at once, and {} is to move",
+                players[winner],
+                players[1 - winner]
+            );
+        }
         let choices = game.choices(position);
+        // Each move's term: what the position it leads to is worth, seen from the mover's
+        // side (the other player's worth negated where the turn passes).
+        let terms = choices.iter().map(|choice| {
+            let points = choice.points;
+            let mover = game.mover_at(&choice.parts, position.mover);
+            let after = game.position(choice.parts.clone(), mover);
+            (
+                game.name_of(&after),
+                points,
+                mover != position.mover,
+                game.value(&after),
+            )
+        });
         if F::KIND == Kind::Score {
-            let terms: Vec<(String, i64)> = choices
-                .into_iter()
-                .map(|choice| {
-                    let after = game.position(choice.parts, 0);
-                    let term = format!("{} - lead({})", choice.points, game.name_of(&after));
-                    (term, choice.points - game.value(&after))
+            let terms: Vec<(String, i64)> = terms
+                .map(|(after, points, hands_over, value)| {
+                    let (sign, lead) = if hands_over {
+                        ("-", -value)
+                    } else {
+                        ("+", value)
+                    };
+                    let worth = match lead {
+                        WON | LOST => lead,
+                        _ => points + lead,
+                    };
+                    (format!("{points} {sign} lead({after})"), worth)
                 })
                 .collect();
-            return notation::max_of(&entry("lead"), &terms, "no move is left");
+            let shown = |value: i64| match value {
+                WON => "a win".to_string(),
+                LOST => "a loss".to_string(),
+                value => value.to_string(),
+            };
+            return notation::max_of_shown(&entry("lead"), &terms, "no move is left", shown);
         }
         let value = game.value(position);
+        let verdict = |wins: bool| {
+            let mover = players[usize::from(position.mover)];
+            if wins {
+                format!("{mover}, to move, wins")
+            } else {
+                format!("{mover}, to move, loses")
+            }
+        };
+        if !game.grundy() {
+            let terms: Vec<(String, bool)> = terms
+                .map(|(after, _, hands_over, value)| {
+                    let not = if hands_over { "not " } else { "" };
+                    (format!("{not}wins({after})"), (value != 0) != hands_over)
+                })
+                .collect();
+            let entry = entry("wins");
+            let wins = value != 0;
+            return match terms.as_slice() {
+                [] => format!("{entry} = false: no move is left, {}", verdict(false)),
+                [(term, _)] => format!("{entry} = {term} = {wins}: {}", verdict(wins)),
+                _ => format!(
+                    "{entry} = any({}) = any({}) = {wins}: {}",
+                    notation::listed(terms.iter().map(|(term, _)| term.clone())),
+                    notation::listed(terms.iter().map(|(_, wins)| wins.to_string())),
+                    verdict(wins)
+                ),
+            };
+        }
         let verdict = if value == 0 {
             "the player to move loses"
         } else {
@@ -205,7 +298,7 @@ impl<F: Scoring> Solve for Custom<F> {
     }
 
     fn grundy(game: &mut &Loaded, position: &PartsPosition) -> Option<u32> {
-        (F::KIND == Kind::WinLose).then(|| game.value(position) as u32)
+        game.grundy().then(|| game.value(position) as u32)
     }
 
     /// One column: the value of every position of the file reachable from the start, where
@@ -242,34 +335,44 @@ impl<F: Scoring> Solve for Custom<F> {
             .iter()
             .map(|&id| notation::quote(&solved.positions[id].to_string()))
             .collect();
+        let grundy = game.grundy();
         let column = match F::KIND {
             Kind::Score => "lead",
-            Kind::WinLose => "grundy",
+            Kind::WinLose if grundy => "grundy",
+            Kind::WinLose => "wins",
         };
         let title = format!(
             "{column}(position): each position of {} reachable from the start",
             game.inner.name
         );
         let answer = match F::KIND {
-            Kind::Score => "The answer: the first player's lead at the start.".to_string(),
-            Kind::WinLose => {
-                "The answer: the first player wins where the start's grundy is not 0.".to_string()
+            Kind::Score => "The answer: the first player's lead at the start.",
+            Kind::WinLose if grundy => {
+                "The answer: the first player wins where the start's grundy is not 0."
             }
+            Kind::WinLose => "The answer: whether the player to move at the start wins.",
         };
         // A Grundy number is written as it is: a cell's worth would say only win or lose.
         let cell = |i: usize, _: usize| {
-            let position = game.position(vec![reached[i]], 0);
+            let position = game.position(vec![reached[i]], game.mover_at(&[reached[i]], 1));
             match F::KIND {
-                Kind::Score => Cell::Entry(position),
-                Kind::WinLose => Cell::Written(
+                Kind::WinLose if grundy => Cell::Written(
                     game.value(&position).to_string(),
                     Self::recurrence(&mut &*game, &position),
                 ),
+                _ => Cell::Entry(position),
             }
         };
-        Layout::new(title, rows, vec![column.to_string()], path, answer, cell)
-            .into_iter()
-            .collect()
+        Layout::new(
+            title,
+            rows,
+            vec![column.to_string()],
+            path,
+            answer.to_string(),
+            cell,
+        )
+        .into_iter()
+        .collect()
     }
 }
 

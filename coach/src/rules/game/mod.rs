@@ -109,9 +109,24 @@ impl Loaded {
     }
 
     /// What the game is worth to the first player at its start: the lead, or the Grundy
-    /// number (0 where the first player loses).
+    /// number (0 where the first player loses; 1 where he wins, in a game whose positions
+    /// name their mover).
     pub(crate) fn start_value(&self) -> i64 {
-        self.solution().value_of(&self.start)
+        self.solution().start_value(&self.start)
+    }
+
+    /// Whether the values are Grundy numbers: normal play, the players alternating.
+    fn grundy(&self) -> bool {
+        self.solution().grundy()
+    }
+
+    /// The player to move at `parts`, reached from a position whose mover was `before`: the
+    /// one the file names, or where turns alternate, the other.
+    fn mover_at(&self, parts: &[usize], before: u8) -> u8 {
+        match parts {
+            [one] if self.solution().named_turns => self.solution().mover(*one),
+            _ => 1 - before,
+        }
     }
 
     /// The side that wins under optimal play, as a judged program names its side: `First` or
@@ -331,7 +346,7 @@ impl Loaded {
     }
 
     /// What `position` is worth to its mover: its one part's lead in a score game, else the
-    /// xor of its parts' Grundy numbers.
+    /// xor of its parts' Grundy numbers (or where turns are named, 1 for a win, 0 for a loss).
     fn value(&self, position: &PartsPosition) -> i64 {
         self.solution().value_of(&position.parts)
     }

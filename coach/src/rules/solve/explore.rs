@@ -63,6 +63,10 @@ struct Explored {
     /// The generations of moves `deeper` spans.
     #[serde(default)]
     depth: usize,
+    /// Where the file names whose turn it is, each position's told, in the order of `flat`
+    /// ([`Solved::set_turn`]).
+    #[serde(default)]
+    turns: Vec<u8>,
 }
 
 /// Errs where `name`, a move's name from `position` of the file `file`, is empty or was
@@ -140,6 +144,7 @@ impl Solved {
         rules: &mut RulesChild,
         starts: &[Value],
     ) -> Result<Vec<Vec<usize>>> {
+        self.named_turns = rules.has("mover");
         let first_new = self.positions.len();
         let mut frontier = Vec::new();
         let parts = starts
@@ -163,6 +168,7 @@ impl Solved {
             let starts = rules.starts_of(points)?;
             return self.explore(rules, &starts);
         }
+        self.named_turns = rules.has("mover");
         let batches: Vec<&[Vec<i64>]> = points.chunks(rules.piece(points.len(), BATCH)).collect();
         let alive = rules.alive_every();
         let deeper = reach_deeper(&batches);
@@ -269,22 +275,32 @@ impl Solved {
                 }
             }
         }
-        if self.scored
-            && self.moves[first_new..]
-                .iter()
-                .flatten()
-                .any(|mv| matches!(mv.next, Next::Sum(_)))
-        {
-            bail!(
-                "{}: moves score points and a move leads to a sum: sums are for normal play only",
-                rules.name
-            );
-        }
-        if self.scored && parts.iter().any(|parts| parts.len() > 1) {
-            bail!(
-                "{}: moves score points and a start is a sum: sums are for normal play only",
-                rules.name
-            );
+        // Sums are for normal play whose players alternate: said where a move or a start is one.
+        let moves = &self.moves[first_new..];
+        let summed = [
+            (
+                moves
+                    .iter()
+                    .flatten()
+                    .any(|mv| matches!(mv.next, Next::Sum(_))),
+                "a move leads to",
+            ),
+            (parts.iter().any(|parts| parts.len() > 1), "a start is"),
+        ];
+        for (_, what) in summed.into_iter().filter(|&(summed, _)| summed) {
+            if self.scored {
+                bail!(
+                    "{}: moves score points and {what} a sum: sums are for normal play only",
+                    rules.name
+                );
+            }
+            if self.named_turns {
+                bail!(
+                    "{}: the positions name their mover and {what} a sum: sums are for games \
+                     whose players alternate only",
+                    rules.name
+                );
+            }
         }
         self.value_from(first_new, &rules.name)?;
         Ok(())
@@ -349,7 +365,14 @@ impl Solved {
             Value::Array(lists) if lists.len() == batch.len() => lists,
             _ => bail!("{}: no moves for each position asked", rules.name),
         };
-        for (&id, list) in batch.iter().zip(lists) {
+        let turns = answer["turns"].take();
+        for (k, (&id, list)) in batch.iter().zip(lists).enumerate() {
+            if self.named_turns {
+                let turn = turns[k].as_u64().filter(|&turn| turn < 4).ok_or_else(|| {
+                    anyhow!("{}: no turn (0 to 3) for each position asked", rules.name)
+                })?;
+                self.set_turn(id, turn as u8);
+            }
             let mut moves: Vec<RulesMove> = Vec::new();
             let mut names = HashSet::new();
             for mv in list.as_array().into_iter().flatten() {
@@ -481,10 +504,20 @@ impl Solved {
         }
         let beyond_asked = explored.deeper.iter().map(|&named| Told::Beyond(named));
         let told = batch.iter().map(|&id| Told::Asked(id)).chain(beyond_asked);
-        for which in told {
+        for (k, which) in told.enumerate() {
             let (id, past_the_asked) = match which {
                 Told::Asked(id) => (id, false),
                 Told::Beyond(named) => (id_of(self, named)?, true),
+            };
+            let turn = match self.named_turns {
+                true => Some(
+                    *explored
+                        .turns
+                        .get(k)
+                        .filter(|&&turn| turn < 4)
+                        .ok_or_else(broken)?,
+                ),
+                false => None,
             };
             let count = usize::try_from(next_number()?).map_err(|_| broken())?;
             let mut moves: Vec<RulesMove> = Vec::with_capacity(count);
@@ -524,6 +557,9 @@ impl Solved {
             }
             if past_the_asked {
                 beyond.push(id);
+            }
+            if let Some(turn) = turn {
+                self.set_turn(id, turn);
             }
             self.bytes += moves.iter().map(super::move_weight).sum::<usize>();
             self.moves[id] = moves;
@@ -569,11 +605,13 @@ mod tests {
     use crate::rules::RulesFile;
 
     /// ABC195 E "Lucky 7 Battle" at 2,000 rounds, as `tests/fixtures/newcomers/abc195e.py`
-    /// writes it: a line of about 3,000 moves whose every position carries the digits and
-    /// the players (2,000 letters each). Before, one request a level of the exploration and
-    /// one a move of the check that the game ends, 2,993 in all, and each position's JSON
-    /// (4 KB) written both ways: about 170 MB through the pipes for 20,936 positions. Now
-    /// 11 requests and 1.6 MB.
+    /// writes it: a line of 2,000 moves whose every position carries the digits and the
+    /// players (2,000 letters each), and names its mover. Before, one request a level of the
+    /// exploration and one a move of the check that the game ends, 2,993 in all, and each
+    /// position's JSON (4 KB) written both ways: about 170 MB through the pipes for 20,936
+    /// positions (the file then passed a turn where the players did not alternate). Now 18
+    /// requests (the file's four samples checked first among them) and 1.1 MB for 13,980
+    /// positions.
     #[test]
     fn a_long_line_is_explored_in_few_requests_and_the_input_written_once_an_answer() {
         let rounds = 2000;
@@ -618,6 +656,8 @@ mod tests {
                 }
             });
         }
-        assert_eq!(solved.value_of(&parts[0]) > 0, wins[0]);
+        // Aoki moves first here: the start's value is his, the answer Takahashi's.
+        assert_eq!(solved.mover(parts[0][0]), 1);
+        assert_eq!(solved.start_value(&parts[0]) > 0, wins[0]);
     }
 }

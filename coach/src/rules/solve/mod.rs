@@ -21,6 +21,14 @@ pub(crate) const MAX_POSITIONS: usize = 1_000_000;
 /// never end, or one too long to explore, and is refused before it fills memory.
 pub(crate) const MAX_DEPTH: usize = 10_000;
 
+/// The value, in a score game, of a position its mover has won at once: a win outranks any
+/// lead, and no lead reaches it (a lead of 2^63 - 1 or more is past what coach counts).
+pub(crate) const WON: i64 = i64::MAX;
+
+/// The value of a position its mover has lost at once: `-WON`, so that either reads the
+/// same from the other side.
+pub(crate) const LOST: i64 = -WON;
+
 /// A game past the bounds of the exploration ([`MAX_POSITIONS`], [`MAX_DEPTH`]): too large
 /// for coach to solve, which is never a verdict on a solution.
 #[derive(Debug, thiserror::Error)]
@@ -77,6 +85,12 @@ pub(crate) struct Solved {
     pub(crate) scored: bool,
     /// The value of each position: its Grundy number, or the mover's lead.
     pub(crate) values: Vec<i64>,
+    /// Whether the file names whose turn it is (`mover`, and `winner` where a game ends in a
+    /// win at once): then the players need not alternate, and `turns` tells each position's.
+    pub(crate) named_turns: bool,
+    /// Each position's turn where they are named: 0 or 1, the player to move; 2 or 3 where
+    /// the game is over, won at once by the other (the one "to move" there has lost).
+    turns: Vec<u8>,
     /// Whether the values were computed as leads: a score showing only in a later input
     /// makes every value be computed again.
     valued_as_score: bool,
@@ -197,6 +211,81 @@ impl Solved {
         self.value_of(next.targets())
     }
 
+    /// Whether the values are Grundy numbers: normal play, the players alternating.
+    pub(crate) fn grundy(&self) -> bool {
+        !self.scored && !self.named_turns
+    }
+
+    /// The player to move at position `id`: 0 or 1, as the file names it; where turns
+    /// alternate, a position does not know (0). At a game won at once, the one who lost.
+    pub(crate) fn mover(&self, id: usize) -> u8 {
+        self.turns.get(id).map_or(0, |turn| turn & 1)
+    }
+
+    /// The player who has won at position `id` at once, where the file's `winner` says so.
+    pub(crate) fn winner(&self, id: usize) -> Option<u8> {
+        self.turns
+            .get(id)
+            .filter(|&&turn| turn >= 2)
+            .map(|turn| 1 - (turn & 1))
+    }
+
+    /// Keeps the turn of position `id` as the file told it.
+    pub(crate) fn set_turn(&mut self, id: usize, turn: u8) {
+        if self.turns.len() <= id {
+            self.turns.resize(id + 1, 0);
+        }
+        self.turns[id] = turn;
+    }
+
+    /// Whether a move from position `from` to `next` hands the turn to the other player:
+    /// always, where turns alternate.
+    pub(crate) fn hands_over(&self, from: usize, next: &Next) -> bool {
+        !self.named_turns
+            || next
+                .targets()
+                .iter()
+                .any(|&to| self.mover(to) != self.mover(from))
+    }
+
+    /// What the game of `parts` is worth to the first player (a start's value, as the judge's
+    /// answer reads it): its value, seen from the other side where the second player moves
+    /// first.
+    pub(crate) fn start_value(&self, parts: &[usize]) -> i64 {
+        let value = self.value_of(parts);
+        match parts {
+            [one] if self.named_turns && self.mover(*one) == 1 => self.other_side(value),
+            _ => value,
+        }
+    }
+
+    /// A value as the other player sees it, where turns are named: the lead negated, a win
+    /// a loss.
+    pub(crate) fn other_side(&self, value: i64) -> i64 {
+        if self.scored {
+            -value
+        } else {
+            i64::from(value == 0)
+        }
+    }
+
+    /// What a move from position `from` leads to, to its mover, in a score game: its points
+    /// and the lead after it (negated where the turn passes), or a win or loss at once
+    /// ([`WON`], [`LOST`]) whatever the points; `None` where it is past 64 bits.
+    fn lead_of(&self, from: usize, mv: &RulesMove) -> Option<i64> {
+        let after = self.after(&mv.next);
+        if after == WON || after == LOST {
+            let hands_over = self.hands_over(from, &mv.next);
+            return Some(if hands_over { -after } else { after });
+        }
+        let lead = if self.hands_over(from, &mv.next) {
+            mv.points.checked_sub(after)
+        } else {
+            mv.points.checked_add(after)
+        };
+        lead.filter(|&lead| LOST < lead && lead < WON)
+    }
+
     /// The value of positions played side by side: the xor of their Grundy numbers (in a
     /// score game, which has no sums, the one position's lead).
     pub(crate) fn value_of(&self, parts: &[usize]) -> i64 {
@@ -225,12 +314,14 @@ impl Solved {
         if self.scored { value > 0 } else { value != 0 }
     }
 
-    /// What `mv` is worth to its mover: a lead, or for normal play 1 for a win and 0 for a loss.
-    pub(crate) fn worth_of(&self, mv: &RulesMove) -> i64 {
+    /// What `mv`, a move of position `from`, is worth to its mover: a lead (or [`WON`],
+    /// [`LOST`]), or for normal play 1 for a win and 0 for a loss.
+    pub(crate) fn worth_of(&self, from: usize, mv: &RulesMove) -> i64 {
         if self.scored {
-            mv.points - self.after(&mv.next)
+            self.lead_of(from, mv)
+                .expect("a lead checked when it was valued")
         } else {
-            i64::from(self.after(&mv.next) == 0)
+            i64::from((self.after(&mv.next) == 0) == self.hands_over(from, &mv.next))
         }
     }
 
@@ -325,10 +416,14 @@ impl Solved {
     /// best lead (a move's points less the lead after it, computed without overflow), or the
     /// mex of the Grundy numbers its moves leave.
     fn value(&self, id: usize, name: &str, reached: &mut Vec<bool>) -> Result<i64> {
+        if self.winner(id).is_some() {
+            // The player to move at a game won at once is the one who lost it.
+            return Ok(if self.scored { LOST } else { 0 });
+        }
         if self.scored {
             let mut best: Option<i64> = None;
             for mv in &self.moves[id] {
-                let lead = mv.points.checked_sub(self.after(&mv.next)).ok_or_else(|| {
+                let lead = self.lead_of(id, mv).ok_or_else(|| {
                     anyhow!(
                         "{name}: the lead after {} from {} is past 64 bits: points add up to \
                          more than coach counts exactly",
@@ -339,6 +434,11 @@ impl Solved {
                 best = Some(best.map_or(lead, |best| best.max(lead)));
             }
             return Ok(best.unwrap_or(0));
+        }
+        if self.named_turns {
+            // Without alternation there are no Grundy numbers: 1 where some move wins.
+            let wins = self.moves[id].iter().any(|mv| self.worth_of(id, mv) == 1);
+            return Ok(i64::from(wins));
         }
         // The mex is at most the number of moves: larger values change nothing.
         let moves = &self.moves[id];
