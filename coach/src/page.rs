@@ -263,10 +263,12 @@ impl io::Write for CountingWriter<'_> {
 
 /// A game's analysis board: every position reachable from its start, each once (the start
 /// first, as `0`), as columns: the position, its mover, its worth to the mover (`lead`, or
-/// `wins` and `left`), the Grundy number where the problem counts in them, and its choices,
-/// best first, flat: the move's index in `moves`, the position it leads to and, in score
-/// games, what it gives each player. The fields stand in the order of their names, and those
-/// left empty are not written.
+/// `wins` and `left`; in a score game whose moves may end it with a win, `wins` where `lead`
+/// is null), the Grundy number where the problem counts in them, the player who has won
+/// there where the game ended with a win at once (`winner`), and its choices, best first,
+/// flat: the move's index in `moves`, the position it leads to and, in score games, what it
+/// gives each player. The fields stand in the order of their names, and those left empty are
+/// not written.
 #[derive(Serialize)]
 #[serde(bound = "")]
 struct Board<'a, P: Solve + Show> {
@@ -274,7 +276,7 @@ struct Board<'a, P: Solve + Show> {
     #[serde(skip_serializing_if = "Option::is_none")]
     grundy: Option<Vec<Option<u32>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    lead: Option<Vec<i64>>,
+    lead: Option<Vec<Option<i64>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     left: Option<Vec<Option<usize>>>,
     mover: Vec<usize>,
@@ -285,6 +287,8 @@ struct Board<'a, P: Solve + Show> {
     recurrence: Option<Vec<&'a str>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     says: Option<Says<'a, P>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winner: Option<Vec<Option<usize>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     wins: Option<Vec<Option<bool>>>,
 }
@@ -319,9 +323,15 @@ impl<'a, P: Solve + Show> Board<'a, P> {
         }
         let score = P::KIND == Kind::Score;
         let lead = |worth: Worth| match worth {
-            Worth::Lead(lead) => lead,
-            _ => 0,
+            Worth::Lead(lead) => Some(lead),
+            _ => None,
         };
+        // A score game's win or loss at once is said as a win/lose game's.
+        let decided = !score || analyses.iter().any(|a| a.worth.wins().is_some());
+        let winner: Vec<Option<usize>> = analyses
+            .iter()
+            .map(|a| P::winner(rules, &a.position))
+            .collect();
         let left = |worth: Worth| match worth {
             Worth::Win(moves) | Worth::Lose(moves) => moves,
             Worth::Lead(_) => None,
@@ -346,7 +356,8 @@ impl<'a, P: Solve + Show> Board<'a, P> {
             position: analyses.iter().map(|a| &a.position).collect(),
             recurrence: notes.then(|| analyses.iter().map(|a| a.recurrence.as_str()).collect()),
             says: notes.then_some(Says { rules, analyses }),
-            wins: (!score).then(|| analyses.iter().map(|a| a.worth.wins()).collect()),
+            winner: winner.iter().any(Option::is_some).then_some(winner),
+            wins: decided.then(|| analyses.iter().map(|a| a.worth.wins()).collect()),
         }
     }
 }

@@ -891,3 +891,68 @@ fn a_learners_wrong_entries_are_marked_on_the_page_s_table() {
     browser.screenshot(&shots(scratch.path()).join("tdpcb-table-of.png"));
     assert_eq!(browser.errors(), Vec::<&Value>::new());
 }
+
+/// A rules file whose positions name their mover and their winner, on the page: ABC195 E's
+/// Aoki moves first and a wrong answer of Takahashi's is a mistake, the end says who has won;
+/// ABC349 E's move that lets a line be completed is worth a loss, whatever the points.
+#[test]
+fn a_rules_file_s_turns_and_wins_at_once_show_on_the_page() {
+    let Some((chromium, _turn)) = chromium() else {
+        return;
+    };
+    let newcomers = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/newcomers");
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let mut browser = Browser::start(&chromium);
+    let click = |browser: &mut Browser, name: &str| {
+        browser.eval(&format!(
+            "[...document.querySelectorAll('[data-move]')].find(b => JSON.parse(b.dataset.move) \
+             === '{name}').click()"
+        ));
+        text_of(browser, "said")
+    };
+    let lucky = scratch.path().join("lucky.in");
+    std::fs::write(&lucky, "2\n35\nAT\n").unwrap();
+    let rules = newcomers.join("abc195e.py");
+    browser.open(&page(
+        scratch.path(),
+        rules.to_str().unwrap(),
+        &lucky,
+        "abc195e",
+    ));
+    assert_eq!(
+        text_of(&mut browser, "choice-title"),
+        "Move 1: Aoki chooses among"
+    );
+    browser.key("End", 35);
+    assert_eq!(text_of(&mut browser, "recurrence"), "Takahashi has won.");
+    browser.key("Home", 36);
+    click(&mut browser, "0");
+    let said = click(&mut browser, "5");
+    assert!(
+        said.ends_with("[MISTAKE: turns a win into a loss; best was 0 (wins in 1)]"),
+        "{said}"
+    );
+    assert_eq!(text_of(&mut browser, "recurrence"), "Aoki has won.");
+    browser.screenshot(&shots(scratch.path()).join("abc195e-turns.png"));
+    let ones = scratch.path().join("ones.in");
+    std::fs::write(&ones, "1 1 1\n1 1 1\n1 1 1\n").unwrap();
+    let rules = newcomers.join("abc349e.py");
+    browser.open(&page(
+        scratch.path(),
+        rules.to_str().unwrap(),
+        &ones,
+        "abc349e",
+    ));
+    click(&mut browser, "11");
+    let said = click(&mut browser, "21");
+    assert!(
+        said.ends_with("[MISTAKE: lets the other player win outright; best was 22 (ends -1)]"),
+        "{said}"
+    );
+    for name in ["12", "22", "13"] {
+        click(&mut browser, name);
+    }
+    assert_eq!(text_of(&mut browser, "recurrence"), "Takahashi has won.");
+    browser.screenshot(&shots(scratch.path()).join("abc349e-win-at-once.png"));
+    assert_eq!(browser.errors(), Vec::<&Value>::new());
+}
