@@ -115,11 +115,11 @@ fn newcomers(dir: &Path, coach: &str, named: &[String]) {
     // The targets: peak memory, and for the long lists the runs to shrink them.
     let rows = [
         ("abc349e.py", "abc349e_right.py", 0, 300.0, None),
-        ("abc349e.py", "abc349e_int32.py", 1, 300.0, None),
-        ("abc368f.py", "abc368f_sieve_short.py", 1, 300.0, Some(100)),
+        ("abc349e.py", "abc349e_int32.py", 3, 300.0, None),
+        ("abc368f.py", "abc368f_sieve_short.py", 3, 300.0, Some(100)),
         ("abc195e.py", "abc195e_right.py", 0, 500.0, None),
-        ("abc195e.py", "abc195e_forwards.py", 1, 500.0, None),
-        ("abc195e.py", "abc195e_recursive.py", 1, 500.0, Some(100)),
+        ("abc195e.py", "abc195e_forwards.py", 3, 500.0, None),
+        ("abc195e.py", "abc195e_recursive.py", 3, 500.0, Some(100)),
     ];
     let stem = |rules: &str| rules.trim_end_matches(".py").to_string();
     let any_named = rows.iter().any(|row| named.contains(&stem(row.0)));
@@ -255,7 +255,7 @@ fn contest_stress(coach: &str) {
     let rules = rules.to_str().unwrap();
     let (wrong, right) = (fixture("abc297g_fast_wrong.py"), fixture("abc297g_fast.py"));
     let (wrong, right) = (wrong.to_str().unwrap(), right.to_str().unwrap());
-    let found = timed(&[coach, "stress", rules, wrong, "--no-corpus"], 1);
+    let found = timed(&[coach, "stress", rules, wrong, "--no-corpus"], 3);
     println!(
         "| `coach stress examples/rules/abc297g.py abc297g_fast_wrong.py` | found and shrunk | {:.1} s | | {} (≤ 30 s) |",
         found.as_secs_f64(),
@@ -579,7 +579,7 @@ fn shrinking(dir: &std::path::Path, coach: &str) {
         .into_iter()
         .chain(command.iter().map(String::as_str))
         .collect();
-        let (time, memory_mib) = measure_exiting(&argv, &empty, 1, 1);
+        let (time, memory_mib) = measure_exiting(&argv, &empty, 1, 3);
         let shrunk = std::fs::read_dir(&saved)
             .expect("the saved cases")
             .map(|entry| entry.expect("a saved case").path())
