@@ -149,13 +149,16 @@ fn newcomers(dir: &Path, coach: &str, named: &[String]) {
         } else {
             (
                 format!("case {}", failure["case"]),
-                shown(failure["shrunk"].as_str().unwrap_or_default()),
+                format!(
+                    "`{}`",
+                    shown(failure["shrunk"].as_str().unwrap_or_default())
+                ),
                 failure["shrink"]["tries"].as_u64().unwrap_or(0),
             )
         };
         let met = memory_mib <= most_mib && most_runs.is_none_or(|most| runs <= most);
         println!(
-            "| `{rules}` | `{solution}` | {status} | {found} | `{shrunk}` | {runs} | {:.1} s | {memory_mib:.1} MiB | {} (≤ {most_mib} MiB{}) |",
+            "| `{rules}` | `{solution}` | {status} | {found} | {shrunk} | {runs} | {:.1} s | {memory_mib:.1} MiB | {} (≤ {most_mib} MiB{}) |",
             time.as_secs_f64(),
             mark(met),
             most_runs.map_or(String::new(), |most| format!(", ≤ {most} runs")),
