@@ -542,19 +542,33 @@ fn a_rules_file_without_the_protocol_or_a_game_that_scores_is_refused_in_one_lin
         said.contains("write(2, \"1\") gave '1\\nok': it gives the one line the judge prints"),
         "{said}"
     );
-    // A read that names moves otherwise than moves() does is shown beside the line (an
-    // illegal move, the program's verdict: exit 3).
+    // A read that names moves otherwise than moves() does, on a line that is a legal move's
+    // own name, is the file's mistake: no verdict on the program (before, "`1` is no legal
+    // move here (read named it `take1`); the legal moves: `1`", exit 3).
     let renamed = "    return \"take\" + line.strip()\n";
-    let output = variant(
-        "renamed.py",
-        "    return line.strip()\n",
-        renamed,
-        &["--no-corpus"],
-        3,
-    );
-    let said = String::from_utf8_lossy(&output.stdout);
+    let output = variant("renamed.py", "    return line.strip()\n", renamed, &[], 1);
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(said.lines().count(), 1, "{said}");
     assert!(
-        said.contains("is no legal move here (read named it `take"),
+        said.contains(
+            "read(position, \"1\") gave `take1`, which names no legal move, yet `1` is the \
+             name of a legal move there"
+        ),
+        "{said}"
+    );
+    // So is a choose that places no side where the program names one (before, "its first
+    // line `Second` names no side", a PE on the program).
+    let output = variant(
+        "no_side.py",
+        "    return line.strip().lower()\n",
+        "    return None\n",
+        &[],
+        1,
+    );
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(
+        said.contains("choose(\"Second\") gave None, yet `Second` names a side"),
         "{said}"
     );
     // One of the five problems is not interactive.

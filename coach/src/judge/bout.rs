@@ -117,7 +117,25 @@ impl Bout<'_, '_> {
             Ok(line) => line,
             Err(fault) => return Ok(Err(fault)),
         };
-        let side = match self.oracle.call("choose", &[Value::String(line.clone())])? {
+        let called = self.oracle.call("choose", &[Value::String(line.clone())])?;
+        // A line that is a side's very name, which choose cannot place, is the file's
+        // mistake: the program said what any protocol of sides says.
+        let plain = line.trim().to_lowercase();
+        let placed = matches!(&called, Ok(Some(side)) if SIDES.contains(&side.as_str()));
+        if SIDES.contains(&plain.as_str()) && !placed {
+            let gave = match &called {
+                Ok(Some(side)) => format!("gave `{}`", quote(side)),
+                Ok(None) => "gave None".to_string(),
+                Err(failed) => format!("failed ({failed})"),
+            };
+            return Err(mistake(anyhow!(
+                "choose(\"{}\") {gave}, yet `{}` names a side: choose gives \"first\" or \
+                 \"second\" for the side the line names; coach gives the program no verdict for it",
+                quote(&line),
+                quote(&line)
+            )));
+        }
+        let side = match called {
             Ok(Some(side)) => SIDES.iter().position(|&name| name == side),
             Ok(None) => None,
             Err(failed) => {
@@ -166,6 +184,23 @@ impl Bout<'_, '_> {
         let said = self
             .oracle
             .call("read", &[self.json(position), Value::String(line.clone())])?;
+        // A line that is, word for word, a legal move's own name, which read cannot place,
+        // is the file's mistake, not the program's.
+        let placed = matches!(&said, Ok(Some(name)) if self.game.named(position, name).is_some());
+        if !placed && self.names_a_legal_move(position, &line)? {
+            let gave = match &said {
+                Ok(Some(name)) => format!("gave `{}`, which names no legal move", quote(name)),
+                Ok(None) => "gave None".to_string(),
+                Err(failed) => format!("failed ({failed})"),
+            };
+            return Err(mistake(anyhow!(
+                "read(position, \"{}\") {gave}, yet `{}` is the name of a legal move there: \
+                 read gives the name of the move the line makes; coach gives the program no \
+                 verdict for it",
+                quote(&line),
+                quote(&line)
+            )));
+        }
         let named = match said {
             Err(failed) => {
                 return Ok(Err(Fault(
@@ -234,6 +269,13 @@ impl Bout<'_, '_> {
             )));
         }
         Ok(Ok(name))
+    }
+
+    /// Whether `line` is, but for the white space around it, the name the file gives a legal
+    /// move at `position`.
+    fn names_a_legal_move(&self, position: &PartsPosition, line: &str) -> Result<bool> {
+        let names = self.game.given_names(position).map_err(mistake)?;
+        Ok(names.iter().any(|(_, given)| given.trim() == line.trim()))
     }
 
     /// `note` after the transcript's last line, the program's move it marks.
