@@ -417,3 +417,43 @@ fn the_corpus_stays_in_coach_s_own_folder_and_never_hangs() {
         "{stdout}{stderr}"
     );
 }
+
+/// A solution that puts a link in the place of `.coach` while coach shrinks its failure: the
+/// corpus's folder was opened when the failure was first kept, and every file after goes
+/// into that folder, wherever it has been moved, never through the link; the report names
+/// where the files are. (Before, each write checked the path for links first and wrote
+/// through the path after: a link put there between the two took the whole entry.)
+#[test]
+fn a_corpus_moved_and_replaced_by_a_link_mid_run_is_never_written_through() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("victim")).unwrap();
+    // Wrong on every input; on its third run it moves `.coach` away and links it to victim.
+    let solution = "n=$(cat count 2>/dev/null || echo 0); n=$((n + 1)); echo $n > count; \
+                    if [ $n = 3 ]; then mv .coach moved && ln -s victim .coach; fi; echo 0";
+    let output = coach_in(
+        dir.path(),
+        &[
+            "stress",
+            "tdpcb",
+            "--jobs",
+            "1",
+            "--shrink-tries",
+            "20",
+            "--",
+            "sh",
+            "-c",
+            solution,
+        ],
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(3), "{stdout}");
+    assert!(names(&dir.path().join("victim")).is_empty(), "{stdout}");
+    let moved = dir.path().join("moved/tdpcb");
+    let kept = names(&moved);
+    assert!(kept.iter().any(|name| name.ends_with(".in")), "{kept:?}");
+    let moved = std::fs::canonicalize(&moved).unwrap();
+    assert!(
+        stdout.contains(&format!("Remembered in the corpus: {}/", moved.display())),
+        "{stdout}"
+    );
+}

@@ -14,12 +14,19 @@
 //! it is found: `<solution>-<hash>-shrinking-<step>.in`, the hash the input's as found,
 //! replaced at each step and removed once the failure is kept whole. A run that is killed
 //! leaves it, and the next run replays it as an input found, not yet shrunk.
+//!
+//! The folder is opened once, when it is first written, with no link followed (`.coach`
+//! and the problem's folder each `O_NOFOLLOW`), and every file is written through that open
+//! folder (`/proc/self/fd/N/NAME`): a solution that puts a link in the place of `.coach`
+//! during the run moves nothing that coach writes.
 
 use super::subject::Subject;
 use crate::solution::{Run, Runner, Verdict};
 use crate::{newfile, notation};
 use anyhow::{Context, Result};
+use std::fs::File;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
 
 /// Where the corpora are kept when nothing else says.
 pub(crate) const DEFAULT_ROOT: &str = ".coach";
@@ -34,6 +41,59 @@ pub(crate) struct Corpus {
     /// Whether the root is coach's own ([`DEFAULT_ROOT`]), not one the user named: coach
     /// makes it, so it is never a link.
     default_root: bool,
+    /// The folder, open once it is first written: every copy of the corpus writes there.
+    anchor: Anchor,
+}
+
+/// The corpus's folder held open ([`Corpus::unlinked`]), shared by the copies of a corpus.
+#[derive(Clone, Default)]
+struct Anchor(Arc<OnceLock<File>>);
+
+impl std::fmt::Debug for Anchor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Anchor")
+    }
+}
+
+/// The folder is where it was opened: two corpora are alike by their names.
+impl PartialEq for Anchor {
+    fn eq(&self, _: &Anchor) -> bool {
+        true
+    }
+}
+
+impl Eq for Anchor {}
+
+/// `path`, a folder, made where it is missing and opened without following a link in its
+/// last part: a link there is an error, never a way in.
+fn open_folder(path: &Path) -> std::io::Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    match std::fs::create_dir(path) {
+        Err(error) if error.kind() != std::io::ErrorKind::AlreadyExists => return Err(error),
+        _ => {}
+    }
+    std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_DIRECTORY | libc::O_NOFOLLOW)
+        .open(path)
+}
+
+/// Why `folder` cannot be opened: it is a link (opened without following it), or the error.
+fn refused(folder: &Path, error: std::io::Error) -> anyhow::Error {
+    if std::fs::symlink_metadata(folder).is_ok_and(|meta| meta.is_symlink()) {
+        return anyhow::anyhow!(
+            "{} is a link coach did not make: nothing is written through it",
+            folder.display()
+        );
+    }
+    anyhow::anyhow!("cannot make {}: {error}", folder.display())
+}
+
+/// The path through which `folder`, held open, is written: its file descriptor's, which
+/// names the folder opened whatever has moved since.
+fn through(folder: &File) -> PathBuf {
+    use std::os::fd::AsRawFd;
+    PathBuf::from(format!("/proc/self/fd/{}", folder.as_raw_fd()))
 }
 
 /// A remembered input, read back.
@@ -88,22 +148,56 @@ impl Corpus {
             dir: named
                 .unwrap_or_else(|| PathBuf::from(DEFAULT_ROOT))
                 .join(folder),
+            anchor: Anchor::default(),
         }
     }
 
-    /// The corpus's folder, where no folder that coach names itself (the problem's, and the
-    /// default root) is a link: files are never written through a link coach did not make.
-    pub(crate) fn unlinked(&self) -> Result<&Path> {
-        let root = self.dir.parent().filter(|_| self.default_root);
-        for folder in root.into_iter().chain([self.dir.as_path()]) {
-            if std::fs::symlink_metadata(folder).is_ok_and(|meta| meta.file_type().is_symlink()) {
-                anyhow::bail!(
-                    "{} is a link coach did not make: nothing is written through it",
-                    folder.display()
-                );
-            }
+    /// The path to write the corpus's files through: its folder, made where it is missing
+    /// and opened the first time, where no folder that coach names itself (the problem's,
+    /// and the default root) is a link; then that open folder, whatever has moved since.
+    /// Files are never written through a link coach did not make.
+    pub(crate) fn unlinked(&self) -> Result<PathBuf> {
+        if let Some(folder) = self.anchor.0.get() {
+            return Ok(through(folder));
         }
-        Ok(&self.dir)
+        let folder = match self.dir.parent().filter(|_| self.default_root) {
+            // The default root is opened first, and the problem's folder through it.
+            Some(root) if Path::new("/proc/self/fd").is_dir() => {
+                let root_folder = open_folder(root).map_err(|error| refused(root, error))?;
+                let name = self.dir.file_name().unwrap_or_default();
+                open_folder(&through(&root_folder).join(name))
+                    .map_err(|error| refused(&self.dir, error))?
+            }
+            root => {
+                if let Some(root) = root {
+                    open_folder(root).map_err(|error| refused(root, error))?;
+                } else if let Some(root) = self.dir.parent().filter(|p| !p.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(root)
+                        .with_context(|| format!("cannot make {}", self.dir.display()))?;
+                }
+                open_folder(&self.dir).map_err(|error| refused(&self.dir, error))?
+            }
+        };
+        if !Path::new("/proc/self/fd").is_dir() {
+            return Ok(self.dir.clone());
+        }
+        Ok(through(self.anchor.0.get_or_init(|| folder)))
+    }
+
+    /// Where the corpus's folder is, as a report names it: its name, or where the folder
+    /// opened has been moved since (a link put in its place leads elsewhere).
+    fn shown(&self) -> PathBuf {
+        let Some(folder) = self.anchor.0.get() else {
+            return self.dir.clone();
+        };
+        match (
+            std::fs::read_link(through(folder)),
+            std::fs::canonicalize(&self.dir),
+        ) {
+            (Ok(now), Ok(named)) if now == named => self.dir.clone(),
+            (Ok(now), _) => now,
+            _ => self.dir.clone(),
+        }
     }
 
     /// Every remembered input, smallest first (then by name), read with the subject's
@@ -200,12 +294,12 @@ impl Corpus {
         let mut cases = remembered.into_iter();
         while let Some(case) = cases.next() {
             let (run, expected) = subject.check(runner, &case.input)?;
-            expect(&case.path, &expected);
+            self.expect(&case.path, &expected);
             if run.verdict != Verdict::Ac {
                 // The rest are not run, but what they expect is told again all the same.
                 for rest in cases {
                     if let Ok(expected) = subject.answer(&rest.input) {
-                        expect(&rest.path, &expected);
+                        self.expect(&rest.path, &expected);
                     }
                 }
                 let failing = failure(&case.path);
@@ -239,23 +333,26 @@ impl Corpus {
         (shrunk, expected): (&S::Input, &str),
         note: &str,
     ) -> Result<CorpusFiles> {
-        std::fs::create_dir_all(self.unlinked()?)
-            .with_context(|| format!("cannot make {}", self.dir.display()))?;
+        // Written through the open folder, named where it is.
+        let at = self.unlinked()?;
+        let shown = self.shown();
         let text = subject.format(shrunk);
         let original_text = subject.format(original);
         let base = format!("{}-{}", plain(solution), digest(&text));
-        let held = names_in(&self.dir)?;
+        let held = names_in(&at)?;
         for k in 1.. {
             let stem = match k {
                 1 => base.clone(),
                 k => format!("{base}-{k}"),
             };
-            let shrunk_path = self.dir.join(format!("{stem}.in"));
-            let original_path = self.dir.join(format!("{stem}-original.in"));
-            if newfile::holds(&shrunk_path, text.as_bytes()) {
+            let [shrunk_name, original_name] =
+                [format!("{stem}.in"), format!("{stem}-original.in")];
+            let [shrunk_path, original_path] =
+                [&shrunk_name, &original_name].map(|name| shown.join(name));
+            if newfile::holds(&at.join(&shrunk_name), text.as_bytes()) {
                 return Ok(CorpusFiles {
                     shrunk: shrunk_path,
-                    original: newfile::holds(&original_path, original_text.as_bytes())
+                    original: newfile::holds(&at.join(&original_name), original_text.as_bytes())
                         .then_some(original_path),
                     known: true,
                 });
@@ -263,14 +360,21 @@ impl Corpus {
             if !free(&held, &stem) || !free(&held, &format!("{stem}-original")) {
                 continue;
             }
-            write_case(subject, &shrunk_path, shrunk, expected)?;
-            let note_path = self.dir.join(format!("{stem}.txt"));
-            newfile::create(&note_path, note.as_bytes())
-                .with_context(|| format!("cannot save {}", note_path.display()))?;
+            write_case(subject, &at.join(&shrunk_name), shrunk, expected)
+                .with_context(|| format!("cannot save {}", shrunk_path.display()))?;
+            let note_name = format!("{stem}.txt");
+            newfile::create(&at.join(&note_name), note.as_bytes())
+                .with_context(|| format!("cannot save {}", shown.join(&note_name).display()))?;
             let original = (original_text != text)
                 .then(|| {
-                    write_case(subject, &original_path, original, original_expected)
-                        .map(|()| original_path)
+                    write_case(
+                        subject,
+                        &at.join(&original_name),
+                        original,
+                        original_expected,
+                    )
+                    .with_context(|| format!("cannot save {}", original_path.display()))
+                    .map(|()| original_path)
                 })
                 .transpose()?;
             return Ok(CorpusFiles {
@@ -283,15 +387,20 @@ impl Corpus {
     }
 }
 
-/// Writes `expected` as what the remembered input at `path` expects (its `.out`) where the
-/// file says otherwise: the game's rules (a rules file) may have been mended since it was
-/// kept, and `oj t` reads the `.out`. A file that cannot be written keeps what it held: the
-/// replay's own verdict never reads it.
-fn expect(path: &Path, expected: &str) {
-    let out = path.with_extension("out");
-    let text = format!("{expected}\n");
-    if !newfile::holds(&out, text.as_bytes()) {
-        let _ = newfile::replace(&out, |file| file.write_all(text.as_bytes()));
+impl Corpus {
+    /// Writes `expected` as what the remembered input at `path` expects (its `.out`) where
+    /// the file says otherwise: the game's rules (a rules file) may have been mended since it
+    /// was kept, and `oj t` reads the `.out`. It is written through the open folder; a file
+    /// that cannot be written keeps what it held: the replay's own verdict never reads it.
+    fn expect(&self, path: &Path, expected: &str) {
+        let (Ok(at), Some(name)) = (self.unlinked(), path.file_name()) else {
+            return;
+        };
+        let out = at.join(name).with_extension("out");
+        let text = format!("{expected}\n");
+        if !newfile::holds(&out, text.as_bytes()) {
+            let _ = newfile::replace(&out, |file| file.write_all(text.as_bytes()));
+        }
     }
 }
 

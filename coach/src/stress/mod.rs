@@ -354,7 +354,7 @@ impl<'a, S: Subject> Stress<'a, S> {
             let previous = steps.corpus.as_deref();
             if let Ok(path) = corpus
                 .unlinked()
-                .and_then(|dir| corpus::keep_step(self.subject, dir, &stem, step, kept, previous))
+                .and_then(|dir| corpus::keep_step(self.subject, &dir, &stem, step, kept, previous))
             {
                 steps.corpus = Some(path);
             }
