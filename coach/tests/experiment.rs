@@ -296,7 +296,7 @@ fn no_false_period_from_the_end_of_a_range() {
 }
 
 /// The octal code read off the file's own moves, and the periodicity theorem applied: Kayles,
-/// Dawson's Kayles and two subtraction games proved; too short a range says how far to look;
+/// Dawson's Kayles, two subtraction games and 4.3 (split or take one) proved; too short a range says how far to look;
 /// a game whose positions are not heaps, or a score game, is observed only.
 #[test]
 fn a_period_is_proved_where_the_octal_theorem_proves_it() {
@@ -325,6 +325,13 @@ fn a_period_is_proved_where_the_octal_theorem_proves_it() {
             "0..200",
             "0.000033",
             (0, 11),
+        ),
+        // A whole-number digit: a heap split in two without taking (issue 55).
+        (
+            "coach/tests/fixtures/rules/split_or_take.py",
+            "0..60",
+            "4.3",
+            (2, 2),
         ),
     ] {
         let (_, json) = experiment(rules, range, &[]);

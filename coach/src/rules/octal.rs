@@ -3,8 +3,10 @@
 //!
 //! An octal game is played on heaps: a move takes `k` tokens from one heap and leaves 0, 1 or
 //! 2 heaps of what is left, and which of these `k` allows is the same at every heap. Its code
-//! `0.d1 d2 … dt` says, for each `k`, which (bit 1: none left, bit 2: one heap, bit 4: two
-//! non-empty heaps). Kayles is 0.77, the subtraction game {1, 3, 4} is 0.3033.
+//! `d0.d1 d2 … dt` says, for each `k`, which (bit 1: none left, bit 2: one heap, bit 4: two
+//! non-empty heaps); the whole-number digit `d0` is 4 where a heap may be split in two
+//! without taking a token, else 0. Kayles is 0.77, the subtraction game {1, 3, 4} is 0.3033,
+//! "take one, or split a heap" 4.3.
 //!
 //! The theorem: if `G(n + p) = G(n)` for every `n` from `i` to `2i + p + t - 1`, then for
 //! every `n ≥ i`. Why: for `n ≥ 2i + p + t`, each option of `n + p` (a heap `n + p - k`, or
@@ -20,7 +22,8 @@ use serde_json::Value;
 /// The code of an octal game, as read off the moves explored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub(crate) struct Octal {
-    /// `0.` and a digit for each `k` from 1 to the most a move takes.
+    /// The whole-number digit (`0` or `4`), `.`, and a digit for each `k` from 1 to the most
+    /// a move takes.
     pub(crate) code: String,
     /// The most tokens a move takes.
     #[serde(skip)]
@@ -46,8 +49,8 @@ fn heap(solved: &Solved, id: usize) -> Option<usize> {
 /// 0 for none: `(k, 0, 0)` leaves none, `(k, 0, a)` one heap, `(k, a, b)` two.
 type Shape = (usize, usize, usize);
 
-/// The shape of a move from a heap of `n`; `None` where it does not take from the heap or
-/// leaves more than two heaps.
+/// The shape of a move from a heap of `n`; `None` where it leaves more than two heaps, or
+/// takes nothing and leaves the heap whole (a pass, no move of an octal game).
 fn shape(solved: &Solved, n: usize, next: &Next) -> Option<Shape> {
     let mut left = [0; 2];
     let mut count = 0;
@@ -63,7 +66,8 @@ fn shape(solved: &Solved, n: usize, next: &Next) -> Option<Shape> {
     }
     left.sort_unstable();
     let taken = n.checked_sub(left[0].checked_add(left[1])?)?;
-    (taken > 0).then_some((taken, left[0], left[1]))
+    // Taking nothing is a move only where the heap is split in two.
+    (taken > 0 || left[0] > 0).then_some((taken, left[0], left[1]))
 }
 
 /// The octal game whose moves are exactly those explored, if every explored position is a
@@ -78,16 +82,16 @@ pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Option<Octal>
             _ => return None,
         }
     }
-    // The digits are what the moves show.
-    let mut digits: Vec<u8> = Vec::new();
+    // The digits are what the moves show: `digits[k]` for `k` taken, the whole one first.
+    let mut digits: Vec<u8> = vec![0];
     for (id, moves) in solved.moves.iter().enumerate() {
         let n = heap(solved, id)?;
         for mv in moves {
             let (taken, small, large) = shape(solved, n, &mv.next)?;
-            if digits.len() < taken {
-                digits.resize(taken, 0);
+            if digits.len() <= taken {
+                digits.resize(taken + 1, 0);
             }
-            digits[taken - 1] |= 1 << (usize::from(small > 0) + usize::from(large > 0));
+            digits[taken] |= 1 << (usize::from(small > 0) + usize::from(large > 0));
         }
     }
     // Every position has every move the code gives it, and no other.
@@ -105,28 +109,29 @@ pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Option<Octal>
             return None;
         }
     }
-    let digits: String = digits
+    let written: String = digits
         .iter()
         .map(|digit| char::from(b'0' + digit))
         .collect();
     Some(Octal {
-        most: digits.len(),
-        code: format!("0.{digits}"),
+        most: digits.len() - 1,
+        code: format!("{}.{}", &written[..1], &written[1..]),
     })
 }
 
-/// The moves the code `digits` gives a heap of `n`, by their shapes, sorted, into `moves`.
+/// The moves the code `digits` (the whole-number digit first) gives a heap of `n`, by their
+/// shapes, sorted, into `moves`.
 fn moves_of(digits: &[u8], n: usize, moves: &mut Vec<Shape>) {
     moves.clear();
-    for (k, &digit) in digits.iter().enumerate().map(|(k, d)| (k + 1, d)) {
+    for (k, &digit) in digits.iter().enumerate() {
         if k > n {
             break;
         }
         let rest = n - k;
-        if digit & 1 != 0 && rest == 0 {
+        if digit & 1 != 0 && rest == 0 && k > 0 {
             moves.push((k, 0, 0));
         }
-        if digit & 2 != 0 && rest >= 1 {
+        if digit & 2 != 0 && rest >= 1 && k > 0 {
             moves.push((k, 0, rest));
         }
         if digit & 4 != 0 {
@@ -146,14 +151,18 @@ mod tests {
     fn a_code_gives_the_moves_of_each_heap() {
         // Kayles, 0.77: from 3, take 1 leaving 2 or 1 + 1, take 2 leaving 1; nothing takes 3.
         let mut kayles = Vec::new();
-        moves_of(&[7, 7], 3, &mut kayles);
+        moves_of(&[0, 7, 7], 3, &mut kayles);
         let expected = [(1, 0, 2), (1, 1, 1), (2, 0, 1)];
         assert_eq!(kayles, expected);
         // 0.3033, the subtraction game {1, 3, 4}, from 4: take 1, 3 or 4.
         let mut subtraction = Vec::new();
-        moves_of(&[3, 0, 3, 3], 4, &mut subtraction);
+        moves_of(&[0, 3, 0, 3, 3], 4, &mut subtraction);
         let expected = [(1, 0, 3), (3, 0, 1), (4, 0, 0)];
         assert_eq!(subtraction, expected);
+        // 4.3, from 4: split without taking into 1 + 3 or 2 + 2, or take 1.
+        let mut split = Vec::new();
+        moves_of(&[4, 3], 4, &mut split);
+        assert_eq!(split, [(0, 1, 3), (0, 2, 2), (1, 0, 3)]);
         assert_eq!(
             Octal {
                 code: "0.77".into(),
