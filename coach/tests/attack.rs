@@ -457,3 +457,23 @@ fn a_corpus_moved_and_replaced_by_a_link_mid_run_is_never_written_through() {
         "{stdout}"
     );
 }
+
+/// A rules file whose generate fails keeps the draws that made the failure in its corpus
+/// folder; where `.coach` is a link coach did not make, they are not written through it, and
+/// the message gives them inline. (Before, the folder was made and written through the link.)
+#[test]
+fn the_draws_of_a_failing_generate_are_never_written_through_a_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rules/generate_raises.py");
+    std::fs::create_dir(dir.path().join("elsewhere")).unwrap();
+    std::os::unix::fs::symlink("elsewhere", dir.path().join(".coach")).unwrap();
+    let output = coach_in(
+        dir.path(),
+        &["stress", rules.to_str().unwrap(), "--", "cat"],
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("its draws: "), "{stderr}");
+    assert!(names(&dir.path().join("elsewhere")).is_empty(), "{stderr}");
+}

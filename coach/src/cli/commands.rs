@@ -207,7 +207,7 @@ fn stress(args: StressArgs, out: &mut dyn Write) -> Exit {
             out,
         }),
         Taught::Rules(path) => {
-            let keep = options.corpus.as_ref().map(|corpus| corpus.dir.as_path());
+            let keep = options.corpus.as_ref();
             match RulesOracle::open(&RulesFile::new(path), keep, options.jobs) {
                 Ok(oracle) => stress::run(&oracle, &options, out),
                 Err(exit) => exit,
@@ -234,7 +234,7 @@ fn judge(args: StressArgs, out: &mut dyn Write) -> Exit {
             name.binary()
         )),
         Taught::Rules(path) => {
-            let keep = options.corpus.as_ref().map(|corpus| corpus.dir.as_path());
+            let keep = options.corpus.as_ref();
             match crate::judge::open(&RulesFile::new(path), keep) {
                 Ok(judged) => stress::run(&judged, &options, out),
                 Err(exit) => exit,

@@ -19,6 +19,7 @@ use crate::rules::game::Loaded;
 use crate::rules::{Drawn, Interactive, RulesFile, RulesOracle, mistake};
 use crate::solution::{Run, Runner, Verdict};
 use crate::stress::Mistake;
+use crate::stress::corpus::Corpus;
 use anyhow::{Context, Result};
 use std::collections::HashMap;
 use std::path::Path;
@@ -38,7 +39,7 @@ struct Referee {
 /// Starts the rules file as an interactive judge: it must have `generate`, `parse`, `read`
 /// and `write`. One line and exit 1 where it lacks one; exit 2 where it cannot start. Its
 /// draws, where it cannot make an input, are kept in `keep`.
-pub(crate) fn open(file: &RulesFile, keep: Option<&Path>) -> Result<RulesOracle, Exit> {
+pub(crate) fn open(file: &RulesFile, keep: Option<&Corpus>) -> Result<RulesOracle, Exit> {
     let oracle = RulesOracle::open(file, keep, 1)?;
     oracle.require(
         "read",

@@ -27,18 +27,19 @@ use crate::shrink::DrawList;
 use crate::solution::{Run, Runner};
 use crate::stress::Mistake;
 use crate::stress::Subject;
+use crate::stress::corpus::Corpus;
 use anyhow::{Context, Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 /// A rules file running as a stress run's oracle.
 pub(crate) struct RulesOracle {
     /// The file's stem, as reports and the corpus name it.
     name: String,
-    /// Where the draws of an input the file fails to make are kept: the corpus's folder.
-    keep: Option<PathBuf>,
+    /// Where the draws of an input the file fails to make are kept: the corpus.
+    keep: Option<Corpus>,
     /// The file as the user gave it.
     path: std::path::PathBuf,
     /// The child the teaching commands share, and the first worker's.
@@ -174,7 +175,7 @@ impl RulesOracle {
     /// loads); exit 2 where it cannot start.
     pub(crate) fn open(
         file: &RulesFile,
-        keep: Option<&Path>,
+        keep: Option<&Corpus>,
         children: usize,
     ) -> Result<RulesOracle, Exit> {
         let mut others = super::launch_all(file, children)?;
@@ -193,7 +194,7 @@ impl RulesOracle {
         );
         Ok(RulesOracle {
             name,
-            keep: keep.map(Path::to_path_buf),
+            keep: keep.cloned(),
             path: file.file.clone(),
             has_shapes: rules.compact(),
             reached: Mutex::default(),

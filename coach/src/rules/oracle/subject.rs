@@ -339,16 +339,14 @@ impl RulesOracle {
                 lists: Vec::new(),
                 sites: Vec::new(),
             };
-            let saved = self.keep.as_deref().map(|dir| {
-                let path = dir.join(format!("generate-failed-{seed:016x}.draws"));
-                std::fs::create_dir_all(dir)
-                    .and_then(|()| {
-                        newfile::create_or_same(
-                            &path,
-                            (serde_json::to_string(&kept).unwrap_or_default() + "\n").as_bytes(),
-                        )
-                    })
-                    .map(|()| path)
+            // Written through the corpus's folder held open, never through a link.
+            let saved = self.keep.as_ref().map(|corpus| {
+                let name = format!("generate-failed-{seed:016x}.draws");
+                let text = serde_json::to_string(&kept).unwrap_or_default() + "\n";
+                corpus.unlinked().and_then(|at| {
+                    newfile::create_or_same(&at.join(&name), text.as_bytes())?;
+                    Ok(corpus.dir.join(&name))
+                })
             });
             let replay = match saved {
                 Some(Ok(path)) => format!(
