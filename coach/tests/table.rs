@@ -727,3 +727,46 @@ fn right_tables_of_every_problem_are_found_right_in_their_meanings() {
         }
     }
 }
+
+/// Right tables in meanings no list of coach's names: the lead negated (the player not to
+/// move), the mover's total from there (the lead offset by what is left), 1-based with
+/// sentinel rows. On an AC run and on a WA run (the same table, a wrong last line), none is
+/// called wrong: the first two are read in their own meaning, every entry right; the third
+/// in no meaning coach tried, and nothing is said of its entries.
+#[test]
+fn right_tables_in_unusual_meanings_are_never_called_wrong() {
+    let input = "2 3\n1 2\n3 4 5\n";
+    for (source, meaning) in [
+        (
+            "tdpcb_lead_negated.py",
+            Some("holding the lead of the player to move, times -1"),
+        ),
+        (
+            "tdpcb_mover_total.py",
+            Some("holding the total of the player to move from there"),
+        ),
+        ("tdpcb_one_based_sentinel.py", None),
+    ] {
+        let source = fixture(source);
+        let source = source.to_str().unwrap();
+        let wrong_answer = format!("python3 -S '{source}' | sed 's/.*/12345/'");
+        for (solution, status) in [
+            (vec!["python3", "-S", source], 0),
+            (vec!["sh", "-c", wrong_answer.as_str()], 3),
+        ] {
+            let (got, table) = table("tdpcb", &solution, input);
+            assert_eq!(got, status, "{source}: {table}");
+            assert_eq!(table["first_wrong"], Value::Null, "{source}: {table}");
+            match meaning {
+                Some(meaning) => {
+                    assert!(
+                        table["meaning"].as_str().unwrap().ends_with(meaning),
+                        "{source}: {table}"
+                    );
+                    assert_eq!(table["right"], table["entries"], "{source}: {table}");
+                }
+                None => assert_eq!(table["verdict"], "unknown", "{source}: {table}"),
+            }
+        }
+    }
+}
