@@ -559,3 +559,29 @@ fn two_children_explore_a_long_range_as_one_does() {
     }
     assert!(shared, "the helper child never explored in five runs");
 }
+
+/// A file may state its octal code (`OCTAL = "0.3033"`): coach holds it to the code its
+/// moves show, and proves by it where they agree; where they differ, the file's mistake in
+/// one line, with the first heap where the two codes part (issue 55).
+#[test]
+fn a_stated_octal_code_is_checked_against_the_moves() {
+    let (status, json) = experiment("coach/tests/fixtures/rules/octal_stated.py", "0..60", &[]);
+    assert_eq!(status, 0, "{json}");
+    assert_eq!(pattern(&json), (Some("0.3033"), true, None));
+    let output = coach(&[
+        "experiment",
+        "coach/tests/fixtures/rules/octal_stated_wrong.py",
+        "--n",
+        "0..60",
+    ]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains(
+            "OCTAL says 0.3333, but the moves explored are those of the octal game 0.3033: \
+             they differ first at a heap of 2"
+        ),
+        "{stderr}"
+    );
+}

@@ -40,6 +40,8 @@ pub(crate) struct RulesChild {
     has: Vec<String>,
     /// The players' names, first player first, where the file gives them (`players`).
     pub(crate) players: Option<[String; 2]>,
+    /// The octal code the file states its game is (`OCTAL`), which coach checks.
+    pub(crate) octal: Option<String>,
     /// The protocol's version the child speaks: 2 for coach's own driver (`explore`,
     /// `explore_starts`, `{"working": id}`), 1 for a stand-in that says nothing of it.
     protocol: u64,
@@ -124,6 +126,7 @@ impl RulesChild {
                 name: file.file.display().to_string(),
                 has: Vec::new(),
                 players: None,
+                octal: None,
                 protocol: 1,
                 next: 0,
                 loading: false,
@@ -208,6 +211,7 @@ impl RulesChild {
             })
             .unwrap_or_default();
         self.protocol = ready["protocol"].as_u64().unwrap_or(1);
+        self.octal = ready["octal"].as_str().map(str::to_string);
         self.players = match &ready["players"] {
             Value::Null => None,
             given => Some(players(given).ok_or_else(|| {

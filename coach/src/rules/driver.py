@@ -892,6 +892,12 @@ def main():
             say({"error": f"players is {players!r:.80}: the two players' names, first player first, as the statement gives them (each a line of at most 40 characters)"})
             return
         ready["players"] = [name.strip() for name in players]
+    if "OCTAL" in namespace:
+        code = namespace["OCTAL"]
+        if not isinstance(code, str) or len(code) > 40 or not all(c in "01234567." for c in code) or code.count(".") != 1:
+            say({"error": f"OCTAL is {code!r:.80}: the game's octal code as a string, such as \"0.77\" or \"4.3\""})
+            return
+        ready["octal"] = code
     if "winner" in rules and "mover" not in rules:
         say({"error": "has winner(position) but no mover(position): a winner is named as a player, so each position names its mover too"})
         return

@@ -37,6 +37,51 @@ impl Octal {
     }
 }
 
+/// Holds the code a file states (`OCTAL`) to the one its moves show (`read`, `None` where
+/// they are no octal game's): the same digits, trailing zeros aside, or the file's mistake
+/// in one line.
+pub(crate) fn check_stated(stated: &str, read: Option<&Octal>) -> anyhow::Result<()> {
+    let plain = |code: &str| {
+        let code = code.trim_end_matches('0');
+        // "0.770" is "0.77"; "4.0" is "4."; a code with no whole digit is "0.…".
+        match code.strip_prefix('.') {
+            Some(rest) => format!("0.{rest}"),
+            None => code.to_string(),
+        }
+    };
+    match read {
+        Some(octal) if plain(&octal.code) == plain(stated) => Ok(()),
+        Some(octal) => {
+            // The first heap whose moves the two codes give differently.
+            let digits = |code: &str| -> Vec<u8> {
+                code.bytes()
+                    .filter(|&c| c != b'.')
+                    .map(|c| c - b'0')
+                    .collect()
+            };
+            let (ours, theirs) = (digits(&octal.code), digits(stated));
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            let most = ours.len().max(theirs.len());
+            let heap = (0..=2 * most + 2).find(|&n| {
+                moves_of(&ours, n, &mut a);
+                moves_of(&theirs, n, &mut b);
+                a != b
+            });
+            let at = heap.map_or(String::new(), |n| {
+                format!(": they differ first at a heap of {n}")
+            });
+            anyhow::bail!(
+                "OCTAL says {stated}, but the moves explored are those of the octal game {}{at}",
+                octal.code
+            )
+        }
+        None => anyhow::bail!(
+            "OCTAL says {stated}, but the moves explored are no octal game's (each position a \
+             heap, each move taking k tokens and leaving 0, 1 or 2 heaps alike at every heap)"
+        ),
+    }
+}
+
 /// A heap: a position that is a whole number of tokens.
 fn heap(solved: &Solved, id: usize) -> Option<usize> {
     match &solved.positions[id] {

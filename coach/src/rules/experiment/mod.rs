@@ -190,7 +190,12 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
                 .zip(&parts)
                 .map(|(point, parts)| (point[0], parts.as_slice()))
                 .collect();
-            let pattern = pattern(&values, &experiment, &period, octal::read(&solved, &heaps));
+            let octal = octal::read(&solved, &heaps);
+            if let Some(stated) = &rules.octal {
+                octal::check_stated(stated, octal.as_ref())
+                    .map_err(|error| super::reject(error.context(rules.name.clone())))?;
+            }
+            let pattern = pattern(&values, &experiment, &period, octal);
             (Some(period), Some(pattern), None)
         }
         Some((c, d)) => {
