@@ -94,15 +94,11 @@ impl<F: Scoring> Rules for Custom<F> {
     }
 
     fn apply(game: &Loaded, position: &PartsPosition, mv: &String) -> (PartsPosition, [i64; 2]) {
-        let choice = game
-            .choices(position)
-            .into_iter()
-            .find(|choice| choice.name == *mv)
-            .expect("a legal move");
+        let (parts, points) = game.after_move(position, mv).expect("a legal move");
         let mut gained = [0, 0];
-        gained[usize::from(position.mover)] = choice.points;
-        let mover = game.mover_at(&choice.parts, position.mover);
-        (game.position(choice.parts, mover), gained)
+        gained[usize::from(position.mover)] = points;
+        let mover = game.mover_at(&parts, position.mover);
+        (game.position(parts, mover), gained)
     }
 }
 

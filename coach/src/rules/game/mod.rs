@@ -25,6 +25,9 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex};
 
+/// Moves of one position past which a move is looked up by its name, not found in the list.
+const INDEXED_FROM: usize = 32;
+
 /// Where a rules file's game starts.
 pub(crate) enum Start {
     /// `start(n)`.
@@ -53,6 +56,9 @@ struct Inner {
     /// The file, asked for drawings (`show`), with those already given.
     rules: Arc<Mutex<RulesChild>>,
     shows: Mutex<HashMap<usize, String>>,
+    /// For each position of many moves that a move was made from, its moves' indices by
+    /// name: a move found in one step, so that analysing a position of K moves costs O(K).
+    indices: Mutex<HashMap<usize, Arc<HashMap<String, usize>>>>,
     has_show: bool,
     /// The players' names the file gives (`players`).
     players: Option<[String; 2]>,
@@ -83,6 +89,7 @@ impl Loaded {
             solved,
             rules,
             shows: Mutex::new(HashMap::new()),
+            indices: Mutex::default(),
             has_show,
             players,
         });
@@ -343,6 +350,47 @@ impl Loaded {
             }
         }
         choices
+    }
+
+    /// Where the legal move `name` at `position` leads, and what it scores: its part found by
+    /// the name's `k:` (in a sum of different parts), the move by its name, at once.
+    fn after_move(&self, position: &PartsPosition, name: &str) -> Option<(Vec<usize>, i64)> {
+        let parts = &position.parts;
+        let distinct = self.distinct(position);
+        let (k, name) = match name.split_once(':') {
+            Some((shown, name)) if distinct.len() > 1 => (
+                *distinct.get(shown.parse::<usize>().ok()?.checked_sub(1)?)?,
+                name,
+            ),
+            _ => (distinct[0], name),
+        };
+        let found = self.move_named(parts[k], name)?;
+        let after = parts[..k]
+            .iter()
+            .chain(found.next.targets())
+            .chain(&parts[k + 1..]);
+        Some((after.copied().collect(), found.points))
+    }
+
+    /// The move of part `part` named `name`, where it has one: looked up by name where the
+    /// part has more than [`INDEXED_FROM`] moves, else found in the list.
+    fn move_named(&self, part: usize, name: &str) -> Option<&super::solve::RulesMove> {
+        let moves = &self.solution().moves[part];
+        if moves.len() <= INDEXED_FROM {
+            return moves.iter().find(|mv| mv.name == name);
+        }
+        let index = self
+            .inner
+            .indices
+            .lock()
+            .expect("no panic holds it")
+            .entry(part)
+            .or_insert_with(|| {
+                let names = moves.iter().enumerate();
+                Arc::new(names.map(|(k, mv)| (mv.name.clone(), k)).collect())
+            })
+            .clone();
+        index.get(name).map(|&k| &moves[k])
     }
 
     /// What `position` is worth to its mover: its one part's lead in a score game, else the
