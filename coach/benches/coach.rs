@@ -53,6 +53,47 @@ fn main() {
     if run("newcomers") {
         newcomers(dir.path(), coach, &named);
     }
+    if run("wide") {
+        wide(dir.path(), coach);
+    }
+}
+
+/// The teaching commands on a rules file's position of K moves (issue 56: K = 20,000 took
+/// over 100 s, each move found among all K): `play --why`, `review`, `duel`, K = 4,000 and
+/// 20,000, the target 1 s.
+fn wide(dir: &Path, coach: &str) {
+    println!("\nA position of K moves, {RUNS} runs each: median wall time, peak RSS.\n");
+    println!("| K | command | median time | peak memory | target |");
+    println!("|---:|---|---:|---:|---|");
+    let rules = dir.join("wide.py");
+    std::fs::write(
+        &rules,
+        "def start(n):\n    return n\n\n\ndef moves(n):\n    \
+         return [(f\"m{k}\", 0) for k in range(n)] if n > 1 else []\n",
+    )
+    .expect("a writable scratch file");
+    let moves = dir.join("moves.txt");
+    std::fs::write(&moves, "#1\n").expect("a writable scratch file");
+    let rules = rules.to_str().unwrap();
+    for k in ["4000", "20000"] {
+        for (args, shown) in [
+            (vec!["play", rules, "--n", k, "--why"], "play --why"),
+            (
+                vec!["review", rules, "--n", k, "--line", "m0"],
+                "review --line m0",
+            ),
+            (vec!["duel", rules, "--n", k], "duel"),
+        ] {
+            let argv: Vec<&str> = std::iter::once(coach).chain(args).collect();
+            let (time, memory_mib) = measure(&argv, &moves, RUNS);
+            let met = time <= Duration::from_secs(1);
+            println!(
+                "| {k} | `coach {shown}` | {:.1} ms | {memory_mib:.1} MiB | {} (≤ 1 s) |",
+                time.as_secs_f64() * 1e3,
+                mark(met)
+            );
+        }
+    }
 }
 
 /// `coach play` at the maximum constraints of every problem, with and without `--json`.
