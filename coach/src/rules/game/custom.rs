@@ -201,56 +201,45 @@ impl<F: Scoring> Solve for Custom<F> {
                 players[1 - winner]
             );
         }
-        let choices = game.choices(position);
-        // Each move's term: what the position it leads to is worth, seen from the mover's
-        // side (the other player's worth negated where the turn passes).
-        let terms = choices.iter().map(|choice| {
-            let points = choice.points;
-            let mover = game.mover_at(&choice.parts, position.mover);
-            let after = game.position(choice.parts.clone(), mover);
-            (
-                game.name_of(&after),
-                points,
-                mover != position.mover,
-                game.value(&after),
-            )
-        });
-        if F::KIND == Kind::Score {
-            let terms: Vec<(String, i64)> = terms
-                .map(|(after, points, hands_over, value)| {
-                    let (sign, lead) = if hands_over {
-                        ("-", -value)
-                    } else {
-                        ("+", value)
-                    };
-                    let worth = match lead {
-                        WON | LOST => lead,
-                        _ => points + lead,
-                    };
-                    (format!("{points} {sign} lead({after})"), worth)
-                })
-                .collect();
-            let shown = |value: i64| match value {
-                WON => "a win".to_string(),
-                LOST => "a loss".to_string(),
-                value => value.to_string(),
-            };
-            return notation::max_of_shown(&entry("lead"), &terms, "no move is left", shown);
-        }
         let value = game.value(position);
-        let verdict = |wins: bool| {
-            let mover = players[usize::from(position.mover)];
-            if wins {
-                format!("{mover}, to move, wins")
-            } else {
-                format!("{mover}, to move, loses")
-            }
-        };
         if !game.grundy() {
+            // No sum here (scores and named turns have none): the one part's moves, each
+            // with its worth to the mover as the solution values it.
+            let solved = game.solution();
+            let part = position.parts[0];
+            let terms = solved.moves[part].iter().map(|mv| {
+                let after = game.position(mv.next.targets().to_vec(), position.mover);
+                let hands_over = solved.hands_over(part, &mv.next);
+                (
+                    game.name_of(&after),
+                    mv.points,
+                    hands_over,
+                    solved.worth_of(part, mv),
+                )
+            });
+            if F::KIND == Kind::Score {
+                let terms: Vec<(String, i64)> = terms
+                    .map(|(after, points, hands_over, worth)| {
+                        let sign = if hands_over { "-" } else { "+" };
+                        (format!("{points} {sign} lead({after})"), worth)
+                    })
+                    .collect();
+                let shown = |value: i64| match value {
+                    WON => "a win".to_string(),
+                    LOST => "a loss".to_string(),
+                    value => value.to_string(),
+                };
+                return notation::max_of_shown(&entry("lead"), &terms, "no move is left", shown);
+            }
+            let verdict = |wins: bool| {
+                let mover = players[usize::from(position.mover)];
+                let word = if wins { "wins" } else { "loses" };
+                format!("{mover}, to move, {word}")
+            };
             let terms: Vec<(String, bool)> = terms
-                .map(|(after, _, hands_over, value)| {
+                .map(|(after, _, hands_over, worth)| {
                     let not = if hands_over { "not " } else { "" };
-                    (format!("{not}wins({after})"), (value != 0) != hands_over)
+                    (format!("{not}wins({after})"), worth == 1)
                 })
                 .collect();
             let entry = entry("wins");
@@ -282,7 +271,8 @@ impl<F: Scoring> Solve for Custom<F> {
                 values.join(" xor ")
             );
         }
-        let options: BTreeSet<i64> = choices
+        let options: BTreeSet<i64> = game
+            .choices(position)
             .iter()
             .map(|choice| game.solution().value_of(&choice.parts))
             .collect();

@@ -276,11 +276,10 @@ impl Serialize for PartsPosition {
     }
 }
 
-/// A legal move: its name as coach writes it, where it leads, what the mover scores.
+/// A legal move: its name as coach writes it, and where it leads.
 struct Legal {
     name: String,
     parts: Vec<usize>,
-    points: i64,
 }
 
 impl Loaded {
@@ -345,7 +344,6 @@ impl Loaded {
                 choices.push(Legal {
                     name,
                     parts: after,
-                    points: mv.points,
                 });
             }
         }

@@ -273,17 +273,20 @@ impl Solved {
     /// and the lead after it (negated where the turn passes), or a win or loss at once
     /// ([`WON`], [`LOST`]) whatever the points; `None` where it is past 64 bits.
     fn lead_of(&self, from: usize, mv: &RulesMove) -> Option<i64> {
+        // Every value lies in [LOST, WON], so that it is negated without overflow.
         let after = self.after(&mv.next);
-        if after == WON || after == LOST {
-            let hands_over = self.hands_over(from, &mv.next);
-            return Some(if hands_over { -after } else { after });
-        }
-        let lead = if self.hands_over(from, &mv.next) {
-            mv.points.checked_sub(after)
+        let after = if self.hands_over(from, &mv.next) {
+            -after
         } else {
-            mv.points.checked_add(after)
+            after
         };
-        lead.filter(|&lead| LOST < lead && lead < WON)
+        match after {
+            WON | LOST => Some(after),
+            _ => mv
+                .points
+                .checked_add(after)
+                .filter(|&lead| LOST < lead && lead < WON),
+        }
     }
 
     /// The value of positions played side by side: the xor of their Grundy numbers (in a
