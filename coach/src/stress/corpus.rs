@@ -160,9 +160,11 @@ impl Corpus {
         if let Some(folder) = self.anchor.0.get() {
             return Ok(through(folder));
         }
+        // Without /proc (not Linux), the folders are checked as they are opened, each time.
+        let held_open = Path::new("/proc/self/fd").is_dir();
         let folder = match self.dir.parent().filter(|_| self.default_root) {
             // The default root is opened first, and the problem's folder through it.
-            Some(root) if Path::new("/proc/self/fd").is_dir() => {
+            Some(root) if held_open => {
                 let root_folder = open_folder(root).map_err(|error| refused(root, error))?;
                 let name = self.dir.file_name().unwrap_or_default();
                 open_folder(&through(&root_folder).join(name))
@@ -178,7 +180,7 @@ impl Corpus {
                 open_folder(&self.dir).map_err(|error| refused(&self.dir, error))?
             }
         };
-        if !Path::new("/proc/self/fd").is_dir() {
+        if !held_open {
             return Ok(self.dir.clone());
         }
         Ok(through(self.anchor.0.get_or_init(|| folder)))

@@ -341,10 +341,7 @@ impl Loaded {
                 } else {
                     mv.name.clone()
                 };
-                choices.push(Legal {
-                    name,
-                    parts: after,
-                });
+                choices.push(Legal { name, parts: after });
             }
         }
         choices
