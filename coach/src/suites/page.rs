@@ -268,6 +268,14 @@ fn offered(browser: &mut Browser) -> Vec<Value> {
     shown.as_array().unwrap().clone()
 }
 
+/// Plays the move the page offers under the name `name`, as a click on it does.
+fn click_named(browser: &mut Browser, name: &str) {
+    browser.eval(&format!(
+        "[...document.querySelectorAll('[data-move]')].find(b => JSON.parse(b.dataset.move) === \
+         '{name}').click()"
+    ));
+}
+
 /// The same from a step of the JSON: the best are those of the best worth, whatever Grundy
 /// number they leave.
 fn expected(step: Option<&Value>) -> Vec<Value> {
@@ -597,9 +605,7 @@ fn a_deviation_is_judged_and_the_optimal_line_is_one_click_away() {
     // was a (ends +9)").
     let page = page(scratch.path(), "tdpcb", &sample("tdpcb"), "tdpcb");
     browser.open(&page);
-    browser.eval(
-        "[...document.querySelectorAll('[data-move]')].find(b => JSON.parse(b.dataset.move) === 'b').click()",
-    );
+    click_named(&mut browser, "b");
     assert_eq!(
         text_of(&mut browser, "said"),
         "Move 1: Snuke takes 2 from pile b [MISTAKE: loses 16; best was a (ends +9)]"
@@ -833,9 +839,7 @@ fn a_rules_file_s_page_draws_its_positions_with_show() {
     browser.screenshot(&shots(scratch.path()).join("kayles-move-1.png"));
     // One step aside: a sum the line never reaches, drawn as its JSON.
     browser.key("ArrowLeft", 37);
-    browser.eval(
-        "[...document.querySelectorAll('[data-move]')].find(b => JSON.parse(b.dataset.move) === 'take_1_leaving_1_+_3').click()",
-    );
+    click_named(&mut browser, "take_1_leaving_1_+_3");
     assert_eq!(text_of(&mut browser, "board"), "{\"sum\":[1,3]}");
     assert!(text_of(&mut browser, "said").contains("MISTAKE"));
     assert!(text_of(&mut browser, "tables").contains("grundy"));
@@ -904,21 +908,17 @@ fn a_rules_file_s_turns_and_wins_at_once_show_on_the_page() {
     let scratch = tempfile::tempdir().expect("a scratch folder");
     let mut browser = Browser::start(&chromium);
     let click = |browser: &mut Browser, name: &str| {
-        browser.eval(&format!(
-            "[...document.querySelectorAll('[data-move]')].find(b => JSON.parse(b.dataset.move) \
-             === '{name}').click()"
-        ));
+        click_named(browser, name);
         text_of(browser, "said")
     };
-    let lucky = scratch.path().join("lucky.in");
-    std::fs::write(&lucky, "2\n35\nAT\n").unwrap();
-    let rules = newcomers.join("abc195e.py");
-    browser.open(&page(
-        scratch.path(),
-        rules.to_str().unwrap(),
-        &lucky,
-        "abc195e",
-    ));
+    // The page of the rules file `stem` on the input `text`.
+    let page_of = |stem: &str, text: &str| {
+        let input = scratch.path().join(format!("{stem}.in"));
+        std::fs::write(&input, text).unwrap();
+        let rules = newcomers.join(format!("{stem}.py"));
+        page(scratch.path(), rules.to_str().unwrap(), &input, stem)
+    };
+    browser.open(&page_of("abc195e", "2\n35\nAT\n"));
     assert_eq!(
         text_of(&mut browser, "choice-title"),
         "Move 1: Aoki chooses among"
@@ -934,15 +934,7 @@ fn a_rules_file_s_turns_and_wins_at_once_show_on_the_page() {
     );
     assert_eq!(text_of(&mut browser, "recurrence"), "Aoki has won.");
     browser.screenshot(&shots(scratch.path()).join("abc195e-turns.png"));
-    let ones = scratch.path().join("ones.in");
-    std::fs::write(&ones, "1 1 1\n1 1 1\n1 1 1\n").unwrap();
-    let rules = newcomers.join("abc349e.py");
-    browser.open(&page(
-        scratch.path(),
-        rules.to_str().unwrap(),
-        &ones,
-        "abc349e",
-    ));
+    browser.open(&page_of("abc349e", "1 1 1\n1 1 1\n1 1 1\n"));
     click(&mut browser, "11");
     let said = click(&mut browser, "21");
     assert!(
