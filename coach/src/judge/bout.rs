@@ -184,40 +184,41 @@ impl Bout<'_, '_> {
         let said = self
             .oracle
             .call("read", &[self.json(position), Value::String(line.clone())])?;
-        // A line that is, word for word, a legal move's own name, which read cannot place,
-        // is the file's mistake, not the program's.
-        let placed = matches!(&said, Ok(Some(name)) if self.game.named(position, name).is_some());
-        if !placed && self.names_a_legal_move(position, &line)? {
-            let gave = match &said {
-                Ok(Some(name)) => format!("gave `{}`, which names no legal move", quote(name)),
-                Ok(None) => "gave None".to_string(),
-                Err(failed) => format!("failed ({failed})"),
-            };
-            return Err(mistake(anyhow!(
-                "read(position, \"{}\") {gave}, yet `{}` is the name of a legal move there: \
-                 read gives the name of the move the line makes; coach gives the program no \
-                 verdict for it",
-                quote(&line),
-                quote(&line)
-            )));
-        }
-        let named = match said {
-            Err(failed) => {
-                return Ok(Err(Fault(
-                    Verdict::Protocol,
-                    format!(
-                        "move {number}: read cannot place `{}`: {failed}",
-                        quote(&line)
-                    ),
+        let legal = match &said {
+            Ok(Some(said)) => self.game.named(position, said),
+            _ => None,
+        };
+        let Some(name) = legal else {
+            // The legal moves as the file names them, asked once.
+            let names = self.game.given_names(position).map_err(mistake)?;
+            // A line that is, but for the white space around it, a legal move's own name,
+            // which read cannot place, is the file's mistake, not the program's.
+            if names.iter().any(|(_, given)| given.trim() == line.trim()) {
+                let gave = match &said {
+                    Ok(Some(name)) => format!("gave `{}`, which names no legal move", quote(name)),
+                    Ok(None) => "gave None".to_string(),
+                    Err(failed) => format!("failed ({failed})"),
+                };
+                return Err(mistake(anyhow!(
+                    "read(position, \"{}\") {gave}, yet `{}` is the name of a legal move there: \
+                     read gives the name of the move the line makes; coach gives the program no \
+                     verdict for it",
+                    quote(&line),
+                    quote(&line)
                 )));
             }
-            Ok(said) => said,
-        };
-        let analysis = self.analyst.at(position);
-        let Some(name) = named
-            .as_deref()
-            .and_then(|said| self.game.named(position, said))
-        else {
+            let named = match said {
+                Err(failed) => {
+                    return Ok(Err(Fault(
+                        Verdict::Protocol,
+                        format!(
+                            "move {number}: read cannot place `{}`: {failed}",
+                            quote(&line)
+                        ),
+                    )));
+                }
+                Ok(said) => said,
+            };
             // What read made of the line, so that a read that names moves otherwise than
             // moves() does is seen to be the file's.
             let read = match &named {
@@ -225,7 +226,6 @@ impl Bout<'_, '_> {
                 Some(said) => format!(" (read named it `{}`)", quote(said)),
                 None => " (read gave None)".to_string(),
             };
-            let names = self.game.given_names(position).map_err(mistake)?;
             let legal: Vec<String> = names
                 .iter()
                 .take(LISTED)
@@ -246,6 +246,7 @@ impl Bout<'_, '_> {
                 ),
             )));
         };
+        let analysis = self.analyst.at(position);
         let chosen = analysis.of(&name).expect("a legal move");
         let Some(loss) = chosen.worth.loss(analysis.worth) else {
             self.mark_last(&format!("move {number} [best, {}]", chosen.worth.words(0)));
@@ -269,13 +270,6 @@ impl Bout<'_, '_> {
             )));
         }
         Ok(Ok(name))
-    }
-
-    /// Whether `line` is, but for the white space around it, the name the file gives a legal
-    /// move at `position`.
-    fn names_a_legal_move(&self, position: &PartsPosition, line: &str) -> Result<bool> {
-        let names = self.game.given_names(position).map_err(mistake)?;
-        Ok(names.iter().any(|(_, given)| given.trim() == line.trim()))
     }
 
     /// `note` after the transcript's last line, the program's move it marks.
