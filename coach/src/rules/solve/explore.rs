@@ -2,6 +2,7 @@
 //! positions' moves at a time (shared between two children where the range is long), each
 //! new position numbered in the order asked, bounded in positions and in depth.
 
+use super::protocol::{Asked, Explored, Request};
 use super::{MAX_DEPTH, MAX_POSITIONS, Next, RulesMove, Solved, TooLarge, move_name};
 use crate::rules::child::{BATCH, RulesChild, unpacked};
 use anyhow::{Result, anyhow, bail};
@@ -12,62 +13,6 @@ use std::collections::HashSet;
 /// that the game ends at all: a game with no end is then refused after [`MAX_DEPTH`] moves of
 /// that line, in seconds, not after [`MAX_POSITIONS`] positions of a growing tree.
 const DIVE_AFTER: usize = 10_000;
-
-/// A request of the exploration, as the protocol writes it: what is explored, whether the
-/// moves' names are wanted, how often the child says it is alive, and how many positions
-/// beyond the asked it may explore too (those their moves lead to, generation by
-/// generation).
-#[derive(serde::Serialize)]
-struct Request<'a> {
-    #[serde(flatten)]
-    asked: Asked<'a>,
-    names: bool,
-    alive: f64,
-    deeper: usize,
-}
-
-/// What a request explores: positions, or the starts of points (each start computed by the
-/// child, then explored with its parts).
-#[derive(serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-enum Asked<'a> {
-    Explore(Vec<&'a Value>),
-    ExploreStarts(&'a [Vec<i64>]),
-}
-
-/// The answer to an `explore` request.
-#[derive(serde::Deserialize)]
-struct Explored {
-    id: u64,
-    /// The positions the moves lead to, which `flat` names by their index; where
-    /// `integers`, `flat` holds the positions themselves, all whole numbers.
-    #[serde(default)]
-    new: Vec<Value>,
-    /// The long strings of `new`, each written once: `{"s": k}` in a position of `new`
-    /// stands for the k-th.
-    #[serde(default)]
-    strings: Vec<String>,
-    #[serde(default)]
-    integers: bool,
-    /// The starts of the points asked, where the request was `explore_starts`.
-    #[serde(default)]
-    starts: Vec<Value>,
-    flat: String,
-    wide: bool,
-    names: Option<Vec<String>>,
-    points: Vec<(usize, i64)>,
-    /// The positions explored beyond the asked, whose moves follow theirs in `flat`: each
-    /// an index into `new`, or where `integers`, the position itself.
-    #[serde(default)]
-    deeper: Vec<i64>,
-    /// The generations of moves `deeper` spans.
-    #[serde(default)]
-    depth: usize,
-    /// Where the file names whose turn it is, each position's told, in the order of `flat`
-    /// ([`Solved::set_turn`]).
-    #[serde(default)]
-    turns: Vec<u8>,
-}
 
 /// Errs where `name`, a move's name from `position` of the file `file`, is empty or was
 /// given to another move of that position already (`names`, to which it is added).
@@ -255,7 +200,8 @@ impl Solved {
             }
             let mut level = std::mem::take(&mut frontier);
             if rules.compact() {
-                let (beyond, generations) = self.explore_compact(rules, &level, &mut frontier)?;
+                let (beyond, generations) =
+                    self.explore_compact(rules, &level, &mut frontier, true)?;
                 frontier.retain(|&id| !self.explored[id]);
                 level.extend(beyond);
                 depth += generations;
@@ -307,7 +253,12 @@ impl Solved {
     }
 
     /// The position's id, a new one (put on `frontier`) for a position not met yet.
-    fn add(&mut self, name: &str, frontier: &mut Vec<usize>, position: &Value) -> Result<usize> {
+    pub(super) fn add(
+        &mut self,
+        name: &str,
+        frontier: &mut Vec<usize>,
+        position: &Value,
+    ) -> Result<usize> {
         let integer = position.as_i64();
         let hash = match integer {
             Some(integer) => match self.integers.get(&integer) {
@@ -353,7 +304,7 @@ impl Solved {
     }
 
     /// Asks the moves of the positions `batch`, and adds the positions they lead to.
-    fn explore_batch(
+    pub(super) fn explore_batch(
         &mut self,
         rules: &mut RulesChild,
         batch: &[usize],
@@ -419,17 +370,18 @@ impl Solved {
     /// to written once, the moves as numbers), in requests of at most [`BATCH`] positions
     /// (shared with a helper where one runs), and adds the positions they lead to as one
     /// request of the whole level would: the ids do not depend on how it was cut. Where one
-    /// request asks the whole level, the child explores past it ([`reach_deeper`]): returns
+    /// request asks the whole level, the child explores `past` it ([`reach_deeper`]): returns
     /// the positions so explored and the generations of moves they span.
-    fn explore_compact(
+    pub(super) fn explore_compact(
         &mut self,
         rules: &mut RulesChild,
         level: &[usize],
         frontier: &mut Vec<usize>,
+        past: bool,
     ) -> Result<(Vec<usize>, usize)> {
         let batches: Vec<&[usize]> = level.chunks(rules.piece(level.len(), BATCH)).collect();
         let alive = rules.alive_every();
-        let deeper = reach_deeper(&batches);
+        let deeper = if past { reach_deeper(&batches) } else { 0 };
         // Written out before the answers come, as the positions they add move the list.
         let requests: Vec<Box<serde_json::value::RawValue>> = batches
             .iter()
