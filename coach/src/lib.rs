@@ -46,6 +46,7 @@ mod layout;
 mod menu;
 mod newfile;
 mod notation;
+mod octal;
 mod output;
 mod page;
 mod play;

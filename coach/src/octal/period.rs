@@ -1,0 +1,230 @@
+//! The period of an octal game, proved by the octal periodicity theorem (Guy and Smith,
+//! 1956; Winning Ways, ch. 4), from values computed until it proves one or a limit stops it.
+//!
+//! The theorem: if `G(n + p) = G(n)` for every `n` from `i` to `2·max(i, 1) + p + t - 1`,
+//! then for every `n ≥ i`. Why: past that, each option of `n + p` (a heap `n + p - k`, or two
+//! heaps of `n + p - k` tokens, the larger at least `p + max(i, 1)`) has an option of `n` of
+//! the same value, the larger heap `p` smaller (and non-empty), which lies in `[i, n)`; and
+//! each option of `n` one of `n + p`, `p` added to its larger heap; so the two have the same
+//! options' values, and the same mex. The values read reach `2·max(i, 1) + 2p + t - 1`.
+
+use super::values::Values;
+use super::{Code, MAX_VALUES, MAX_WORK};
+use serde::Serialize;
+
+/// How far an analysis may go.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Limits {
+    pub(crate) values: usize,
+    pub(crate) work: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            values: MAX_VALUES,
+            work: MAX_WORK,
+        }
+    }
+}
+
+/// A period proved by the theorem.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub(crate) struct Proof {
+    /// The first heap from which the values repeat.
+    pub(crate) preperiod: usize,
+    pub(crate) period: usize,
+    /// The last heap whose value the theorem reads.
+    pub(crate) needs_to: usize,
+}
+
+/// What the values of an octal game show.
+#[derive(Debug)]
+pub(crate) struct Analysis {
+    pub(crate) values: Vec<u16>,
+    pub(crate) proof: Option<Proof>,
+    /// Why no proof came, where none did: `"values"`, `"work"` (a limit reached), or
+    /// `"size"` (a value past two bytes).
+    pub(crate) stopped: Option<&'static str>,
+    /// Where no proof came: the smallest period the end of the values shows twice, and where
+    /// it starts.
+    pub(crate) end_repeats: Option<(usize, usize)>,
+    /// The rare heaps under the mask chosen last, and that mask: how sparse the values are.
+    pub(crate) rare: Vec<u32>,
+    pub(crate) mask: u32,
+    /// Pairs of heaps read: what the values cost.
+    pub(crate) work: u64,
+}
+
+impl Analysis {
+    /// The largest value, and the first heap that has it.
+    pub(crate) fn largest(&self) -> (u16, usize) {
+        let mut best = (0, 0);
+        for (n, &value) in self.values.iter().enumerate() {
+            if value > best.0 {
+                best = (value, n);
+            }
+        }
+        best
+    }
+}
+
+/// The last heap whose value the theorem reads to prove period `p` from `i`, `t` the most
+/// tokens a move takes.
+pub(crate) fn needs_to(i: usize, p: usize, t: usize) -> usize {
+    2 * i.max(1) + 2 * p + t - 1
+}
+
+/// Values computed first, at least: below this, checking for a period costs more than
+/// computing on.
+const FIRST: usize = 1024;
+
+/// Computes the values of `code` until the theorem proves a period (at least `at_least` of
+/// them), or a limit stops it.
+pub(crate) fn analyse(code: &Code, at_least: usize, limits: Limits) -> Analysis {
+    let t = code.most();
+    let mut engine = Values::new(code);
+    let mut target = at_least.max(FIRST).min(limits.values);
+    let mut stopped = None;
+    let found = loop {
+        while engine.values.len() < target && stopped.is_none() {
+            if engine.work > limits.work {
+                stopped = Some("work");
+            } else if !engine.push() {
+                stopped = Some("size");
+            }
+        }
+        let found = check(&engine.values, t);
+        if found.proof.is_some() || stopped.is_some() {
+            break found;
+        }
+        if target >= limits.values {
+            stopped = Some("values");
+            break found;
+        }
+        // Where the end shows a period, exactly as far as the theorem would read for it (a
+        // quarter more at least, so that a repetition that breaks costs few checks).
+        let next = match found.candidate {
+            Some((i, p)) => needs_to(i, p, t) + 1,
+            None => 2 * target,
+        };
+        target = next.max(target + target / 4).min(limits.values);
+    };
+    Analysis {
+        proof: found.proof,
+        end_repeats: found.candidate,
+        stopped,
+        rare: engine.rare,
+        mask: engine.mask,
+        work: engine.work,
+        values: engine.values,
+    }
+}
+
+/// What one look at the values found.
+struct Found {
+    proof: Option<Proof>,
+    /// The smallest period the end shows twice, and where it starts: `(i, p)`.
+    candidate: Option<(usize, usize)>,
+}
+
+/// The smallest period the theorem proves from `values`, or, where it proves none, the
+/// period the end shows twice that the theorem would need the fewest values to prove.
+///
+/// Each period `p` is read backwards from the end until the repetition breaks: at once, for
+/// almost every `p`. A multiple of a period seen repeating from `s` repeats from `s` too, so
+/// its reading starts there, and the multiples of a long period cost nothing.
+fn check(values: &[u16], t: usize) -> Found {
+    let n = values.len();
+    let mut found = Found {
+        proof: None,
+        candidate: None,
+    };
+    // The periods seen repeating over two periods at least, and from where.
+    let mut long: Vec<(usize, usize)> = Vec::new();
+    for p in 1..=n / 2 {
+        let mut start = n - p;
+        for &(q, from) in &long {
+            if p % q == 0 && from < start {
+                start = from;
+            }
+        }
+        let primitive = start == n - p;
+        while start > 0 && values[start - 1] == values[start - 1 + p] {
+            start -= 1;
+        }
+        if needs_to(start, p, t) < n {
+            found.proof = Some(Proof {
+                preperiod: start,
+                period: p,
+                needs_to: needs_to(start, p, t),
+            });
+            return found;
+        }
+        if n - start >= 2 * p && primitive {
+            long.push((p, start));
+            let sooner = found
+                .candidate
+                .is_none_or(|(i, q)| needs_to(start, p, t) < needs_to(i, q, t));
+            if sooner {
+                found.candidate = Some((start, p));
+            }
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn analysed(code: &str, limits: Limits) -> Analysis {
+        analyse(&Code::parse(code).unwrap(), 0, limits)
+    }
+
+    /// The classics, as Winning Ways and the published tables give them.
+    #[test]
+    fn kayles_dawsons_kayles_and_dawsons_chess_are_proved() {
+        for (code, preperiod, period) in [
+            ("0.77", 71, 12),
+            ("0.07", 53, 34),
+            ("0.137", 52, 34),
+            ("4.3", 2, 2),
+        ] {
+            let analysis = analysed(code, Limits::default());
+            let proof = analysis.proof.expect(code);
+            assert_eq!(
+                (proof.preperiod, proof.period),
+                (preperiod, period),
+                "{code}"
+            );
+            assert_eq!(
+                analysis.values[..analysis.values.len().min(2000)],
+                super::super::naive(&Code::parse(code).unwrap(), analysis.values.len().min(2000))[..]
+            );
+        }
+    }
+
+    /// A limit stops the values short, and no period is claimed.
+    #[test]
+    fn a_limit_stops_without_a_false_period() {
+        let analysis = analysed(
+            "0.16",
+            Limits {
+                values: 5000,
+                work: MAX_WORK,
+            },
+        );
+        assert_eq!(analysis.proof, None);
+        assert_eq!(analysis.stopped, Some("values"));
+        assert_eq!(analysis.values.len(), 5000);
+        let analysis = analysed(
+            "0.16",
+            Limits {
+                values: MAX_VALUES,
+                work: 100_000,
+            },
+        );
+        assert_eq!((analysis.proof, analysis.stopped), (None, Some("work")));
+    }
+}
