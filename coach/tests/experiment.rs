@@ -51,7 +51,16 @@ fn kayles_is_periodic_with_period_12_from_71() {
     // The Kayles nim-sequence as Guy and Smith tabulated it.
     assert_eq!(values[..13], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
     assert_eq!(json["values"][0]["win"], false);
-    assert_eq!(json["period"]["checked_to"], 300);
+    // The values are computed natively past the range, as far as the theorem reads and more.
+    assert_eq!(json["period"]["checked_to"], 1023);
+    let native: Vec<i64> = json["pattern"]["native"]["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    assert_eq!(native.len(), 1024);
+    assert_eq!(native[..=300], values[..]);
 }
 
 #[test]
@@ -277,13 +286,14 @@ fn no_false_period_from_the_end_of_a_range() {
     assert_eq!(period(&experiment(rules, "0..200", &[]).1), (0, 11));
     let rules = "coach/tests/fixtures/rules/constrained_nim_10_20.py";
     assert_eq!(period(&experiment(rules, "0..203", &[]).1), (0, 30));
-    // Kayles to 100 ends in its period 12 from 71, over less than half the range: no period,
-    // and how far to look for that one.
-    let (_, json) = experiment("examples/rules/kayles.py", "0..100", &[]);
+    // Kayles (its rows tuples, so that no octal code is read) to 100 ends in its period 12
+    // from 71, over less than half the range: no period, and how far to look for that one.
+    let kayles = "coach/tests/fixtures/rules/kayles_as_tuple.py";
+    let (_, json) = experiment(kayles, "0..100", &[]);
     assert_eq!(json["period"], Value::Null);
     assert_eq!(json["pattern"]["end_repeats"], serde_json::json!([12, 71]));
     assert_eq!(json["pattern"]["look_to"], 141);
-    let text = coach(&["experiment", "examples/rules/kayles.py", "--n", "0..100"]);
+    let text = coach(&["experiment", kayles, "--n", "0..100"]);
     let text = String::from_utf8_lossy(&text.stdout);
     assert!(
         text.contains(
@@ -339,15 +349,37 @@ fn a_period_is_proved_where_the_octal_theorem_proves_it() {
         assert_eq!(pattern(&json), (Some(code), true, None), "{rules}");
     }
     let text = coach(&["experiment", "examples/rules/kayles.py", "--n", "0..300"]);
-    assert!(String::from_utf8_lossy(&text.stdout).contains(
-        "Proved for every n ≥ 71: the moves of every position explored are those of the \
-             octal game 0.77, and the periodicity theorem for octal games (Guy and Smith) \
-             needs the values only to n = 167."
-    ));
-    // The period shows over 0..160, but the theorem reads the values to 2·71 + 2·12 + 2 − 1.
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains(
+            "Proved for every n ≥ 71: the moves are those of the octal game 0.77, and the \
+             periodicity theorem for octal games (Guy and Smith) needs the values only to \
+             n = 167.\nThe moves are those of the octal game 0.77: moves() agrees with it on \
+             every heap to 300.\nIts values, computed natively to n = 1,023"
+        ),
+        "{text}"
+    );
+    // The period shows over 0..160 only from the range's middle, and the theorem reads the
+    // values to 2·71 + 2·12 + 2 − 1 = 167: computed natively, they prove it all the same,
+    // and the heaps from 161 to 167 are drawn and held against the file's moves.
     let (_, json) = experiment("examples/rules/kayles.py", "0..160", &[]);
     assert_eq!(period(&json), (71, 12));
-    assert_eq!(pattern(&json), (Some("0.77"), false, Some(167)));
+    assert_eq!(pattern(&json), (Some("0.77"), true, None));
+    let far = &json["pattern"]["native"]["far"];
+    assert_eq!(
+        (far["every_to"].as_i64(), far["to"].as_i64()),
+        (Some(160), Some(167))
+    );
+    let drawn: Vec<i64> = far["drawn"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h.as_i64().unwrap())
+        .collect();
+    assert!(
+        !drawn.is_empty() && drawn.iter().all(|h| (161..=167).contains(h)),
+        "{drawn:?}"
+    );
     // The same game with each pile a tuple: the same period, and no theorem.
     let (_, json) = experiment("coach/tests/fixtures/rules/pile_as_tuple.py", "0..60", &[]);
     assert_eq!(period(&json), (0, 7));

@@ -1,39 +1,74 @@
-//! Octal games read off a rules file's own moves, and the periodicity theorem that proves
-//! their period (Guy and Smith, 1956; Winning Ways, ch. 4).
-//!
-//! An octal game is played on heaps: a move takes `k` tokens from one heap and leaves 0, 1 or
-//! 2 heaps of what is left, and which of these `k` allows is the same at every heap. Its code
-//! `d0.d1 d2 … dt` says, for each `k`, which (bit 1: none left, bit 2: one heap, bit 4: two
-//! non-empty heaps); the whole-number digit `d0` is 4 where a heap may be split in two
-//! without taking a token, else 0. Kayles is 0.77, the subtraction game {1, 3, 4} is 0.3033,
-//! "take one, or split a heap" 4.3.
-//!
-//! The theorem: if `G(n + p) = G(n)` for every `n` from `i` to `2i + p + t - 1`, then for
-//! every `n ≥ i`. Why: for `n ≥ 2i + p + t`, each option of `n + p` (a heap `n + p - k`, or
-//! two heaps of `n + p - k` tokens, the larger at least `i + p`) has an option of `n` of the
-//! same value, the larger heap `p` smaller, which lies in `[i, n)`, and back; so the two
-//! have the same options' values, and the same mex. The values read reach `2i + 2p + t - 1`.
+//! Octal games read off a rules file's own moves: the code its moves show on the small
+//! heaps, held against every heap it explored and a few far heaps drawn at random, so that
+//! the engine (`crate::octal`) may compute the values natively; and a code the file states
+//! (`OCTAL`) held to the code read.
 
 use super::Solved;
+use super::child::RulesChild;
 use super::solve::Next;
-use serde::Serialize;
+use crate::octal::Code;
+use serde::{Serialize, Serializer};
 use serde_json::Value;
 
-/// The code of an octal game, as read off the moves explored.
+/// The heaps whose moves give the code; every other heap explored is held against it.
+const READ_TO: usize = 64;
+
+/// Far heaps drawn to be held against the code, at most, and their moves in all: what a
+/// look at far heaps costs the rules file, a second or so of Python.
+const DRAWN: usize = 16;
+const DRAWN_MOVES: usize = 300_000;
+
+/// The octal game a file's moves are.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub(crate) struct Octal {
-    /// The whole-number digit (`0` or `4`), `.`, and a digit for each `k` from 1 to the most
-    /// a move takes.
-    pub(crate) code: String,
-    /// The most tokens a move takes.
-    #[serde(skip)]
-    pub(crate) most: usize,
+    #[serde(serialize_with = "written")]
+    pub(crate) code: Code,
 }
 
-impl Octal {
-    /// The last `n` whose value the theorem reads to prove period `period` from `preperiod`.
-    pub(crate) fn bound(&self, preperiod: i64, period: usize) -> i64 {
-        2 * preperiod + 2 * period as i64 + self.most as i64 - 1
+fn written<S: Serializer>(code: &Code, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(code)
+}
+
+/// What a file's moves are, read off the heaps explored.
+pub(crate) enum Reading {
+    Octal(Octal),
+    /// The small heaps show this code, and a larger heap has other moves.
+    Departs(Octal, Departure),
+    /// The positions are no heaps, or their moves no octal game's.
+    Not,
+}
+
+impl Reading {
+    /// The code the small heaps show, where they show one.
+    pub(crate) fn octal(&self) -> Option<&Octal> {
+        match self {
+            Reading::Octal(octal) | Reading::Departs(octal, _) => Some(octal),
+            Reading::Not => None,
+        }
+    }
+}
+
+/// A heap whose moves are not the code's, and one move that differs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub(crate) struct Departure {
+    pub(crate) heap: usize,
+    /// The move in words, and whether the file has it (else the code has it and the file not).
+    pub(crate) change: String,
+    pub(crate) file_has: bool,
+}
+
+impl std::fmt::Display for Departure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (has, lacks) = match self.file_has {
+            true => ("moves()", "the code"),
+            false => ("the code", "moves()"),
+        };
+        write!(
+            f,
+            "heap {}, where {has} has the move \"{}\" and {lacks} has not",
+            crate::notation::thousands(self.heap),
+            self.change
+        )
     }
 }
 
@@ -41,30 +76,22 @@ impl Octal {
 /// they are no octal game's): the same digits, trailing zeros aside, or the file's mistake
 /// in one line.
 pub(crate) fn check_stated(stated: &str, read: Option<&Octal>) -> anyhow::Result<()> {
-    let plain = |code: &str| {
-        let code = code.trim_end_matches('0');
-        // "0.770" is "0.77"; "4.0" is "4."; a code with no whole digit is "0.…".
-        match code.strip_prefix('.') {
-            Some(rest) => format!("0.{rest}"),
-            None => code.to_string(),
-        }
+    let Some(code) = Code::parse(stated) else {
+        anyhow::bail!(
+            "OCTAL says {}, which is no octal code: a whole-number digit 0 or 4, a point, and \
+             a digit 0 to 7 for each number of tokens taken (\"0.77\", \"4.3\")",
+            crate::notation::quote(stated)
+        )
     };
     match read {
-        Some(octal) if plain(&octal.code) == plain(stated) => Ok(()),
+        Some(octal) if octal.code == code => Ok(()),
         Some(octal) => {
             // The first heap whose moves the two codes give differently.
-            let digits = |code: &str| -> Vec<u8> {
-                code.bytes()
-                    .filter(|&c| c != b'.')
-                    .map(|c| c - b'0')
-                    .collect()
-            };
-            let (ours, theirs) = (digits(&octal.code), digits(stated));
             let (mut a, mut b) = (Vec::new(), Vec::new());
-            let most = ours.len().max(theirs.len());
+            let most = octal.code.most().max(code.most());
             let heap = (0..=2 * most + 2).find(|&n| {
-                moves_of(&ours, n, &mut a);
-                moves_of(&theirs, n, &mut b);
+                moves_of(&octal.code, n, &mut a);
+                moves_of(&code, n, &mut b);
                 a != b
             });
             let at = heap.map_or(String::new(), |n| {
@@ -115,60 +142,169 @@ fn shape(solved: &Solved, n: usize, next: &Next) -> Option<Shape> {
     (taken > 0 || left[0] > 0).then_some((taken, left[0], left[1]))
 }
 
-/// The octal game whose moves are exactly those explored, if every explored position is a
-/// heap, every start `n` is the heap `n`, and no move scores.
-pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Option<Octal> {
+/// The octal game whose moves the small heaps explored show, held against every other heap
+/// explored, where every explored position is a heap, every start `n` is the heap `n`, and no
+/// move scores.
+pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Reading {
     if !solved.grundy() {
-        return None;
+        return Reading::Not;
     }
     for &(n, parts) in starts {
         match parts {
             [one] if heap(solved, *one) == usize::try_from(n).ok() => {}
-            _ => return None,
+            _ => return Reading::Not,
         }
     }
-    // The digits are what the moves show: `digits[k]` for `k` taken, the whole one first.
+    let Some(mut heaps) = (0..solved.positions.len())
+        .map(|id| heap(solved, id).map(|n| (n, id)))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return Reading::Not;
+    };
+    heaps.sort_unstable();
+    // The digits the small heaps show: `digits[k]` for `k` taken, the whole one first.
     let mut digits: Vec<u8> = vec![0];
-    for (id, moves) in solved.moves.iter().enumerate() {
-        let n = heap(solved, id)?;
-        for mv in moves {
-            let (taken, small, large) = shape(solved, n, &mv.next)?;
+    for &(n, id) in heaps.iter().take_while(|&&(n, _)| n <= READ_TO) {
+        for mv in &solved.moves[id] {
+            let Some((taken, small, large)) = shape(solved, n, &mv.next) else {
+                return Reading::Not;
+            };
             if digits.len() <= taken {
                 digits.resize(taken + 1, 0);
             }
             digits[taken] |= 1 << (usize::from(small > 0) + usize::from(large > 0));
         }
     }
-    // Every position has every move the code gives it, and no other.
-    let (mut seen, mut given) = (Vec::new(), Vec::new());
-    for (id, moves) in solved.moves.iter().enumerate() {
-        let n = heap(solved, id)?;
-        seen.clear();
-        for mv in moves {
-            seen.push(shape(solved, n, &mv.next)?);
-        }
-        seen.sort_unstable();
-        seen.dedup();
-        moves_of(&digits, n, &mut given);
-        if seen != given {
-            return None;
+    let Some(code) = Code::new(digits) else {
+        return Reading::Not;
+    };
+    let octal = Octal { code };
+    for &(n, id) in &heaps {
+        if let Some(departure) = departs(solved, &octal.code, n, id) {
+            return match n <= READ_TO {
+                true => Reading::Not,
+                false => Reading::Departs(octal, departure),
+            };
         }
     }
-    let written: String = digits
+    Reading::Octal(octal)
+}
+
+/// Where the moves of the heap `n` (position `id`) are not those `code` gives: one move
+/// that differs.
+fn departs(solved: &Solved, code: &Code, n: usize, id: usize) -> Option<Departure> {
+    let mut seen = Vec::with_capacity(solved.moves[id].len());
+    for mv in &solved.moves[id] {
+        match shape(solved, n, &mv.next) {
+            Some(shape) => seen.push(shape),
+            None => {
+                let targets = mv.next.targets().iter();
+                let left = targets.map(|&t| solved.positions[t].to_string());
+                return Some(Departure {
+                    heap: n,
+                    change: format!("to {}", left.collect::<Vec<_>>().join(" + ")),
+                    file_has: true,
+                });
+            }
+        }
+    }
+    seen.sort_unstable();
+    seen.dedup();
+    let mut given = Vec::new();
+    moves_of(code, n, &mut given);
+    let extra = seen
         .iter()
-        .map(|digit| char::from(b'0' + digit))
-        .collect();
-    Some(Octal {
-        most: digits.len() - 1,
-        code: format!("{}.{}", &written[..1], &written[1..]),
+        .find(|shape| given.binary_search(shape).is_err());
+    let missing = given
+        .iter()
+        .find(|shape| seen.binary_search(shape).is_err());
+    let (&(taken, small, large), file_has) =
+        extra.map(|s| (s, true)).or(missing.map(|s| (s, false)))?;
+    let left = match (small, large) {
+        (0, 0) => "nothing".to_string(),
+        (0, large) => large.to_string(),
+        (small, large) => format!("{small} + {large}"),
+    };
+    Some(Departure {
+        heap: n,
+        change: format!("take {taken}, leaving {left}"),
+        file_has,
     })
 }
 
-/// The moves the code `digits` (the whole-number digit first) gives a heap of `n`, by their
-/// shapes, sorted, into `moves`.
-fn moves_of(digits: &[u8], n: usize, moves: &mut Vec<Shape>) {
+/// The last heap up to which every heap was explored, and so held against the code.
+pub(crate) fn explored_to(solved: &Solved) -> usize {
+    let mut seen = vec![false; solved.positions.len() + 1];
+    for id in 0..solved.positions.len() {
+        if let Some(n) = heap(solved, id).filter(|&n| n < seen.len()) {
+            seen[n] = true;
+        }
+    }
+    seen.iter()
+        .position(|&seen| !seen)
+        .unwrap_or(seen.len())
+        .saturating_sub(1)
+}
+
+/// The heaps past those explored that were held against the code, and what was found.
+#[derive(Clone, Debug, Serialize)]
+pub(crate) struct Far {
+    /// Every heap up to this one was explored, and held against the code.
+    pub(crate) every_to: usize,
+    /// The heaps were drawn up to this one: the last value a proof reads, or the last one
+    /// computed.
+    pub(crate) to: usize,
+    /// The far heaps drawn, each held against the code, smallest first.
+    pub(crate) drawn: Vec<usize>,
+    pub(crate) departs: Option<Departure>,
+}
+
+/// Draws heaps in `(explored, to]`, as many small as large ones in each power of two (up to
+/// [`DRAWN`] of them, [`DRAWN_MOVES`] moves in all), asks the file their moves, and holds
+/// them against `code`.
+pub(crate) fn check_far(
+    rules: &mut RulesChild,
+    code: &Code,
+    explored: usize,
+    to: usize,
+) -> anyhow::Result<Far> {
+    let mut rng = crate::rng::Rng::new(55);
+    let (mut drawn, mut moves) = (Vec::new(), 0);
+    if to > explored {
+        let span = to - explored;
+        let scales = usize::BITS - span.leading_zeros();
+        for _ in 0..4 * DRAWN {
+            let scale = 1usize << rng.below(scales as usize);
+            let heap = explored + 1 + rng.below(scale.min(span));
+            let cost = code.moves_at(heap);
+            if drawn.len() == DRAWN {
+                break;
+            }
+            if moves + cost <= DRAWN_MOVES && !drawn.contains(&heap) {
+                drawn.push(heap);
+                moves += cost;
+            }
+        }
+    }
+    drawn.sort_unstable();
+    let positions: Vec<Value> = drawn.iter().map(|&heap| Value::from(heap)).collect();
+    let solved = Solved::peek(rules, &positions)?;
+    let departs = drawn
+        .iter()
+        .enumerate()
+        .find_map(|(id, &heap)| departs(&solved, code, heap, id));
+    Ok(Far {
+        every_to: explored,
+        to,
+        drawn,
+        departs,
+    })
+}
+
+/// The moves the code gives a heap of `n`, by their shapes, sorted, into `moves`.
+fn moves_of(code: &Code, n: usize, moves: &mut Vec<Shape>) {
     moves.clear();
-    for (k, &digit) in digits.iter().enumerate() {
+    for (k, &digit) in code.digits().iter().enumerate() {
         if k > n {
             break;
         }
@@ -192,29 +328,30 @@ fn moves_of(digits: &[u8], n: usize, moves: &mut Vec<Shape>) {
 mod tests {
     use super::*;
 
+    fn code(text: &str) -> Code {
+        Code::parse(text).unwrap()
+    }
+
     #[test]
     fn a_code_gives_the_moves_of_each_heap() {
         // Kayles, 0.77: from 3, take 1 leaving 2 or 1 + 1, take 2 leaving 1; nothing takes 3.
         let mut kayles = Vec::new();
-        moves_of(&[0, 7, 7], 3, &mut kayles);
-        let expected = [(1, 0, 2), (1, 1, 1), (2, 0, 1)];
-        assert_eq!(kayles, expected);
+        moves_of(&code("0.77"), 3, &mut kayles);
+        assert_eq!(kayles, [(1, 0, 2), (1, 1, 1), (2, 0, 1)]);
         // 0.3033, the subtraction game {1, 3, 4}, from 4: take 1, 3 or 4.
         let mut subtraction = Vec::new();
-        moves_of(&[0, 3, 0, 3, 3], 4, &mut subtraction);
-        let expected = [(1, 0, 3), (3, 0, 1), (4, 0, 0)];
-        assert_eq!(subtraction, expected);
+        moves_of(&code("0.3033"), 4, &mut subtraction);
+        assert_eq!(subtraction, [(1, 0, 3), (3, 0, 1), (4, 0, 0)]);
         // 4.3, from 4: split without taking into 1 + 3 or 2 + 2, or take 1.
         let mut split = Vec::new();
-        moves_of(&[4, 3], 4, &mut split);
+        moves_of(&code("4.3"), 4, &mut split);
         assert_eq!(split, [(0, 1, 3), (0, 2, 2), (1, 0, 3)]);
-        assert_eq!(
-            Octal {
-                code: "0.77".into(),
-                most: 2
+        // As many as the engine counts, at every heap.
+        for text in ["0.77", "0.3033", "4.3", "0.16", "4.444"] {
+            for n in 0..40 {
+                moves_of(&code(text), n, &mut split);
+                assert_eq!(split.len(), code(text).moves_at(n), "{text} at {n}");
             }
-            .bound(71, 12),
-            2 * 71 + 2 * 12 + 2 - 1
-        );
+        }
     }
 }

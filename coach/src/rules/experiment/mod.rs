@@ -14,8 +14,9 @@ use refutation::{Names, refute};
 use report::Report;
 
 use super::Solved;
-use super::octal::{self, Octal};
+use super::octal::{self, Departure, Far, Octal, Reading};
 use crate::exit::Exit;
+use crate::octal::{Analysis, Limits, Proof};
 use crate::output;
 use anyhow::Result;
 use serde::Serialize;
@@ -90,8 +91,15 @@ struct Row {
 /// What the values of a family of one index show, and how sure it is.
 #[derive(Serialize)]
 pub(crate) struct Pattern {
-    /// The octal game the moves are, where they are one.
+    /// The octal game the moves are, where they are one (the small heaps', where a larger
+    /// heap departs from it).
     octal: Option<Octal>,
+    /// The heap where the file's moves depart from that code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    departs: Option<Departure>,
+    /// The octal game's values computed natively, and what they show.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    native: Option<Native>,
     /// Whether the period holds for every n: the octal theorem's values are all in range.
     proved: bool,
     /// Where the pattern is not settled: the last n a range would need (for the theorem to
@@ -100,6 +108,63 @@ pub(crate) struct Pattern {
     /// Where no period shows but the end repeats: that repetition, as `(period, from)`.
     #[serde(skip_serializing_if = "Option::is_none")]
     end_repeats: Option<(usize, i64)>,
+}
+
+/// An octal game's values, computed natively from its code, and the heaps past the range
+/// that were held against the file's moves.
+#[derive(Serialize)]
+pub(crate) struct Native {
+    /// The last heap computed.
+    computed_to: usize,
+    proof: Option<Proof>,
+    /// Why no proof came, where none did: a limit (`"values"`, `"work"`) or a value past
+    /// two bytes (`"size"`).
+    stopped: Option<&'static str>,
+    /// Where no proof came: the period the end shows twice, `(from, period)`.
+    end_repeats: Option<(usize, usize)>,
+    largest: Largest,
+    rare: Rare,
+    /// Pairs of heaps read, and the bytes the values take.
+    work: u64,
+    bytes: usize,
+    far: Far,
+    values: Vec<u16>,
+}
+
+#[derive(Serialize)]
+struct Largest {
+    value: u16,
+    at: usize,
+}
+
+/// The heaps whose values are rare under the mask coach chose last.
+#[derive(Serialize)]
+struct Rare {
+    mask: u32,
+    heaps: usize,
+    last: Option<usize>,
+}
+
+impl Native {
+    fn of(analysis: Analysis, far: Far) -> Native {
+        let (value, at) = analysis.largest();
+        Native {
+            computed_to: analysis.values.len() - 1,
+            largest: Largest { value, at },
+            rare: Rare {
+                mask: analysis.mask,
+                heaps: analysis.rare.len(),
+                last: analysis.rare.last().map(|&n| n as usize),
+            },
+            work: analysis.work,
+            bytes: 2 * analysis.values.len(),
+            end_repeats: analysis.end_repeats,
+            stopped: analysis.stopped,
+            proof: analysis.proof,
+            far,
+            values: analysis.values,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -190,12 +255,37 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
                 .zip(&parts)
                 .map(|(point, parts)| (point[0], parts.as_slice()))
                 .collect();
-            let octal = octal::read(&solved, &heaps);
+            let reading = octal::read(&solved, &heaps);
             if let Some(stated) = &rules.octal {
-                octal::check_stated(stated, octal.as_ref())
+                octal::check_stated(stated, reading.octal())
                     .map_err(|error| super::reject(error.context(rules.name.clone())))?;
             }
-            let pattern = pattern(&values, &experiment, &period, octal);
+            let (octal, departs, native) = match reading {
+                Reading::Octal(octal) => {
+                    let native = native(&mut rules, &solved, &octal, &experiment)?;
+                    match native.far.departs.clone() {
+                        Some(departure) => (Some(octal), Some(departure), None),
+                        None => (Some(octal), None, Some(native)),
+                    }
+                }
+                Reading::Departs(octal, departure) => (Some(octal), Some(departure), None),
+                Reading::Not => (None, None, None),
+            };
+            let proved = native.as_ref().and_then(|native| native.proof.as_ref());
+            let period = match proved {
+                Some(proof) => Some(Period {
+                    preperiod: proof.preperiod as i64,
+                    period: proof.period,
+                    saltus: 0,
+                    checked_to: native
+                        .as_ref()
+                        .map_or(0, |native| native.computed_to as i64),
+                }),
+                None => period,
+            };
+            let mut pattern = pattern(&values, &experiment, &period);
+            pattern.proved = proved.is_some();
+            (pattern.octal, pattern.departs, pattern.native) = (octal, departs, native);
             (Some(period), Some(pattern), None)
         }
         Some((c, d)) => {
@@ -300,35 +390,40 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     Ok(status)
 }
 
-/// What the values of one index show: the octal game and its proof, or how far to look.
-fn pattern(
-    values: &[i64],
+/// The values of the octal game `octal` computed natively, at least over the range, until
+/// the theorem proves their period or a limit stops them; and the heaps past those explored,
+/// up to the last value the proof reads, drawn and held against the file's moves.
+fn native(
+    rules: &mut super::RulesChild,
+    solved: &Solved,
+    octal: &Octal,
     experiment: &Experiment,
-    period: &Option<Period>,
-    octal: Option<Octal>,
-) -> Pattern {
-    match period {
-        Some(period) => {
-            let bound = octal
-                .as_ref()
-                .map(|octal| octal.bound(period.preperiod, period.period));
-            let proved = period.saltus == 0 && bound.is_some_and(|bound| bound <= experiment.to);
-            Pattern {
-                octal,
-                proved,
-                look_to: bound.filter(|_| !proved),
-                end_repeats: None,
-            }
-        }
-        None => {
-            let end = needed_to(values, experiment.from, false);
-            Pattern {
-                octal,
-                proved: false,
-                look_to: end.map(|(_, _, to)| to),
-                end_repeats: end.map(|(p, from, _)| (p, from)),
-            }
-        }
+) -> Result<Native, Exit> {
+    let to = experiment.to as usize;
+    let analysis = crate::octal::analyse(&octal.code, to + 1, Limits::default());
+    let last = match &analysis.proof {
+        Some(proof) => proof.needs_to.max(to),
+        None => analysis.values.len() - 1,
+    };
+    let far = octal::check_far(rules, &octal.code, octal::explored_to(solved), last)
+        .map_err(super::reject)?;
+    Ok(Native::of(analysis, far))
+}
+
+/// What the values of one index show where nothing proves it: a period over the range, or
+/// how far to look.
+fn pattern(values: &[i64], experiment: &Experiment, period: &Option<Period>) -> Pattern {
+    let end = match period {
+        Some(_) => None,
+        None => needed_to(values, experiment.from, false),
+    };
+    Pattern {
+        octal: None,
+        departs: None,
+        native: None,
+        proved: false,
+        look_to: end.map(|(_, _, to)| to),
+        end_repeats: end.map(|(p, from, _)| (p, from)),
     }
 }
 

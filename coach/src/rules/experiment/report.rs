@@ -3,7 +3,6 @@
 
 use super::{COUNTED, Experiment, JsonGuess, LISTED, Pattern, Period, Row, VALUE_ROWS, at};
 use crate::rules::Solved;
-use crate::rules::octal::Octal;
 use itertools::Itertools;
 use std::fmt::Write as _;
 
@@ -107,12 +106,7 @@ impl Report<'_> {
         }
         self.counts(&mut out);
         let (from, to) = (self.experiment.from, self.experiment.to);
-        let code = |octal: &Octal| {
-            format!(
-                "the moves of every position explored are those of the octal game {}",
-                octal.code
-            )
-        };
+        let thousands = |n: i64| crate::notation::thousands(n as usize);
         match period {
             Some(period) => {
                 let saltus = if period.saltus == 0 {
@@ -123,32 +117,30 @@ impl Report<'_> {
                 write!(
                     out,
                     "Period {} from n = {}: value(n + {}) = value(n){saltus} for every n from {} \
-                     to {}, checked to n = {to}. ",
-                    period.period,
-                    period.preperiod,
-                    period.period,
-                    period.preperiod,
-                    period.checked_to - period.period as i64,
+                     to {}, checked to n = {}. ",
+                    thousands(period.period as i64),
+                    thousands(period.preperiod),
+                    thousands(period.period as i64),
+                    thousands(period.preperiod),
+                    thousands(period.checked_to - period.period as i64),
+                    thousands(period.checked_to),
                 )
                 .unwrap();
-                match (&pattern.octal, pattern.proved) {
-                    (Some(octal), true) => writeln!(
+                let proof = pattern
+                    .native
+                    .as_ref()
+                    .and_then(|native| native.proof.as_ref());
+                match (&pattern.octal, proof) {
+                    (Some(octal), Some(proof)) => writeln!(
                         out,
-                        "Proved for every n ≥ {}: {}, and the periodicity theorem for octal \
-                         games (Guy and Smith) needs the values only to n = {}.",
-                        period.preperiod,
-                        code(octal),
-                        octal.bound(period.preperiod, period.period)
+                        "Proved for every n ≥ {}: the moves are those of the octal game {}, and \
+                         the periodicity theorem for octal games (Guy and Smith) needs the values \
+                         only to n = {}.",
+                        thousands(period.preperiod),
+                        octal.code,
+                        thousands(proof.needs_to as i64)
                     ),
-                    (Some(octal), false) => writeln!(
-                        out,
-                        "Observed over n = {from}..{to}, not a proof: {}, whose periodicity \
-                         theorem proves it from the values to n = {}: run --n {from}..{}.",
-                        code(octal),
-                        pattern.look_to.unwrap_or(to),
-                        pattern.look_to.unwrap_or(to)
-                    ),
-                    (None, _) => writeln!(out, "Observed over n = {from}..{to}, not a proof."),
+                    _ => writeln!(out, "Observed over n = {from}..{to}, not a proof."),
                 }
                 .unwrap();
             }
@@ -174,11 +166,9 @@ impl Report<'_> {
                 }
                 .unwrap();
                 writeln!(out).unwrap();
-                if let Some(octal) = &pattern.octal {
-                    writeln!(out, "The moves are those of the octal game {}.", octal.code).unwrap();
-                }
             }
         }
+        octal_lines(&mut out, pattern);
         self.guessed(&mut out, guess);
         out
     }
@@ -334,4 +324,86 @@ fn listed(items: &[String], most: usize, more: &str) -> String {
         .unwrap();
     }
     text
+}
+
+/// What the octal game read off the moves adds: how far the file was held to its code,
+/// where it departs from it, and what its values, computed natively, show.
+fn octal_lines(out: &mut String, pattern: &Pattern) {
+    let Some(octal) = &pattern.octal else {
+        return;
+    };
+    let thousands = crate::notation::thousands;
+    if let Some(departure) = &pattern.departs {
+        writeln!(
+            out,
+            "The small heaps' moves are those of the octal game {}, but moves() departs from it \
+             at {departure}: the values are those of its own moves, as explored.",
+            octal.code
+        )
+        .unwrap();
+        return;
+    }
+    let Some(native) = &pattern.native else {
+        return;
+    };
+    let far = &native.far;
+    let drawn = match far.drawn.as_slice() {
+        [] => String::new(),
+        drawn => format!(
+            " and on {} heaps drawn at random up to {} ({})",
+            drawn.len(),
+            thousands(far.to),
+            drawn.iter().map(|&heap| thousands(heap)).join(", ")
+        ),
+    };
+    writeln!(
+        out,
+        "The moves are those of the octal game {}: moves() agrees with it on every heap to {}{drawn}.",
+        octal.code,
+        thousands(far.every_to)
+    )
+    .unwrap();
+    let rare = match native.rare.last {
+        Some(last) => format!(
+            "{} rare (mask {:#x}), the last at n = {}",
+            thousands(native.rare.heaps),
+            native.rare.mask,
+            thousands(last)
+        ),
+        None => "none rare".to_string(),
+    };
+    writeln!(
+        out,
+        "Its values, computed natively to n = {} ({} pairs of heaps read, {} KiB): the largest {}, \
+         first at n = {}; {rare}.",
+        thousands(native.computed_to),
+        thousands(native.work as usize),
+        thousands(native.bytes.div_ceil(1024)),
+        native.largest.value,
+        thousands(native.largest.at),
+    )
+    .unwrap();
+    if native.proof.is_none() {
+        let why = match native.stopped {
+            Some("work") => "the most pairs of heaps coach reads",
+            Some("size") => "a value past 65,535",
+            _ => "the most values coach computes",
+        };
+        let end = match native.end_repeats {
+            Some((from, p)) => format!(
+                " Their end repeats with period {} from n = {}, which the theorem would prove \
+                 from the values to n = {}.",
+                thousands(p),
+                thousands(from),
+                thousands(crate::octal::needs_to(from, p, octal.code.most()))
+            ),
+            None => String::new(),
+        };
+        writeln!(
+            out,
+            "No period proved: the values stop at n = {}, {why}.{end}",
+            thousands(native.computed_to)
+        )
+        .unwrap();
+    }
 }

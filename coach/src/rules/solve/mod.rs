@@ -8,6 +8,7 @@
 //! position carries everything its moves depend on), so a value found once stands.
 
 mod explore;
+mod protocol;
 
 use super::child::RulesChild;
 use anyhow::{Result, anyhow, bail};
@@ -174,6 +175,22 @@ impl Solved {
             nameless: true,
             ..Solved::default()
         }
+    }
+
+    /// The moves of `positions` alone, none of the positions they lead to explored, nor
+    /// anything valued: what a look at a few far positions costs, no more.
+    pub(crate) fn peek(rules: &mut RulesChild, positions: &[Value]) -> Result<Solved> {
+        let (mut solved, mut level, mut frontier) = (Solved::nameless(), Vec::new(), Vec::new());
+        solved.named_turns = rules.has("mover");
+        for position in positions {
+            solved.add(&rules.name, &mut level, position)?;
+        }
+        if rules.compact() {
+            solved.explore_compact(rules, &level, &mut frontier, false)?;
+        } else {
+            solved.explore_batch(rules, &level, &mut frontier)?;
+        }
+        Ok(solved)
     }
 
     /// The names of the moves of position `id`, in their order, asked again where the
