@@ -617,3 +617,146 @@ fn a_stated_octal_code_is_checked_against_the_moves() {
         "{stderr}"
     );
 }
+
+/// `examples/rules/octal.py` with its `CODE` set to `code`, written into `dir`.
+fn octal_file(dir: &Path, code: &str, departs_at: Option<usize>) -> String {
+    let example = std::fs::read_to_string(root().join("examples/rules/octal.py")).unwrap();
+    let mut text = example.replace("CODE = \"0.16\"", &format!("CODE = \"{code}\""));
+    if let Some(heap) = departs_at {
+        // One move more at one heap: taking everything at once.
+        text.push_str(&format!(
+            "\n\nfollowed = moves\n\n\ndef moves(n):\n    return followed(n) + ([(\"take all\", 0)] if n == {heap} else [])\n"
+        ));
+    }
+    let path = dir.join(format!("octal_{}.py", code.replace('.', "_")));
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
+/// The published table of solved octal games, each written as a learner would (the example
+/// `octal.py` with its code), explored to 30 and computed natively: reproduced and proved.
+#[test]
+fn the_published_octal_games_are_proved_from_a_learner_s_rules_file() {
+    let dir = tempfile::tempdir().unwrap();
+    for (code, preperiod, period) in [
+        ("0.45", 498, 20),
+        ("0.156", 3479, 349),
+        ("0.356", 7315, 142),
+        ("0.644", 3256, 442),
+        ("0.165", 5181, 1550),
+        ("0.16", 105_351, 149_459),
+        ("0.56", 326_640, 144),
+        ("0.127", 46_578, 4),
+        ("0.77", 71, 12),
+        ("0.07", 53, 34),
+        ("0.137", 52, 34),
+        ("4.444", 143, 24),
+    ] {
+        let rules = octal_file(dir.path(), code, None);
+        let (status, json) = experiment(&rules, "0..30", &[]);
+        assert_eq!(status, 0, "{code}");
+        assert_eq!(self::period(&json), (preperiod, period), "{code}");
+        assert_eq!(pattern(&json), (Some(code), true, None), "{code}");
+        let native = &json["pattern"]["native"];
+        let needs_to = native["proof"]["needs_to"].as_i64().unwrap();
+        assert!(
+            native["computed_to"].as_i64().unwrap() >= needs_to,
+            "{code}"
+        );
+        assert_eq!(native["far"]["every_to"], 30, "{code}");
+    }
+}
+
+/// A file that follows 0.16 but at one heap past the small ones: where coach looked there (the
+/// range reaches it, or a far heap drawn is it), the heap is named and nothing is proved;
+/// where it did not, the output names every heap it held to the code.
+#[test]
+fn a_file_that_departs_from_its_code_is_caught_where_coach_looked() {
+    let dir = tempfile::tempdir().unwrap();
+    // In the range: explored, and named.
+    let rules = octal_file(dir.path(), "0.16", Some(700));
+    let (_, json) = experiment(&rules, "0..700", &[]);
+    assert_eq!(json["pattern"]["departs"]["heap"], 700);
+    assert_eq!(pattern(&json).0, Some("0.16"));
+    assert!(!pattern(&json).1);
+    assert_eq!(json["pattern"]["native"], Value::Null);
+    let text = coach(&["experiment", &rules, "--n", "0..700"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains(
+            "The small heaps' moves are those of the octal game 0.16, but moves() departs from \
+             it at heap 700, where moves() has the move \"take 700, leaving nothing\" and the \
+             code has not: the values are those of its own moves, as explored."
+        ),
+        "{text}"
+    );
+    // Past the range, at a heap coach draws: caught there.
+    let honest = octal_file(dir.path(), "0.16", None);
+    let (_, json) = experiment(&honest, "0..40", &[]);
+    let drawn: Vec<i64> = json["pattern"]["native"]["far"]["drawn"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|heap| heap.as_i64().unwrap())
+        .collect();
+    assert!(drawn.len() >= 8, "{drawn:?}");
+    let far = drawn[drawn.len() / 2] as usize;
+    let rules = octal_file(dir.path(), "0.16", Some(far));
+    let (_, json) = experiment(&rules, "0..40", &[]);
+    assert_eq!(json["pattern"]["departs"]["heap"], far, "{json}");
+    assert_eq!(json["pattern"]["proved"], false);
+    // Past the range, at a heap coach did not look at: the proof is of the code, and the
+    // output names the heaps it held the file to.
+    let unseen = (1000..).find(|heap| !drawn.contains(heap)).unwrap();
+    let rules = octal_file(dir.path(), "0.16", Some(unseen as usize));
+    let text = coach(&["experiment", &rules, "--n", "0..40"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    let listed: Vec<String> = drawn.iter().map(|&h| thousands(h)).collect();
+    assert!(
+        text.contains(&format!(
+            "The moves are those of the octal game 0.16: moves() agrees with it on every heap \
+             to 40 and on {} heaps drawn at random up to 509,621 ({}).",
+            drawn.len(),
+            listed.join(", ")
+        )),
+        "{text}"
+    );
+}
+
+fn thousands(n: i64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A stated code that is no octal code at all gets one line: a digit past 7 (told by the
+/// file's loading), or a whole-number digit that would let a move leave the heap as it was.
+#[test]
+fn a_stated_code_that_is_no_code_gets_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("stated.py");
+    let example = std::fs::read_to_string(root().join("examples/rules/octal.py")).unwrap();
+    for (stated, said) in [
+        (
+            "0.19",
+            "OCTAL is '0.19': an octal code is a string of the digits 0 to 7 with one point",
+        ),
+        (
+            "1.3",
+            "OCTAL says 1.3, which is no octal code: a whole-number digit 0 or 4, a point",
+        ),
+    ] {
+        std::fs::write(&rules, format!("OCTAL = \"{stated}\"\n{example}")).unwrap();
+        let output = coach(&["experiment", rules.to_str().unwrap(), "--n", "0..20"]);
+        assert_eq!(output.status.code(), Some(1));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(said), "{stderr}");
+    }
+}

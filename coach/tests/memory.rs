@@ -41,6 +41,12 @@ fn main() {
         held <= 1.5,
         "a position of a rules file is held {held:.2} times its JSON text"
     );
+    let octal = octal_million_mib(dir.path());
+    assert!(
+        octal <= 32.0,
+        "a million values of an octal game take {octal:.1} MiB"
+    );
+    println!("memory: a million values of an octal game computed natively: {octal:.1} MiB at peak");
     println!(
         "memory: a rules file's position is held {held:.2} times its text; a detailed move costs {text:.2} KiB in text (--why), {json:.2} KiB in JSON, \
          {page:.2} KiB on the page with its board"
@@ -88,4 +94,25 @@ fn kib_per_move(short: &Path, long: &Path, args: &[&str]) -> f64 {
         measure(&argv, Path::new("/dev/null"), 1).1
     };
     (peak_mib(long) - peak_mib(short)) * 1024.0 / MOVES
+}
+
+/// The peak memory of `coach experiment` on 0.354 (`examples/rules/octal.py`, its code
+/// changed), its values computed natively to a million: two bytes a value, a few heaps'
+/// moves asked of the file at a time, and the process's own start.
+fn octal_million_mib(dir: &Path) -> f64 {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/rules/octal.py");
+    let text = std::fs::read_to_string(example).expect("the example reads");
+    let rules = dir.join("octal_354.py");
+    std::fs::write(&rules, text.replace("CODE = \"0.16\"", "CODE = \"0.354\""))
+        .expect("the rules file is written");
+    let argv = [
+        env!("CARGO_BIN_EXE_coach"),
+        "experiment",
+        rules.to_str().expect("a UTF-8 path"),
+        "--n",
+        "0..30",
+        "--octal-values",
+        "1000000",
+    ];
+    measure(&argv, Path::new("/dev/null"), 1).1
 }

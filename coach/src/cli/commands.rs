@@ -117,6 +117,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             n: (from, to),
             m,
             guess,
+            octal_values,
             json,
             run,
         } => {
@@ -127,6 +128,7 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
                 to,
                 ms: m,
                 guess,
+                octal_values,
                 json,
             };
             crate::rules::experiment::run(experiment, out)

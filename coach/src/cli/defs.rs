@@ -194,6 +194,10 @@ pub(crate) enum Command {
         /// file's own names.
         #[arg(long, value_name = "EXPR")]
         guess: Option<String>,
+        /// Where the moves are an octal game's: its values computed natively at most, past
+        /// the range, until the periodicity theorem proves a period.
+        #[arg(long, value_name = "COUNT", default_value_t = crate::octal::MAX_VALUES)]
+        octal_values: usize,
         /// Print one JSON object instead of the report (schema in docs/coach.md).
         #[arg(long)]
         json: bool,

@@ -895,7 +895,7 @@ def main():
     if "OCTAL" in namespace:
         code = namespace["OCTAL"]
         if not isinstance(code, str) or len(code) > 40 or not all(c in "01234567." for c in code) or code.count(".") != 1:
-            say({"error": f"OCTAL is {code!r:.80}: the game's octal code as a string, such as \"0.77\" or \"4.3\""})
+            say({"error": f"OCTAL is {code!r:.80}: an octal code is a string of the digits 0 to 7 with one point, such as \"0.77\" or \"4.3\""})
             return
         ready["octal"] = code
     if "winner" in rules and "mover" not in rules:

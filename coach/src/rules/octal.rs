@@ -14,7 +14,8 @@ use serde_json::Value;
 const READ_TO: usize = 64;
 
 /// Far heaps drawn to be held against the code, at most, and their moves in all: what a
-/// look at far heaps costs the rules file, a second or so of Python.
+/// look at far heaps costs the rules file, a second or so of Python (and coach, one heap's
+/// moves at a time, some megabytes).
 const DRAWN: usize = 16;
 const DRAWN_MOVES: usize = 300_000;
 
@@ -287,17 +288,20 @@ pub(crate) fn check_far(
         }
     }
     drawn.sort_unstable();
-    let positions: Vec<Value> = drawn.iter().map(|&heap| Value::from(heap)).collect();
-    let solved = Solved::peek(rules, &positions)?;
-    let departs = drawn
-        .iter()
-        .enumerate()
-        .find_map(|(id, &heap)| departs(&solved, code, heap, id));
+    // One heap at a time, so that what is held is one heap's moves, not all of them.
+    let mut departure = None;
+    for &heap in &drawn {
+        let solved = Solved::peek(rules, &[Value::from(heap)])?;
+        departure = departs(&solved, code, heap, 0);
+        if departure.is_some() {
+            break;
+        }
+    }
     Ok(Far {
         every_to: explored,
         to,
         drawn,
-        departs,
+        departs: departure,
     })
 }
 

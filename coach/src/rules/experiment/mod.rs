@@ -31,6 +31,8 @@ pub(crate) struct Experiment {
     /// The range of `m`, for a family of two indices.
     pub(crate) ms: Option<(i64, i64)>,
     pub(crate) guess: Option<String>,
+    /// An octal game's values computed natively at most.
+    pub(crate) octal_values: usize,
     pub(crate) json: bool,
 }
 
@@ -400,7 +402,11 @@ fn native(
     experiment: &Experiment,
 ) -> Result<Native, Exit> {
     let to = experiment.to as usize;
-    let analysis = crate::octal::analyse(&octal.code, to + 1, Limits::default());
+    let limits = Limits {
+        values: experiment.octal_values.max(to + 1),
+        ..Limits::default()
+    };
+    let analysis = crate::octal::analyse(&octal.code, to + 1, limits);
     let last = match &analysis.proof {
         Some(proof) => proof.needs_to.max(to),
         None => analysis.values.len() - 1,

@@ -387,7 +387,7 @@ fn octal_lines(out: &mut String, pattern: &Pattern) {
         let why = match native.stopped {
             Some("work") => "the most pairs of heaps coach reads",
             Some("size") => "a value past 65,535",
-            _ => "the most values coach computes",
+            _ => "the most --octal-values allows",
         };
         let end = match native.end_repeats {
             Some((from, p)) => format!(
