@@ -56,6 +56,75 @@ fn main() {
     if run("wide") {
         wide(dir.path(), coach);
     }
+    if run("octal") {
+        octal(dir.path(), coach);
+    }
+}
+
+/// The published table of solved octal games (issue 55), each from a learner's rules file
+/// (`examples/rules/octal.py`, its code changed), `coach experiment --n 0..30`, beside
+/// Czajka's analyzer (github.com/tczajka/octal-games, `old/`, built outside the project; its
+/// path in `OCTAL_ANALYZER`) on the same machine in the same run. The target: within twice
+/// the analyzer's time plus coach's start-up (the same command on Kayles, whose proof needs
+/// 167 values), and 0.16 within 10 s.
+fn octal(dir: &Path, coach: &str) {
+    let analyzer = std::env::var("OCTAL_ANALYZER").ok();
+    let example = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/rules/octal.py"),
+    )
+    .expect("the example reads");
+    let time_coach = |code: &str, runs: usize| {
+        let rules = dir.join(format!("octal_{}.py", code.replace('.', "_")));
+        std::fs::write(
+            &rules,
+            example.replace("CODE = \"0.16\"", &format!("CODE = \"{code}\"")),
+        )
+        .expect("a writable scratch file");
+        let argv = [coach, "experiment", rules.to_str().unwrap(), "--n", "0..30"];
+        measure(&argv, Path::new("/dev/null"), runs)
+    };
+    // The games of a tenth of a second are timed more often: their differences are a few
+    // milliseconds, the machine's jitter as much.
+    const SHORT_RUNS: usize = 9;
+    let (start_up, _) = time_coach("0.77", SHORT_RUNS);
+    println!(
+        "\nThe published octal games, `coach experiment --n 0..30` beside Czajka's analyzer \
+         (median of {SHORT_RUNS} runs, {RUNS} for 0.16, 0.56 and 0.127, 1 for the two longest); coach's start-up (Kayles): {:.0} ms.\n",
+        start_up.as_secs_f64() * 1e3
+    );
+    println!("| game | coach | peak memory | analyzer | target |");
+    println!("|---|---:|---:|---:|---|");
+    for code in [
+        "0.45", "0.156", "0.356", "0.644", "0.165", "0.16", "0.56", "0.127", "0.376", "0.354",
+        "0.77", "0.07", "0.137",
+    ] {
+        let runs = if matches!(code, "0.376" | "0.354") {
+            1
+        } else {
+            RUNS
+        };
+        let (time, memory_mib) = time_coach(code, runs);
+        let theirs = analyzer
+            .as_deref()
+            .map(|analyzer| measure(&[analyzer, code], Path::new("/dev/null"), runs).0);
+        let (shown, met) = match theirs {
+            Some(theirs) => (
+                format!("{:.3} s", theirs.as_secs_f64()),
+                time <= 2 * theirs + start_up,
+            ),
+            None => ("(OCTAL_ANALYZER unset)".to_string(), false),
+        };
+        let ten = if code == "0.16" {
+            format!(", {} (≤ 10 s)", mark(time <= Duration::from_secs(10)))
+        } else {
+            String::new()
+        };
+        println!(
+            "| {code} | {:.3} s | {memory_mib:.1} MiB | {shown} | {} (≤ 2× + start-up){ten} |",
+            time.as_secs_f64(),
+            mark(met)
+        );
+    }
 }
 
 /// The teaching commands on a rules file's position of K moves (issue 56: K = 20,000 took

@@ -39,8 +39,10 @@ pub(crate) struct Values {
     /// `sides[c]`: the values below `2^(width + 1)` whose masked bits' parity is `c`, a bit
     /// each.
     sides: [Vec<u64>; 2],
-    /// The values the moves of the heap at hand reach.
+    /// The values the moves of the heap at hand reach, and the rare-side values below the
+    /// candidate that they do not.
     hit: Vec<u64>,
+    open: Vec<u64>,
     /// How many heaps were rare when the mask was last chosen.
     rare_at_choice: usize,
     /// The pairs of heaps read (and values looked up): what the values have cost.
@@ -76,6 +78,7 @@ impl Values {
             counts: Vec::new(),
             sides: [Vec::new(), Vec::new()],
             hit: Vec::new(),
+            open: Vec::new(),
             rare_at_choice: 0,
             work: 0,
         };
@@ -136,38 +139,41 @@ impl Values {
                 left => (1 << left) - 1,
             }
         };
-        let mut open: usize = (0..self.hit.len())
-            .map(|i| (rare[i] & !self.hit[i] & below(i)).count_ones() as usize)
-            .sum();
-        // A rare-side value below the candidate that no move seen reaches: the other splits
-        // are read until each such value is found reached, or none is left to read.
+        // The rare-side values below the candidate that no move seen reaches.
+        let open = &mut self.open;
+        open.clear();
+        open.extend((0..self.hit.len()).map(|i| rare[i] & !self.hit[i] & below(i)));
+        let mut left: u32 = open.iter().map(|word| word.count_ones()).sum();
+        let lowest = |open: &[u64]| {
+            let i = open.iter().position(|&word| word != 0)?;
+            Some(i * 64 + open[i].trailing_zeros() as usize)
+        };
+        // A smaller rare-side value open than the smallest the splits may still reach: the
+        // other splits are read until each open value is found reached, or none is left.
         'scan: for &k in &self.splits {
-            if open == 0 || k + 2 > n {
+            if left == 0 || k + 2 > n {
                 continue;
             }
             let rest = n - k;
-            for a in 1..=rest / 2 {
-                self.work += 1;
-                let v = usize::from(self.values[a] ^ self.values[rest - a]);
+            let half = rest / 2;
+            let low = &self.values[1..=half];
+            let high = &self.values[rest - half..rest];
+            for (read, (&x, &y)) in low.iter().zip(high.iter().rev()).enumerate() {
+                let v = usize::from(x ^ y);
+                let word = &mut open[v >> 6];
                 let bit = 1 << (v & 63);
-                if v < candidate && rare[v >> 6] & bit != 0 && self.hit[v >> 6] & bit == 0 {
-                    self.hit[v >> 6] |= bit;
-                    open -= 1;
-                    if open == 0 {
+                if *word & bit != 0 {
+                    *word &= !bit;
+                    left -= 1;
+                    if left == 0 {
+                        self.work += read as u64 + 1;
                         break 'scan;
                     }
                 }
             }
+            self.work += half as u64;
         }
-        let value = if open == 0 {
-            candidate
-        } else {
-            (0..candidate)
-                .find(|&v| {
-                    rare[v >> 6] >> (v & 63) & 1 == 1 && self.hit[v >> 6] >> (v & 63) & 1 == 0
-                })
-                .expect("an open rare-side value below the candidate")
-        };
+        let value = lowest(open).unwrap_or(candidate);
         let Ok(value) = u16::try_from(value) else {
             return false;
         };

@@ -17,7 +17,7 @@ const READ_TO: usize = 64;
 /// look at far heaps costs the rules file, a second or so of Python (and coach, one heap's
 /// moves at a time, some megabytes).
 const DRAWN: usize = 16;
-const DRAWN_MOVES: usize = 300_000;
+const DRAWN_MOVES: usize = 100_000;
 
 /// The octal game a file's moves are.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -363,19 +363,22 @@ fn octal_lines(out: &mut String, pattern: &Pattern) {
         thousands(far.every_to)
     )
     .unwrap();
+    // Rare heaps mean something only where a move splits a heap.
+    let splits = octal.code.digits().iter().any(|digit| digit & 4 != 0);
     let rare = match native.rare.last {
+        _ if !splits => String::new(),
         Some(last) => format!(
-            "{} rare (mask {:#x}), the last at n = {}",
+            "; {} rare (mask {:#x}), the last at n = {}",
             thousands(native.rare.heaps),
             native.rare.mask,
             thousands(last)
         ),
-        None => "none rare".to_string(),
+        None => "; none rare".to_string(),
     };
     writeln!(
         out,
         "Its values, computed natively to n = {} ({} pairs of heaps read, {} KiB): the largest {}, \
-         first at n = {}; {rare}.",
+         first at n = {}{rare}.",
         thousands(native.computed_to),
         thousands(native.work as usize),
         thousands(native.bytes.div_ceil(1024)),
