@@ -31,6 +31,15 @@ pub fn samples(problem: &str) -> Vec<std::path::PathBuf> {
     samples
 }
 
+/// The period an octal game's values show, proved by the engine alone (no rules file, no
+/// process): `(preperiod, period)`, for the bench that times the engine beside a dedicated
+/// analyzer.
+pub fn octal_period(code: &str) -> Option<(usize, usize)> {
+    let code = crate::octal::Code::parse(code)?;
+    let analysis = crate::octal::analyse(&code, 0, crate::octal::Limits::default());
+    analysis.proof.map(|proof| (proof.preperiod, proof.period))
+}
+
 /// Lines of a transcript a snapshot keeps whole, and characters of each line.
 pub(crate) const SNAPSHOT_LINES: usize = 600;
 const SNAPSHOT_LINE_CHARS: usize = 2_000;
