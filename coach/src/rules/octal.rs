@@ -215,6 +215,9 @@ fn departs(solved: &Solved, code: &Code, n: usize, id: usize) -> Option<Departur
     seen.dedup();
     let mut given = Vec::new();
     moves_of(code, n, &mut given);
+    if seen == given {
+        return None;
+    }
     let extra = seen
         .iter()
         .find(|shape| given.binary_search(shape).is_err());
