@@ -326,6 +326,7 @@ caught_at_the_smallest_size! {
     #[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
     aoj2741_ending_on_any_two_passes_is_caught_and_shrunk_to_the_smallest_size: Aoj2741, "aoj2741_any_two_passes.py";
     aoj2741_always_placing_is_caught_and_shrunk_to_the_smallest_size: Aoj2741, "aoj2741_always_place.py";
+    #[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
     abc201d_maximising_own_points_is_caught_and_shrunk_to_the_smallest_size: Abc201d, "abc201d_own_points.py";
 }
 
@@ -591,6 +592,7 @@ fn saved_files(dir: &Path) -> Vec<(String, Vec<u8>)> {
 /// again with a busy loop on every core saves byte for byte the same inputs, from the same
 /// case.
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn the_same_seed_gives_the_same_counterexample_under_load() {
     let dir = tempfile::tempdir().unwrap();
     let command = fixture_command("tdpcb_greedy.py", dir.path());
