@@ -752,6 +752,38 @@ fn thousands(n: i64) -> String {
     out
 }
 
+/// Values bounded short of the proof: how far they went and what their end shows, and no
+/// period claimed.
+#[test]
+fn octal_values_bounded_short_of_a_proof_claim_no_period() {
+    let args = [
+        "examples/rules/octal.py",
+        "--n",
+        "0..40",
+        "--octal-values",
+        "5000",
+    ];
+    let (status, json) = experiment(args[0], args[2], &args[3..]);
+    assert_eq!(status, 0);
+    assert_eq!(json["period"], Value::Null);
+    let native = &json["pattern"]["native"];
+    assert_eq!(
+        (&native["proof"], &native["stopped"], &native["computed_to"]),
+        (&Value::Null, &Value::from("values"), &Value::from(4999))
+    );
+    let text = coach(&[&["experiment"][..], &args].concat());
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains(
+            "No period shows over n = 0..40: none repeats over the later half of the range \
+             with two full periods seen.\n"
+        ) && text.contains(
+            "No period proved: the values stop at n = 4,999, the most --octal-values allows."
+        ),
+        "{text}"
+    );
+}
+
 /// A stated code that is no octal code at all gets one line: a digit past 7 (told by the
 /// file's loading), or a whole-number digit that would let a move leave the heap as it was.
 #[test]
