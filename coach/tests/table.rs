@@ -493,6 +493,28 @@ fn a_table_of_the_lead_doubled_is_right_in_its_own_units() {
     }
 }
 
+/// A table that stores the lead halved, as floats (2.5), is read only where an entry is a
+/// whole number: it is never called wrong, and what is said of it is said of the entries
+/// read, no more. Before, "Every entry is right" of a table whose 11 other lines went unread.
+#[test]
+fn a_table_of_the_lead_halved_is_never_called_wrong_nor_wholly_right() {
+    let source = fixture("tdpcb_lead_halved.py");
+    let output = run_table(
+        "tdpcb",
+        &[source.to_str().unwrap()],
+        "2 3\n1 2\n3 4 5\n",
+        false,
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(text.contains("11 lines could not be read"), "{text}");
+    assert!(
+        text.contains("Every entry read is right, and so is the answer: nothing read is wrong."),
+        "{text}"
+    );
+    assert!(!text.contains("first wrong entry"), "{text}");
+}
+
 /// The end position never set keeps the -10**18 the table started with, and every entry
 /// carries it: no meaning explains the table as printed, but one does save that every wrong
 /// entry is off by 10**18, which is said with the first wrong entry and what it reads. It

@@ -421,7 +421,13 @@ pub(crate) fn text(finding: &Finding, name: &str) -> String {
         }
         return out;
     }
-    out.push_str(&story_text(story, finding.entries, finding.answer_step));
+    let whole = !printed.cut && printed.unreadable == 0;
+    out.push_str(&story_text(
+        story,
+        finding.entries,
+        finding.answer_step,
+        whole,
+    ));
     if let Some(sentinel) = finding.sentinel {
         out.push_str(&format!(
             "Every wrong entry is off by {sentinel}, one way or the other: the mark of a \
@@ -434,26 +440,36 @@ pub(crate) fn text(finding: &Finding, name: &str) -> String {
             "Read another way, the table tells another story, and this table is too small to \
              tell which is yours:\n",
         );
-        out.push_str(&story_text(also, finding.entries, finding.answer_step));
+        out.push_str(&story_text(
+            also,
+            finding.entries,
+            finding.answer_step,
+            whole,
+        ));
     }
     out
 }
 
-/// One meaning's story in words.
-fn story_text(story: &Story, entries: usize, answer_step: &str) -> String {
+/// One meaning's story in words; `whole` where every line of the table was read (else what
+/// is said of the entries is said of those read, and no more).
+fn story_text(story: &Story, entries: usize, answer_step: &str, whole: bool) -> String {
     let mut out = format!(
         "Read as {}: {} of {} right.\n",
         story.meaning, story.right, entries
     );
+    let (every, nothing) = match whole {
+        true => ("Every entry is right", "nothing is wrong"),
+        false => ("Every entry read is right", "nothing read is wrong"),
+    };
     let Some(first) = &story.first_wrong else {
         if story.verdict == Diagnosis::AnswerStep {
             out.push_str(&format!(
-                "Every entry is right, and the answer is wrong: the step from the table to the \
-                 answer is. The crate's step: {}.\n",
+                "{every}, and the answer is wrong: the step from the table to the answer is. \
+                 The crate's step: {}.\n",
                 answer_step
             ));
         } else {
-            out.push_str("Every entry is right, and so is the answer: nothing is wrong.\n");
+            out.push_str(&format!("{every}, and so is the answer: {nothing}.\n"));
         }
         return out;
     };
