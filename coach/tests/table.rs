@@ -513,6 +513,12 @@ fn a_table_of_the_lead_halved_is_never_called_wrong_nor_wholly_right() {
         "{text}"
     );
     assert!(!text.contains("first wrong entry"), "{text}");
+    let (_, json) = table("tdpcb", &[source.to_str().unwrap()], "2 3\n1 2\n3 4 5\n");
+    assert_eq!(
+        json["unread"],
+        serde_json::json!({"lines": 11, "cut": false})
+    );
+    assert_eq!(json["first_wrong"], Value::Null);
 }
 
 /// The end position never set keeps the -10**18 the table started with, and every entry

@@ -110,7 +110,10 @@ pub(crate) struct Finding {
     /// table.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub(crate) known: Vec<String>,
-    #[serde(skip)]
+    /// What of the table went unread (`{"lines", "cut"}`: lines that could not be read,
+    /// whether reading stopped at the most entries read): what is said of the table is said
+    /// of the entries read.
+    #[serde(rename = "unread", serialize_with = "unread")]
     pub(crate) printed: Printed,
     /// How the printed answer follows from the table ([`Recurrence::ANSWER_STEP`]).
     #[serde(skip)]
@@ -123,6 +126,14 @@ pub(crate) struct Finding {
     /// left in an entry read before it was set.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) sentinel: Option<i64>,
+}
+
+fn unread<S: serde::Serializer>(printed: &Printed, serializer: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeStruct;
+    let mut unread = serializer.serialize_struct("Unread", 2)?;
+    unread.serialize_field("lines", &printed.unreadable)?;
+    unread.serialize_field("cut", &printed.cut)?;
+    unread.end()
 }
 
 /// A table's coordinates, in words, for a report that found no meaning.
