@@ -809,3 +809,53 @@ fn a_stated_code_that_is_no_code_gets_one_line() {
         assert!(stderr.contains(said), "{stderr}");
     }
 }
+
+/// A rule a file states is never read past in silence (issue 54): `MISERE = True` is refused
+/// until coach solves misère play (before, the game was read as normal play, and a right
+/// misère solution called wrong); a name that is one of coach's but for its case or a
+/// letter is named; the file's own constants are its own.
+#[test]
+fn a_stated_rule_coach_does_not_read_is_never_passed_over_in_silence() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("misere_nim.py");
+    let game = "def start(n):\n    return n\n\n\ndef moves(n):\n    \
+                return [(f\"take {k}\", n - k) for k in (1, 2, 3) if k <= n]\n";
+    for (stated, said) in [
+        (
+            "MISERE = True",
+            Some("MISERE is true, and coach does not solve misère play yet"),
+        ),
+        (
+            "MISERY = True",
+            Some(
+                "MISERY is no name coach reads; MISERE is (coach reads OCTAL, MISERE, players, samples beside the functions)",
+            ),
+        ),
+        (
+            "Misere = 1",
+            Some("Misere is no name coach reads; MISERE is"),
+        ),
+        (
+            "octal = \"0.3\"",
+            Some("octal is no name coach reads; OCTAL is"),
+        ),
+        (
+            "Players = (\"A\", \"B\")",
+            Some("Players is no name coach reads; players is"),
+        ),
+        ("MISERE = False", None),
+        ("MOD = 10**9 + 7\nDIGITS = 3\nTOTAL = 1", None),
+    ] {
+        std::fs::write(&rules, format!("{stated}\n\n\n{game}")).unwrap();
+        let output = coach(&["experiment", rules.to_str().unwrap(), "--n", "0..8"]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        match said {
+            Some(said) => {
+                assert_eq!(output.status.code(), Some(1), "{stated}");
+                assert_eq!(stderr.lines().count(), 1, "{stderr}");
+                assert!(stderr.contains(said), "{stated}: {stderr}");
+            }
+            None => assert_eq!(output.status.code(), Some(0), "{stated}: {stderr}"),
+        }
+    }
+}

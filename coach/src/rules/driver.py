@@ -861,6 +861,33 @@ def guessed(request, namespace):
     return {"values": values}
 
 
+# The names coach reads beside the functions.
+CONSTANTS = ("OCTAL", "MISERE", "players", "samples")
+
+
+def misspelt(namespace):
+    """The line that names a value of the file one of CONSTANTS but for its case (Misere,
+    octal) or, for the capitals, one letter (MISERY, OCTALS): coach would not read it, and a
+    rule the file states must not go unread in silence. None where no name is such; the
+    file's own names (MOD, DIGITS, its functions) are its business."""
+
+    def one_letter(a, b):
+        if abs(len(a) - len(b)) > 1 or a == b:
+            return False
+        if len(a) == len(b):
+            return sum(x != y for x, y in zip(a, b)) == 1
+        short, long = sorted((a, b), key=len)
+        return any(long[:k] + long[k + 1:] == short for k in range(len(long)))
+
+    for name, value in namespace.items():
+        if name.startswith("_") or callable(value) or type(value).__name__ == "module" or name in CONSTANTS:
+            continue
+        for known in CONSTANTS:
+            if name.lower() == known.lower() or (known.isupper() and name.isupper() and one_letter(name, known)):
+                return f"{name} is no name coach reads; {known} is (coach reads {', '.join(CONSTANTS)} beside the functions): rename it, or name your own value otherwise"
+    return None
+
+
 def main():
     sys.setrecursionlimit(100000)
     requests, out = protocol()
@@ -898,6 +925,13 @@ def main():
             say({"error": f"OCTAL is {code!r:.80}: an octal code is a string of the digits 0 to 7 with one point, such as \"0.77\" or \"4.3\""})
             return
         ready["octal"] = code
+    if namespace.get("MISERE"):
+        say({"error": "MISERE is true, and coach does not solve misère play yet (the player who cannot move wins): it would read the game as normal play and judge by the wrong rule, so it reads no further"})
+        return
+    slip = misspelt(namespace)
+    if slip is not None:
+        say({"error": slip})
+        return
     if "winner" in rules and "mover" not in rules:
         say({"error": "has winner(position) but no mover(position): a winner is named as a player, so each position names its mover too"})
         return
