@@ -86,7 +86,29 @@ impl Code {
             .collect()
     }
 
-    /// How many moves a heap of `n` has.
+    /// The moves of a heap of `n`, each as the tokens it takes and the heaps it leaves, the
+    /// smaller first and 0 for none: `(k, 0, 0)` leaves none, `(k, 0, a)` one heap, `(k, a,
+    /// b)` two. What the code means, written once.
+    pub(crate) fn moves(&self, n: usize) -> impl Iterator<Item = (usize, usize, usize)> + '_ {
+        self.digits
+            .iter()
+            .enumerate()
+            .take(n + 1)
+            .flat_map(move |(k, &digit)| {
+                let rest = n - k;
+                let none = (digit & 1 != 0 && rest == 0 && k > 0).then_some((k, 0, 0));
+                let one = (digit & 2 != 0 && rest >= 1 && k > 0).then_some((k, 0, rest));
+                let two = (digit & 4 != 0)
+                    .then_some(1..=rest / 2)
+                    .into_iter()
+                    .flatten()
+                    .map(move |small| (k, small, rest - small));
+                none.into_iter().chain(one).chain(two)
+            })
+    }
+
+    /// How many moves a heap of `n` has: as many as [`Code::moves`] gives, counted without
+    /// listing them (a far heap's moves are counted before they are asked of a file).
     pub(crate) fn moves_at(&self, n: usize) -> usize {
         let mut count = 0;
         for (k, &digit) in self.digits.iter().enumerate().take(n + 1) {
@@ -120,7 +142,18 @@ mod tests {
         assert_eq!(kayles.to_string(), "0.77");
         assert_eq!(kayles.most(), 2);
         // From 3: take 1 leaving 2 or 1 + 1, take 2 leaving 1.
-        assert_eq!(kayles.moves_at(3), 3);
+        let moves: Vec<_> = kayles.moves(3).collect();
+        assert_eq!(moves, [(1, 0, 2), (1, 1, 1), (2, 0, 1)]);
+        // 4.3, from 4: split without taking into 1 + 3 or 2 + 2, or take 1.
+        let split: Vec<_> = Code::parse("4.3").unwrap().moves(4).collect();
+        assert_eq!(split, [(0, 1, 3), (0, 2, 2), (1, 0, 3)]);
+        // Counted as listed, at every heap.
+        for text in ["0.77", "0.3033", "4.3", "0.16", "4.444", "0.137"] {
+            let code = Code::parse(text).unwrap();
+            for n in 0..60 {
+                assert_eq!(code.moves_at(n), code.moves(n).count(), "{text} at {n}");
+            }
+        }
         assert_eq!(Code::parse("4.30").unwrap().to_string(), "4.3");
         assert_eq!(Code::parse("4").unwrap().to_string(), "4.");
         for wrong in ["1.3", "0.8", "0.7a", "", "04.3", "0..3"] {

@@ -263,21 +263,11 @@ pub(crate) fn naive(code: &Code, count: usize) -> Vec<u16> {
     let mut values: Vec<u16> = Vec::with_capacity(count);
     for n in 0..count {
         let mut reached = vec![false; 2 * n + 2];
-        for (k, &digit) in code.digits().iter().enumerate().take(n + 1) {
-            let rest = n - k;
-            if digit & 1 != 0 && rest == 0 && k > 0 {
-                reached[0] = true;
-            }
-            if digit & 2 != 0 && rest > 0 && k > 0 {
-                reached[usize::from(values[rest])] = true;
-            }
-            if digit & 4 != 0 {
-                for a in 1..=rest / 2 {
-                    let v = usize::from(values[a] ^ values[rest - a]);
-                    if v < reached.len() {
-                        reached[v] = true;
-                    }
-                }
+        for (_, small, large) in code.moves(n) {
+            // Heap 0's value is 0: a move that leaves one heap or none is the same xor.
+            let v = usize::from(values[small] ^ values[large]);
+            if v < reached.len() {
+                reached[v] = true;
             }
         }
         let mex = reached.iter().position(|&r| !r).unwrap_or(reached.len());
