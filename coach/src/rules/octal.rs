@@ -275,7 +275,8 @@ pub(crate) fn check_far(
     to: usize,
 ) -> anyhow::Result<Far> {
     let mut rng = crate::rng::Rng::new(55);
-    let (mut drawn, mut moves) = (Vec::new(), 0);
+    // Each heap drawn with its moves, counted by the code.
+    let (mut drawn, mut moves): (Vec<(usize, usize)>, usize) = (Vec::new(), 0);
     if to > explored {
         let span = to - explored;
         let scales = usize::BITS - span.leading_zeros();
@@ -286,8 +287,8 @@ pub(crate) fn check_far(
             if drawn.len() == DRAWN {
                 break;
             }
-            if moves + cost <= DRAWN_MOVES && !drawn.contains(&heap) {
-                drawn.push(heap);
+            if moves + cost <= DRAWN_MOVES && drawn.iter().all(|&(seen, _)| seen != heap) {
+                drawn.push((heap, cost));
                 moves += cost;
             }
         }
@@ -298,19 +299,19 @@ pub(crate) fn check_far(
     let mut departure = None;
     let mut asked = drawn.as_slice();
     while departure.is_none() && !asked.is_empty() {
-        let mut count = 1;
-        let mut moves = code.moves_at(asked[0]);
-        while count < asked.len() && moves + code.moves_at(asked[count]) <= HELD_MOVES {
-            moves += code.moves_at(asked[count]);
+        let (mut count, mut moves) = (1, asked[0].1);
+        while count < asked.len() && moves + asked[count].1 <= HELD_MOVES {
+            moves += asked[count].1;
             count += 1;
         }
         let (group, rest) = asked.split_at(count);
-        let positions: Vec<Value> = group.iter().map(|&heap| Value::from(heap)).collect();
+        let positions: Vec<Value> = group.iter().map(|&(heap, _)| Value::from(heap)).collect();
         let solved = Solved::peek(rules, &positions)?;
-        departure =
-            (group.iter().enumerate()).find_map(|(id, &heap)| departs(&solved, code, heap, id));
+        departure = (group.iter().enumerate())
+            .find_map(|(id, &(heap, _))| departs(&solved, code, heap, id));
         asked = rest;
     }
+    let drawn = drawn.into_iter().map(|(heap, _)| heap).collect();
     Ok(Far {
         every_to: explored,
         to,
