@@ -273,20 +273,19 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
                 Reading::Departs(octal, departure) => (Some(octal), Some(departure), None),
                 Reading::Not => (None, None, None),
             };
-            let proved = native.as_ref().and_then(|native| native.proof.as_ref());
-            let period = match proved {
-                Some(proof) => Some(Period {
+            // A period proved holds over every value computed, past the range.
+            let proved = native.as_ref().and_then(|native| {
+                let proof = native.proof.as_ref()?;
+                Some(Period {
                     preperiod: proof.preperiod as i64,
                     period: proof.period,
                     saltus: 0,
-                    checked_to: native
-                        .as_ref()
-                        .map_or(0, |native| native.computed_to as i64),
-                }),
-                None => period,
-            };
+                    checked_to: native.computed_to as i64,
+                })
+            });
+            let period = proved.or(period);
             let mut pattern = pattern(&values, &experiment, &period);
-            pattern.proved = proved.is_some();
+            pattern.proved = native.as_ref().is_some_and(|native| native.proof.is_some());
             (pattern.octal, pattern.departs, pattern.native) = (octal, departs, native);
             (Some(period), Some(pattern), None)
         }
