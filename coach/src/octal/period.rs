@@ -182,6 +182,19 @@ mod tests {
         analyse(&Code::parse(code).unwrap(), 0, limits)
     }
 
+    /// The analysis of `code`, whose period it proves as `(preperiod, period)`.
+    fn proved(code: &str, preperiod: usize, period: usize) -> Analysis {
+        let analysis = analysed(code, Limits::default());
+        let proof = analysis.proof.as_ref();
+        let proof = proof.unwrap_or_else(|| panic!("{code} is not proved"));
+        assert_eq!(
+            (proof.preperiod, proof.period),
+            (preperiod, period),
+            "{code}"
+        );
+        analysis
+    }
+
     /// The classics, as Winning Ways and the published tables give them.
     #[test]
     fn kayles_dawsons_kayles_and_dawsons_chess_are_proved() {
@@ -191,13 +204,7 @@ mod tests {
             ("0.137", 52, 34),
             ("4.3", 2, 2),
         ] {
-            let analysis = analysed(code, Limits::default());
-            let proof = analysis.proof.expect(code);
-            assert_eq!(
-                (proof.preperiod, proof.period),
-                (preperiod, period),
-                "{code}"
-            );
+            let analysis = proved(code, preperiod, period);
             assert_eq!(
                 analysis.values[..analysis.values.len().min(2000)],
                 super::super::naive(&Code::parse(code).unwrap(), analysis.values.len().min(2000))[..]
@@ -223,13 +230,7 @@ mod tests {
             let before: Vec<u16> = before.chars().map(digit).collect();
             let cycle: Vec<u16> = cycle.trim_end_matches(')').chars().map(digit).collect();
             assert_eq!((before.len(), cycle.len()), (preperiod, period), "{row}");
-            let analysis = analysed(code, Limits::default());
-            let proof = analysis.proof.as_ref().unwrap_or_else(|| panic!("{code}"));
-            assert_eq!(
-                (proof.preperiod, proof.period),
-                (preperiod, period),
-                "{code}"
-            );
+            let analysis = proved(code, preperiod, period);
             for (n, &value) in analysis.values.iter().enumerate() {
                 let published = before
                     .get(n)
@@ -256,25 +257,14 @@ mod tests {
             ("0.16", 105_351, 149_459, (23, 229_790), (0x1e, 53, 13_935)),
             ("0.56", 326_640, 144, (64, 22_778), (0x5b, 46, 1795)),
         ] {
-            let analysis = analysed(code, Limits::default());
-            let proof = analysis.proof.as_ref().unwrap_or_else(|| panic!("{code}"));
-            assert_eq!(
-                (proof.preperiod, proof.period),
-                (preperiod, period),
-                "{code}"
-            );
+            let analysis = proved(code, preperiod, period);
             assert_eq!(analysis.largest(), largest, "{code}");
             let last = *analysis.rare.last().unwrap() as usize;
             assert_eq!((analysis.mask, analysis.rare.len(), last), rare, "{code}");
         }
         // Sparse under no mask (0.165), or under one with the heap's parity (0.127).
         for (code, preperiod, period) in [("0.165", 5181, 1550), ("0.127", 46_578, 4)] {
-            let proof = analysed(code, Limits::default()).proof.unwrap();
-            assert_eq!(
-                (proof.preperiod, proof.period),
-                (preperiod, period),
-                "{code}"
-            );
+            proved(code, preperiod, period);
         }
     }
 
