@@ -53,6 +53,7 @@ mod play;
 mod problem;
 pub mod problems;
 mod process;
+mod retrograde;
 mod review;
 mod rng;
 mod rules;

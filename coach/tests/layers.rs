@@ -16,7 +16,7 @@ const LAYERS: &[&[&str]] = &[
     ],
     &["process", "shrink", "output", "layout", "input"],
     &["solution"],
-    &["stress", "table", "octal"],
+    &["stress", "table", "octal", "retrograde"],
     &["problem"],
     &["analysis", "menu"],
     &["play", "review", "dev"],

@@ -1,0 +1,323 @@
+//! Retrograde analysis: every position of a game whose positions may come back is a win, a
+//! loss or a draw for the player to move, with its remoteness (the moves to the end under
+//! optimal play: the winner hurries, the loser holds out). An engine that knows no game: a
+//! game plugs in as its moves, numbered ([`Moves`]).
+//!
+//! The method: the positions whose outcome is known at once (no move left, or won at once)
+//! are resolved first; then backwards along the moves, a position is won as soon as one
+//! move leads to a position lost for the player who moves there, and lost once a counter of
+//! its moves not yet refuted reaches 0. What is never resolved is a draw: each player can
+//! keep the game from ending in a loss of their own. The positions are resolved in order of
+//! their remoteness (a bucket a remoteness), so that a win is counted by its quickest move
+//! and a loss by its slowest. O(V + E) time and memory, each move read twice.
+//!
+//! Constraints: at most 2^32 - 1 positions and moves (the game is bounded well below:
+//! `rules::solve::MAX_POSITIONS`).
+
+/// The outcome of a position for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Outcome {
+    /// A win in this many moves (both players'), the winner hurrying.
+    Win(u32),
+    /// A loss in this many moves, the loser holding out.
+    Lose(u32),
+    /// Neither player can force a win.
+    Draw,
+}
+
+/// A game as the analysis reads it: positions `0..count`, and positions past them whose
+/// outcome is already known (analysed before, never again).
+pub(crate) struct Moves<'a> {
+    /// Position `p`'s moves are `targets[starts[p]..starts[p + 1]]`.
+    pub(crate) starts: &'a [u32],
+    pub(crate) targets: &'a [u32],
+    /// Whether each move keeps the turn with its mover (a game that names its movers); all
+    /// hand it over where `None`.
+    pub(crate) keeps_turn: Option<&'a [bool]>,
+    /// The outcomes of the positions numbered from `count` on, in order.
+    pub(crate) known: &'a [Outcome],
+    /// Each position's outcome where it is decided before any move (a game won at once).
+    pub(crate) decided: &'a dyn Fn(usize) -> Option<Outcome>,
+    /// Whether the player who cannot move wins (misère play).
+    pub(crate) misere: bool,
+}
+
+/// Not resolved yet.
+const OPEN: u8 = 0;
+const WON: u8 = 1;
+const LOST: u8 = 2;
+
+/// The outcome of every position `0..count` of `game` (`count = starts.len() - 1`).
+pub(crate) fn analyse(game: &Moves) -> Vec<Outcome> {
+    let count = game.starts.len() - 1;
+    let total = count + game.known.len();
+    let mut state = vec![OPEN; total];
+    let mut remoteness = vec![0u32; total];
+    // The moves not yet refuted: a position is lost once none is left.
+    let mut left: Vec<u32> = (0..count)
+        .map(|p| game.starts[p + 1] - game.starts[p])
+        .collect();
+    // The moves backwards: who can move to each position, and whether that move keeps the
+    // turn. Counted first, then placed, so that each list is one slice of one array.
+    let mut back_starts = vec![0u32; total + 1];
+    for &target in game.targets {
+        back_starts[target as usize + 1] += 1;
+    }
+    for k in 0..total {
+        back_starts[k + 1] += back_starts[k];
+    }
+    let mut fill = back_starts.clone();
+    let mut back = vec![0u32; game.targets.len()];
+    let mut back_keeps = vec![
+        false;
+        if game.keeps_turn.is_some() {
+            back.len()
+        } else {
+            0
+        }
+    ];
+    for p in 0..count {
+        for m in game.starts[p] as usize..game.starts[p + 1] as usize {
+            let target = game.targets[m] as usize;
+            let at = fill[target] as usize;
+            back[at] = p as u32;
+            if let Some(keeps) = game.keeps_turn {
+                back_keeps[at] = keeps[m];
+            }
+            fill[target] += 1;
+        }
+    }
+    let mut buckets: Vec<Vec<u32>> = Vec::new();
+    let mut put = |buckets: &mut Vec<Vec<u32>>, at: usize, moves: u32| {
+        let moves = moves as usize;
+        if buckets.len() <= moves {
+            buckets.resize_with(moves + 1, Vec::new);
+        }
+        buckets[moves].push(at as u32);
+    };
+    for (k, outcome) in game.known.iter().enumerate() {
+        let at = count + k;
+        match *outcome {
+            Outcome::Win(moves) => (state[at], remoteness[at]) = (WON, moves),
+            Outcome::Lose(moves) => (state[at], remoteness[at]) = (LOST, moves),
+            Outcome::Draw => continue,
+        }
+        // Only the known positions some move reaches matter.
+        if back_starts[at] < back_starts[at + 1] {
+            put(&mut buckets, at, remoteness[at]);
+        }
+    }
+    for p in 0..count {
+        let outcome = (game.decided)(p).or_else(|| {
+            (left[p] == 0).then_some(if game.misere {
+                Outcome::Win(0)
+            } else {
+                Outcome::Lose(0)
+            })
+        });
+        match outcome {
+            Some(Outcome::Win(moves)) => (state[p], remoteness[p]) = (WON, moves),
+            Some(Outcome::Lose(moves)) => (state[p], remoteness[p]) = (LOST, moves),
+            _ => continue,
+        }
+        put(&mut buckets, p, remoteness[p]);
+    }
+    let mut moves = 0;
+    while moves < buckets.len() {
+        let bucket = std::mem::take(&mut buckets[moves]);
+        for &child in &bucket {
+            let child = child as usize;
+            let of = back_starts[child] as usize..back_starts[child + 1] as usize;
+            for at in of {
+                let parent = back[at] as usize;
+                if state[parent] != OPEN {
+                    continue;
+                }
+                let keeps = back_keeps.get(at).copied().unwrap_or(false);
+                // A move wins for its mover where it leaves the other player lost, or keeps
+                // the turn in a position won.
+                let wins = (state[child] == LOST) != keeps;
+                let later = remoteness[child] + 1;
+                if wins {
+                    (state[parent], remoteness[parent]) = (WON, later);
+                    put(&mut buckets, parent, later);
+                } else {
+                    left[parent] -= 1;
+                    if left[parent] == 0 {
+                        (state[parent], remoteness[parent]) = (LOST, later);
+                        put(&mut buckets, parent, later);
+                    }
+                }
+            }
+        }
+        moves += 1;
+    }
+    (0..count)
+        .map(|p| match state[p] {
+            WON => Outcome::Win(remoteness[p]),
+            LOST => Outcome::Lose(remoteness[p]),
+            _ => Outcome::Draw,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The outcomes of a game given as each position's list of moves, none known before.
+    fn outcomes(moves: &[&[u32]], misere: bool) -> Vec<Outcome> {
+        let mut starts = vec![0u32];
+        let mut targets = Vec::new();
+        for list in moves {
+            targets.extend_from_slice(list);
+            starts.push(targets.len() as u32);
+        }
+        analyse(&Moves {
+            starts: &starts,
+            targets: &targets,
+            keeps_turn: None,
+            known: &[],
+            decided: &|_| None,
+            misere,
+        })
+    }
+
+    /// The outcomes by the definition: a fixed point of "win where some move reaches a loss,
+    /// loss where every move reaches a win", iterated until nothing changes; the rest draws.
+    /// Remoteness by the same iteration, counted in rounds.
+    fn by_definition(moves: &[&[u32]], misere: bool) -> Vec<Outcome> {
+        let mut known: Vec<Option<Outcome>> = vec![None; moves.len()];
+        loop {
+            let mut next = known.clone();
+            for (p, list) in moves.iter().enumerate() {
+                if known[p].is_some() {
+                    continue;
+                }
+                if list.is_empty() {
+                    next[p] = Some(if misere {
+                        Outcome::Win(0)
+                    } else {
+                        Outcome::Lose(0)
+                    });
+                    continue;
+                }
+                let lost: Vec<u32> = list
+                    .iter()
+                    .filter_map(|&t| match known[t as usize] {
+                        Some(Outcome::Lose(r)) => Some(r),
+                        _ => None,
+                    })
+                    .collect();
+                if let Some(&r) = lost.iter().min() {
+                    next[p] = Some(Outcome::Win(r + 1));
+                } else if list
+                    .iter()
+                    .all(|&t| matches!(known[t as usize], Some(Outcome::Win(_))))
+                {
+                    let r = list
+                        .iter()
+                        .map(|&t| match known[t as usize] {
+                            Some(Outcome::Win(r)) => r,
+                            _ => unreachable!(),
+                        })
+                        .max()
+                        .unwrap();
+                    next[p] = Some(Outcome::Lose(r + 1));
+                }
+            }
+            if next == known {
+                return known
+                    .into_iter()
+                    .map(|o| o.unwrap_or(Outcome::Draw))
+                    .collect();
+            }
+            known = next;
+        }
+    }
+
+    #[test]
+    fn a_cycle_with_no_way_out_is_drawn_and_an_exit_to_a_loss_wins() {
+        // 0 ⇄ 1, and 1 may move to 2, which has no move: 1 wins at once, so 0, whose only
+        // move is to 1, loses; 3 ⇄ 4 with no exit draws.
+        let game: &[&[u32]] = &[&[1], &[0, 2], &[], &[4], &[3]];
+        assert_eq!(
+            outcomes(game, false),
+            [
+                Outcome::Lose(2),
+                Outcome::Win(1),
+                Outcome::Lose(0),
+                Outcome::Draw,
+                Outcome::Draw
+            ]
+        );
+        // In misère play the end is a win for whoever is to move there: 1 stays in the
+        // cycle rather than move to it, and so does 0.
+        assert_eq!(
+            outcomes(game, true)[..3],
+            [Outcome::Draw, Outcome::Draw, Outcome::Win(0)]
+        );
+    }
+
+    #[test]
+    fn every_small_graph_agrees_with_the_definition() {
+        let mut rng = crate::rng::Rng::new(54);
+        for _ in 0..3000 {
+            let n = 1 + rng.below(7);
+            let lists: Vec<Vec<u32>> = (0..n)
+                .map(|_| (0..rng.below(4)).map(|_| rng.below(n) as u32).collect())
+                .collect();
+            let game: Vec<&[u32]> = lists.iter().map(Vec::as_slice).collect();
+            for misere in [false, true] {
+                assert_eq!(
+                    outcomes(&game, misere),
+                    by_definition(&game, misere),
+                    "{lists:?}, misère {misere}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn known_positions_count_as_analysed() {
+        // Position 0 moves to 1 (known lost in 4) or to 2 (known won): won in 5.
+        let starts = [0, 2];
+        let targets = [1, 2];
+        let outcomes = analyse(&Moves {
+            starts: &starts,
+            targets: &targets,
+            keeps_turn: Some(&[false, false]),
+            known: &[Outcome::Lose(4), Outcome::Win(1)],
+            decided: &|_| None,
+            misere: false,
+        });
+        assert_eq!(outcomes, [Outcome::Win(5)]);
+    }
+
+    #[test]
+    fn a_move_that_keeps_the_turn_wins_into_a_won_position() {
+        // 0 moves to 1 keeping the turn, and 1 is lost at once for its mover: 0, who is that
+        // mover, loses in 1 move.
+        // 2 moves to 3 keeping the turn, and 3's mover (the same) wins by moving to 4.
+        let starts = [0, 1, 1, 2, 3, 3];
+        let targets = [1, 3, 4];
+        let outcomes = analyse(&Moves {
+            starts: &starts,
+            targets: &targets,
+            keeps_turn: Some(&[true, true, false]),
+            known: &[],
+            decided: &|p| (p == 1).then_some(Outcome::Lose(0)),
+            misere: false,
+        });
+        assert_eq!(
+            outcomes,
+            [
+                Outcome::Lose(1),
+                Outcome::Lose(0),
+                Outcome::Win(2),
+                Outcome::Win(1),
+                Outcome::Lose(0)
+            ]
+        );
+    }
+}
