@@ -152,19 +152,20 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
     }
 
     /// What `position` is worth to the player to move, with the moves left in win/lose
-    /// games, where they could be counted.
+    /// games, where they could be counted (or the problem counted them already).
     pub(crate) fn worth(&mut self, position: &P::Position) -> Worth {
         let worth = P::worth(&mut self.values, position);
         match P::KIND {
-            Kind::Score => worth,
-            Kind::WinLose => worth.with_moves(self.moves_left(position)),
+            Kind::WinLose if !worth.counted() => worth.with_moves(self.moves_left(position)),
+            _ => worth,
         }
     }
 
     /// Optimal play from `from` to the end, keeping the analyses of the positions before its
     /// first moves while `keep` says so (from the first it refuses, none is kept). Each
     /// position is analysed once, and past the kept ones nothing but the moves is kept, so
-    /// that a line of any length costs little memory.
+    /// that a line of any length costs little memory. A drawn line ends where it comes back
+    /// to a position it passed: its last move leads there.
     pub(crate) fn line(
         &mut self,
         from: P::Position,
@@ -174,12 +175,18 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
         let mut moves = Vec::new();
         let mut analyses = Vec::new();
         let mut keeping = true;
+        // The drawn positions met: only a draw can come back under optimal play, as a win or
+        // a loss is nearer its end at each move.
+        let mut drawn: FxHashSet<P::Position> = FxHashSet::default();
         loop {
             let analysis = if keeping {
                 self.at(&position)
             } else {
                 self.peek(&position)
             };
+            if analysis.worth == Worth::Draw && !drawn.insert(position.clone()) {
+                return Line { moves, analyses };
+            }
             let Some(best) = analysis.best() else {
                 return Line { moves, analyses };
             };

@@ -334,7 +334,7 @@ impl<'a, P: Solve + Show> Board<'a, P> {
             .collect();
         let left = |worth: Worth| match worth {
             Worth::Win(moves) | Worth::Lose(moves) => moves,
-            Worth::Lead(_) => None,
+            Worth::Lead(_) | Worth::Draw => None,
         };
         // The Grundy number of a position, from a choice that leads there (the start has none
         // of its own: it is the xor `recurrence` gives, and no move's value shows it).

@@ -89,6 +89,10 @@ pub(crate) trait Rules {
     fn winner(_game: &Self::Game, _position: &Self::Position) -> Option<usize> {
         None
     }
+    /// Whether the player who cannot move wins (misère play): by default, normal play.
+    fn misere(_game: &Self::Game) -> bool {
+        false
+    }
     /// Whether the players of `game` take turns, one move each: by default they do; a rules
     /// file whose positions name their mover says who moves when.
     fn alternates(_game: &Self::Game) -> bool {
@@ -309,6 +313,9 @@ pub(crate) struct Outcome {
     pub(crate) winner: Option<usize>,
     /// Whether the game ended with a win at once, not as its kind ends it.
     pub(crate) at_once: bool,
+    /// Whether the line came back to a position it had passed, in a game whose positions
+    /// can come back: a draw, with no winner.
+    pub(crate) drawn: bool,
 }
 
 impl Outcome {
@@ -319,16 +326,34 @@ impl Outcome {
         points: [i64; 2],
         moves: usize,
     ) -> Outcome {
-        let stuck = (R::KIND == Kind::WinLose).then(|| 1 - R::mover(end));
+        // In misère play the player who cannot move wins.
+        let stuck =
+            (R::KIND == Kind::WinLose).then(|| R::mover(end) ^ usize::from(!R::misere(game)));
         let at_once = R::winner(game, end);
         Outcome {
             points,
             moves,
             winner: at_once.or(stuck),
             at_once: at_once.is_some(),
+            drawn: false,
+        }
+    }
+
+    /// A drawn game: a line that came back to a position after `moves` moves.
+    pub(crate) fn drawn(points: [i64; 2], moves: usize) -> Outcome {
+        Outcome {
+            points,
+            moves,
+            winner: None,
+            at_once: false,
+            drawn: true,
         }
     }
 }
+
+/// The words a drawn line ends with.
+pub(crate) const DRAWN: &str =
+    "the line comes back to a position it passed: a draw, as neither player can force a win";
 
 /// Why the game is over at `end`, in words, where a player has won there: `Aoki cannot
 /// move`, or `Takahashi has won` (a win at once); `None` where the points decide.
@@ -336,6 +361,11 @@ pub(crate) fn why_over<R: Rules>(game: &R::Game, end: &R::Position) -> Option<St
     let players = R::players(game);
     match R::winner(game, end) {
         Some(winner) => Some(format!("{} has won", players[winner])),
+        None if !R::moves(game, end).is_empty() => Some(DRAWN.to_string()),
+        None if R::misere(game) => Some(format!(
+            "{} cannot move, and wins: in misère play the last to move loses",
+            players[R::mover(end)]
+        )),
         None => {
             (R::KIND == Kind::WinLose).then(|| format!("{} cannot move", players[R::mover(end)]))
         }
@@ -373,7 +403,7 @@ pub(crate) struct Replay<R: Rules> {
 }
 
 /// Replays `line` from the start of `game` through the rules: every move must be legal, and
-/// the game must be over after the last one.
+/// the game must be over after the last one, or back at a position it passed (a draw).
 pub(crate) fn replay<R: Rules>(game: &R::Game, line: &[R::Move]) -> Result<Replay<R>, String> {
     let mut position = R::start(game);
     let mut points = [0, 0];
@@ -397,13 +427,17 @@ pub(crate) fn replay<R: Rules>(game: &R::Game, line: &[R::Move]) -> Result<Repla
         });
         position = after;
     }
-    if !R::moves(game, &position).is_empty() {
+    let outcome = if R::moves(game, &position).is_empty() {
+        Outcome::at::<R>(game, &position, points, line.len())
+    } else if steps.iter().any(|step| step.before == position) {
+        Outcome::drawn(points, line.len())
+    } else {
         return Err(format!(
             "the line stops before the game is over, at {position:?}"
         ));
-    }
+    };
     Ok(Replay {
-        outcome: Outcome::at::<R>(game, &position, points, line.len()),
+        outcome,
         steps,
         end: position,
     })
@@ -450,6 +484,7 @@ mod tests {
             moves: 2,
             winner,
             at_once: false,
+            drawn: false,
         };
         assert_eq!(Nim::result(&3, &winner(Some(1))), "Second");
         let decks = (vec![30], vec![12]);
@@ -458,6 +493,7 @@ mod tests {
             moves: 9,
             winner: None,
             at_once: false,
+            drawn: false,
         };
         assert_eq!(crate::problems::Aoj2741::result(&decks, &outcome), "18");
     }
@@ -471,7 +507,8 @@ mod tests {
                 points: [0, 0],
                 moves: 2,
                 winner: Some(1),
-                at_once: false
+                at_once: false,
+                drawn: false,
             }
         );
         assert_eq!(replayed.end, (3, 0));

@@ -331,10 +331,15 @@ fn outcome<P: Problem>(game: &P::Game, outcome: &Outcome) -> String {
             "{} {}, {} {} (in the answer's form: {result})",
             players[0], points[0], players[1], points[1]
         ),
-        (Kind::WinLose, winner) => {
-            let winner = winner.expect("a win/lose game has a winner");
+        (Kind::WinLose, None) => format!(
+            "a draw after {moves} ({}) (in the answer's form: {result})",
+            crate::problem::DRAWN
+        ),
+        (Kind::WinLose, Some(winner)) => {
             let how = if outcome.at_once {
                 "the game ends there with a win".to_string()
+            } else if P::misere(game) {
+                format!("{} cannot move: misère play", players[winner])
             } else {
                 format!("{} cannot move", players[1 - winner])
             };

@@ -33,6 +33,9 @@ pub(crate) enum Worth {
     /// Win/lose games: a loss, in this many more moves when they are counted; in a score
     /// game, a loss at once, below every lead.
     Lose(Option<usize>),
+    /// Win/lose games whose positions can come back: neither player can force a win, and
+    /// the game may go on forever.
+    Draw,
 }
 
 impl Worth {
@@ -42,6 +45,7 @@ impl Worth {
             Worth::Lead(lead) => (lead, 0),
             Worth::Win(moves) => (i64::MAX, -(moves.unwrap_or(0) as i64)),
             Worth::Lose(moves) => (i64::MIN, moves.unwrap_or(0) as i64),
+            Worth::Draw => (0, 0),
         }
     }
 
@@ -55,13 +59,14 @@ impl Worth {
             (Worth::Lead(lead), false) => Worth::Lead(gained + lead),
             (Worth::Win(moves), true) | (Worth::Lose(moves), false) => Worth::Lose(later(moves)),
             (Worth::Lose(moves), true) | (Worth::Win(moves), false) => Worth::Win(later(moves)),
+            (Worth::Draw, _) => Worth::Draw,
         }
     }
 
-    /// Whether the player it belongs to wins: `None` in score games.
+    /// Whether the player it belongs to wins: `None` in score games and for a draw.
     pub(crate) fn wins(self) -> Option<bool> {
         match self {
-            Worth::Lead(_) => None,
+            Worth::Lead(_) | Worth::Draw => None,
             Worth::Win(_) => Some(true),
             Worth::Lose(_) => Some(false),
         }
@@ -73,7 +78,16 @@ impl Worth {
             Worth::Lead(lead) => Worth::Lead(lead),
             Worth::Win(_) => Worth::Win(moves),
             Worth::Lose(_) => Worth::Lose(moves),
+            Worth::Draw => Worth::Draw,
         }
+    }
+
+    /// Whether the moves left are known: a win or a loss counted, or a draw (which has none).
+    pub(crate) fn counted(self) -> bool {
+        matches!(
+            self,
+            Worth::Win(Some(_)) | Worth::Lose(Some(_)) | Worth::Draw
+        )
     }
 
     /// The worth as a table's cell writes it: the lead, or `W` or `L` and the moves left where
@@ -84,6 +98,7 @@ impl Worth {
             Worth::Lead(lead) => lead.to_string(),
             Worth::Win(moves) => format!("W{}", counted(moves)),
             Worth::Lose(moves) => format!("L{}", counted(moves)),
+            Worth::Draw => "D".to_string(),
         }
     }
 
@@ -96,6 +111,7 @@ impl Worth {
             Worth::Lose(Some(moves)) => format!("loses in {moves}"),
             Worth::Win(None) => "wins".to_string(),
             Worth::Lose(None) => "loses".to_string(),
+            Worth::Draw => "draws".to_string(),
         }
     }
 
@@ -106,6 +122,8 @@ impl Worth {
             _ if best == self => None,
             (Worth::Lead(best), Worth::Lead(chosen)) => Some(format!("loses {}", best - chosen)),
             (Worth::Win(_), Worth::Lose(_)) => Some("turns a win into a loss".to_string()),
+            (Worth::Win(_), Worth::Draw) => Some("turns a win into a draw".to_string()),
+            (Worth::Draw, Worth::Lose(_)) => Some("turns a draw into a loss".to_string()),
             (Worth::Win(_), Worth::Lead(_)) => {
                 Some("throws away an outright win: the points decide instead".to_string())
             }
@@ -138,6 +156,7 @@ impl Worth {
                 }
                 value
             }
+            Worth::Draw => serde_json::json!({ "wins": null, "draw": true }),
         }
     }
 

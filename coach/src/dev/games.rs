@@ -49,6 +49,7 @@ pub(crate) fn worth<R: Rules>(
         let this = match worth::<R>(game, &next, memo) {
             Worth::Lead(lead) => Worth::Lead(gained[mover] - gained[1 - mover] - lead),
             Worth::Lose(moves) => Worth::Win(moves.map(|moves| moves + 1)),
+            Worth::Draw => Worth::Draw,
             Worth::Win(moves) => Worth::Lose(moves.map(|moves| moves + 1)),
         };
         best = Some(match (best, this) {

@@ -48,6 +48,7 @@ fn prove<P: Coached + Oracle>(input: &P::Input) -> usize {
                     Worth::Lead(lead) => Worth::Lead(gained[mover] - gained[1 - mover] - lead),
                     Worth::Win(moves) => Worth::Lose(moves.map(|moves| moves + 1)),
                     Worth::Lose(moves) => Worth::Win(moves.map(|moves| moves + 1)),
+                    Worth::Draw => Worth::Draw,
                 };
                 assert_eq!(
                     alternative.worth,

@@ -225,6 +225,7 @@ mod tests {
                 moves: 2,
                 winner: None,
                 at_once: false,
+                drawn: false,
             };
             Abc201d::result(&grid, &outcome)
         };
