@@ -88,7 +88,7 @@ pub(crate) fn analyse(game: &Moves) -> Vec<Outcome> {
         }
     }
     let mut buckets: Vec<Vec<u32>> = Vec::new();
-    let mut put = |buckets: &mut Vec<Vec<u32>>, at: usize, moves: u32| {
+    let put = |buckets: &mut Vec<Vec<u32>>, at: usize, moves: u32| {
         let moves = moves as usize;
         if buckets.len() <= moves {
             buckets.resize_with(moves + 1, Vec::new);

@@ -158,8 +158,9 @@ fn a_bad_rules_file_gets_one_line() {
             "0..3",
         ),
         (
-            "cycle.py",
-            "the position 1 can be reached again from itself",
+            "cycle_scored.py",
+            "the position 1 can be reached again from itself, so a game may never end, and \
+             its moves score",
             "0..3",
         ),
         (
@@ -810,8 +811,8 @@ fn a_stated_code_that_is_no_code_gets_one_line() {
     }
 }
 
-/// A rule a file states is never read past in silence (issue 54): `MISERE = True` is refused
-/// until coach solves misère play (before, the game was read as normal play, and a right
+/// A rule a file states is never read past in silence (issue 54): `MISERE` and `LOOPS` are
+/// True or False, nothing else (before, `MISERE = True` was read as normal play, and a right
 /// misère solution called wrong); a name that is one of coach's but for its case or a
 /// letter is named; the file's own constants are its own.
 #[test]
@@ -822,15 +823,20 @@ fn a_stated_rule_coach_does_not_read_is_never_passed_over_in_silence() {
                 return [(f\"take {k}\", n - k) for k in (1, 2, 3) if k <= n]\n";
     for (stated, said) in [
         (
-            "MISERE = True",
-            Some("MISERE is true, and coach does not solve misère play yet"),
+            "MISERE = 1",
+            Some("MISERE is 1: it is True (the player who cannot move wins) or False"),
+        ),
+        (
+            "LOOPS = \"yes\"",
+            Some("LOOPS is 'yes': it is True (positions may come back: win, lose or draw)"),
         ),
         (
             "MISERY = True",
             Some(
-                "MISERY is no name coach reads; MISERE is (coach reads OCTAL, MISERE, players, samples beside the functions)",
+                "MISERY is no name coach reads; MISERE is (coach reads OCTAL, MISERE, LOOPS, players, samples beside the functions)",
             ),
         ),
+        ("LOOP = True", Some("LOOP is no name coach reads; LOOPS is")),
         (
             "Misere = 1",
             Some("Misere is no name coach reads; MISERE is"),
@@ -844,6 +850,8 @@ fn a_stated_rule_coach_does_not_read_is_never_passed_over_in_silence() {
             Some("Players is no name coach reads; players is"),
         ),
         ("MISERE = False", None),
+        ("MISERE = True", None),
+        ("LOOPS = True", None),
         ("MOD = 10**9 + 7\nDIGITS = 3\nTOTAL = 1", None),
     ] {
         std::fs::write(&rules, format!("{stated}\n\n\n{game}")).unwrap();

@@ -3,7 +3,7 @@
 //! and the first player's lead in a score game. The statement's samples the file gives
 //! (`samples`) are held to it before anything else is done with the file.
 
-use super::{RulesChild, Solved};
+use super::{DRAW, Meaning, RulesChild, Solved};
 use crate::notation;
 use anyhow::{Result, anyhow, bail};
 use serde_json::{Value, json};
@@ -21,26 +21,40 @@ pub(crate) fn answers(
         .map(|parts| solved.start_value(parts))
         .collect();
     let asked: Vec<(&Value, i64)> = starts.iter().zip(values).collect();
-    Ok(answered(rules, solved.scored, &asked)?.join("\n"))
+    Ok(answered(rules, solved.meaning(), &asked)?.join("\n"))
 }
 
-/// What the judge prints for each (start, value): the file's `answer(start, value)`, asked
-/// at once for all, where it has one; else [`by_default`].
+/// What the judge prints for each (start, value), the values meaning what `meaning` says:
+/// the file's `answer(start, value)`, asked at once for all, where it has one (an outcome
+/// given as `"win"`, `"lose"` or `"draw"` for the first player); else [`by_default`].
 pub(crate) fn answered(
     rules: &mut RulesChild,
-    scored: bool,
+    meaning: Meaning,
     asked: &[(&Value, i64)],
 ) -> Result<Vec<String>> {
     if !rules.has("answer") {
         let players = rules.players.as_ref();
         return Ok(asked
             .iter()
-            .map(|&(_, value)| by_default(scored, value, players))
+            .map(|&(_, value)| by_default(meaning, value, players))
             .collect());
+    }
+    if meaning == Meaning::Outcome && !rules.loops && !rules.misere {
+        bail!(
+            "the game loops (a position can be reached again from itself), so answer(start, \
+             value) is given \"win\", \"lose\" or \"draw\", where an input that never loops \
+             would give it a number: say LOOPS = True in the file, and every input is valued so"
+        );
     }
     let request: Vec<Value> = asked
         .iter()
-        .map(|(start, value)| json!([start, value]))
+        .map(|&(start, value)| match meaning {
+            Meaning::Outcome => {
+                let outcome = ["lose", "win", "draw"][value as usize];
+                json!([start, outcome])
+            }
+            _ => json!([start, value]),
+        })
         .collect();
     let answer = rules.ask(&json!({ "answer": request }))?;
     answer["answers"]
@@ -57,13 +71,14 @@ pub(crate) fn answered(
 /// What the judge prints for a game of `value` where the file has no `answer`: in a score
 /// game the first player's lead, else (or where a win at once decides it) the side that
 /// wins (a value of 0 is a loss for the first player), by the file's `players` where it
-/// names them, else `First` or `Second`.
-pub(crate) fn by_default(scored: bool, value: i64, players: Option<&[String; 2]>) -> String {
-    let side = match (scored, value) {
-        (true, super::WON) => 0,
-        (true, super::LOST) => 1,
-        (true, lead) => return lead.to_string(),
-        (false, value) => usize::from(value == 0),
+/// names them, else `First` or `Second`; `Draw` for a drawn game.
+pub(crate) fn by_default(meaning: Meaning, value: i64, players: Option<&[String; 2]>) -> String {
+    let side = match (meaning, value) {
+        (Meaning::Lead, super::WON) => 0,
+        (Meaning::Lead, super::LOST) => 1,
+        (Meaning::Lead, lead) => return lead.to_string(),
+        (Meaning::Outcome, DRAW) => return "Draw".to_string(),
+        (_, value) => usize::from(value == 0),
     };
     match players {
         Some(players) => players[side].clone(),

@@ -42,6 +42,11 @@ pub(crate) struct RulesChild {
     pub(crate) players: Option<[String; 2]>,
     /// The octal code the file states its game is (`OCTAL`), which coach checks.
     pub(crate) octal: Option<String>,
+    /// Whether the file plays misère (`MISERE = True`): the player who cannot move wins.
+    pub(crate) misere: bool,
+    /// Whether the file says its positions may come back (`LOOPS = True`): every input is
+    /// then valued by its outcomes, win, lose or draw, whether it loops or not.
+    pub(crate) loops: bool,
     /// The protocol's version the child speaks: 2 for coach's own driver (`explore`,
     /// `explore_starts`, `{"working": id}`), 1 for a stand-in that says nothing of it.
     protocol: u64,
@@ -127,6 +132,8 @@ impl RulesChild {
                 has: Vec::new(),
                 players: None,
                 octal: None,
+                misere: false,
+                loops: false,
                 protocol: 1,
                 next: 0,
                 loading: false,
@@ -212,6 +219,8 @@ impl RulesChild {
             .unwrap_or_default();
         self.protocol = ready["protocol"].as_u64().unwrap_or(1);
         self.octal = ready["octal"].as_str().map(str::to_string);
+        self.misere = ready["misere"].as_bool() == Some(true);
+        self.loops = ready["loops"].as_bool() == Some(true);
         self.players = match &ready["players"] {
             Value::Null => None,
             given => Some(players(given).ok_or_else(|| {

@@ -862,7 +862,7 @@ def guessed(request, namespace):
 
 
 # The names coach reads beside the functions.
-CONSTANTS = ("OCTAL", "MISERE", "players", "samples")
+CONSTANTS = ("OCTAL", "MISERE", "LOOPS", "players", "samples")
 
 
 def misspelt(namespace):
@@ -925,9 +925,12 @@ def main():
             say({"error": f"OCTAL is {code!r:.80}: an octal code is a string of the digits 0 to 7 with one point, such as \"0.77\" or \"4.3\""})
             return
         ready["octal"] = code
-    if namespace.get("MISERE"):
-        say({"error": "MISERE is true, and coach does not solve misère play yet (the player who cannot move wins): it would read the game as normal play and judge by the wrong rule, so it reads no further"})
-        return
+    for name, meaning in (("MISERE", "the player who cannot move wins"), ("LOOPS", "positions may come back: win, lose or draw")):
+        if name in namespace:
+            if type(namespace[name]) is not bool:
+                say({"error": f"{name} is {namespace[name]!r:.80}: it is True ({meaning}) or False (as without it)"})
+                return
+            ready[name.lower()] = namespace[name]
     slip = misspelt(namespace)
     if slip is not None:
         say({"error": slip})

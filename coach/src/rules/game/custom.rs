@@ -6,7 +6,7 @@ use super::{Loaded, PartsPosition};
 use crate::layout::{Cell, Layout};
 use crate::notation;
 use crate::problem::{Outcome, Problem, Rules, Show, Solve};
-use crate::rules::{LOST, WON};
+use crate::rules::{DRAW, LOST, Meaning, WON};
 use crate::worth::{Kind, Worth};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -73,6 +73,11 @@ impl<F: Scoring> Rules for Custom<F> {
         usize::from(position.mover)
     }
 
+    /// The file's `MISERE`.
+    fn misere(game: &Loaded) -> bool {
+        game.solution().misere
+    }
+
     /// Where the file names each position's mover, turns need not alternate.
     fn alternates(game: &Loaded) -> bool {
         !game.solution().named_turns
@@ -132,6 +137,10 @@ impl<F: Scoring> Problem for Custom<F> {
             (Kind::Score, Some(0)) => WON,
             (Kind::Score, Some(_)) => LOST,
             (Kind::Score, None) => outcome.points[0] - outcome.points[1],
+            (Kind::WinLose, _) if game.meaning() == Meaning::Outcome => match outcome.winner {
+                Some(winner) => i64::from(winner == 0),
+                None => DRAW,
+            },
             (Kind::WinLose, winner) => {
                 let first_won = winner == Some(0);
                 match (first_won, game.start_value()) {
@@ -145,6 +154,32 @@ impl<F: Scoring> Problem for Custom<F> {
     }
 }
 
+/// The recurrence of a game valued by its outcomes: `entry`, a position worth `value` to
+/// `mover`, is the best of `terms` (each move's outcome to its mover, 1 a win, 0 a loss,
+/// [`DRAW`]), a win before a draw before a loss; `not` swaps a win and a loss.
+fn outcome_recurrence(entry: &str, terms: Vec<(String, i64)>, value: i64, mover: &str) -> String {
+    let word = |value: i64| match value {
+        DRAW => "draw",
+        0 => "lose",
+        _ => "win",
+    };
+    let verdict = match value {
+        DRAW => format!("{mover}, to move, draws: neither player can force a win"),
+        0 => format!("{mover}, to move, loses"),
+        _ => format!("{mover}, to move, wins"),
+    };
+    match terms.as_slice() {
+        [] => format!("{entry} = {}: no move is left, {verdict}", word(value)),
+        [(term, _)] => format!("{entry} = {term} = {}: {verdict}", word(value)),
+        _ => format!(
+            "{entry} = best({}) = best({}) = {}: {verdict}",
+            notation::listed(terms.iter().map(|(term, _)| term.clone())),
+            notation::listed(terms.iter().map(|&(_, worth)| word(worth).to_string())),
+            word(value)
+        ),
+    }
+}
+
 /// What the file's `answer` says of `game` worth `value`; where it fails for a value it was
 /// not asked before (a line played that ends otherwise than optimal play), the default, and
 /// why.
@@ -152,7 +187,7 @@ fn said(game: &Loaded, value: i64) -> String {
     game.answer_of(value).unwrap_or_else(|error| {
         format!(
             "{} (the file's answer(start, {value}) failed: {error:#})",
-            crate::rules::answer_by_default(game.scored(), value, game.players())
+            crate::rules::answer_by_default(game.meaning(), value, game.players())
         )
     })
 }
@@ -166,8 +201,20 @@ impl<F: Scoring> Solve for Custom<F> {
         game
     }
 
+    /// A game valued by its outcomes knows its moves left: they are its remoteness.
     fn worth(game: &mut &Loaded, position: &PartsPosition) -> Worth {
         let value = game.value(position);
+        let solved = game.solution();
+        if solved.outcomes() {
+            let moves = solved
+                .remoteness(position.parts[0])
+                .map(|moves| moves as usize);
+            return match value {
+                DRAW => Worth::Draw,
+                0 => Worth::Lose(moves),
+                _ => Worth::Win(moves),
+            };
+        }
         match F::KIND {
             Kind::Score if value == WON => Worth::Win(None),
             Kind::Score if value == LOST => Worth::Lose(None),
@@ -230,6 +277,14 @@ impl<F: Scoring> Solve for Custom<F> {
                     value => value.to_string(),
                 };
                 return notation::max_of_shown(&entry("lead"), &terms, "no move is left", shown);
+            }
+            if solved.outcomes() {
+                let mover = players[usize::from(position.mover)];
+                let terms = terms.map(|(after, _, hands_over, worth)| {
+                    let not = if hands_over { "not " } else { "" };
+                    (format!("{not}outcome({after})"), worth)
+                });
+                return outcome_recurrence(&entry("outcome"), terms.collect(), value, mover);
             }
             let verdict = |wins: bool| {
                 let mover = players[usize::from(position.mover)];

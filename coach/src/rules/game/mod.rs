@@ -13,7 +13,7 @@ mod custom;
 
 pub(crate) use custom::{Custom, Normal, Scored};
 
-use super::{RulesChild, RulesFile, Solved};
+use super::{Meaning, RulesChild, RulesFile, Solved};
 use crate::exit::Exit;
 use crate::notation;
 use crate::problem::Teach;
@@ -139,7 +139,7 @@ impl Loaded {
     /// The side that wins under optimal play, as a judged program names its side: `First` or
     /// `Second`, whatever the file calls the players.
     pub(crate) fn side_that_wins(&self) -> String {
-        super::answer_by_default(false, self.start_value(), None)
+        super::answer_by_default(Meaning::Grundy, self.start_value(), None)
     }
 
     /// What the judge prints for this game where it is worth `value` to the first player
@@ -152,7 +152,7 @@ impl Loaded {
         }
         let said = {
             let mut rules = self.inner.rules.lock().expect("no panic holds it");
-            super::answer::answered(&mut rules, self.scored(), &[(&self.given, value)])?.remove(0)
+            super::answer::answered(&mut rules, self.meaning(), &[(&self.given, value)])?.remove(0)
         };
         self.said
             .lock()
@@ -173,7 +173,7 @@ impl Loaded {
             .collect();
         let said = {
             let mut rules = first.inner.rules.lock().expect("no panic holds it");
-            super::answer::answered(&mut rules, first.scored(), &asked)?
+            super::answer::answered(&mut rules, first.meaning(), &asked)?
         };
         for (game, said) in games.iter().zip(said) {
             game.said
@@ -192,6 +192,11 @@ impl Loaded {
             .iter()
             .filter(|&&part| !moves[part].is_empty())
             .count()
+    }
+
+    /// What its values mean, as the file's `answer` is given them.
+    pub(crate) fn meaning(&self) -> Meaning {
+        self.inner.solved.meaning()
     }
 
     /// Whether its moves score: then it is a [`Custom<Scored>`], else a [`Custom<Normal>`].

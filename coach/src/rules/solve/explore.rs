@@ -90,6 +90,7 @@ impl Solved {
         starts: &[Value],
     ) -> Result<Vec<Vec<usize>>> {
         self.named_turns = rules.has("mover");
+        (self.misere, self.loops) = (rules.misere, rules.loops);
         let first_new = self.positions.len();
         let mut frontier = Vec::new();
         let parts = starts
@@ -114,6 +115,7 @@ impl Solved {
             return self.explore(rules, &starts);
         }
         self.named_turns = rules.has("mover");
+        (self.misere, self.loops) = (rules.misere, rules.loops);
         let batches: Vec<&[Vec<i64>]> = points.chunks(rules.piece(points.len(), BATCH)).collect();
         let alive = rules.alive_every();
         let deeper = reach_deeper(&batches);
@@ -249,6 +251,11 @@ impl Solved {
             }
         }
         self.value_from(first_new, &rules.name)?;
+        if self.outcomes()
+            && let Some(start) = parts.iter().find(|parts| parts.len() > 1)
+        {
+            bail!("{}", self.summed_start(start[0], &rules.name));
+        }
         Ok(())
     }
 

@@ -1,13 +1,16 @@
 //! A rules file's game solved: every position reachable from the starts explored (the rules
 //! file asked for many positions' moves at a time), then valued: Grundy numbers in normal
 //! play (no move scores; a move may lead to a sum of positions, combined by xor), negamax on
-//! the difference of points where moves score.
+//! the difference of points where moves score. A game whose positions can come back, and a
+//! misère game, is valued by retrograde analysis instead ([`crate::retrograde`]): a win, a
+//! loss or a draw for the player to move, with its remoteness.
 //!
 //! What is solved is kept: more starts explore only the positions not met yet, as a stress
 //! run's inputs do, one after the other. A position's value depends on the position alone (a
 //! position carries everything its moves depend on), so a value found once stands.
 
 mod explore;
+mod outcomes;
 mod protocol;
 
 use super::child::RulesChild;
@@ -29,6 +32,21 @@ pub(crate) const WON: i64 = i64::MAX;
 /// The value of a position its mover has lost at once: `-WON`, so that either reads the
 /// same from the other side.
 pub(crate) const LOST: i64 = -WON;
+
+/// The value of a drawn position, in a game valued by its outcomes ([`Solved::outcomes`]),
+/// where a loss is 0 and a win 1.
+pub(crate) const DRAW: i64 = 2;
+
+/// What the values of a game mean, as the rules file's `answer(start, value)` is given them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Meaning {
+    /// Grundy numbers (where the positions name their mover, 1 for a win and 0 for a loss).
+    Grundy,
+    /// The first player's lead.
+    Lead,
+    /// A win, a loss or a draw: `"win"`, `"lose"` or `"draw"`.
+    Outcome,
+}
 
 /// A game past the bounds of the exploration ([`MAX_POSITIONS`], [`MAX_DEPTH`]): too large
 /// for coach to solve, which is never a verdict on a solution.
@@ -95,6 +113,19 @@ pub(crate) struct Solved {
     /// Whether the values were computed as leads: a score showing only in a later input
     /// makes every value be computed again.
     valued_as_score: bool,
+    /// Whether the player who cannot move wins (the file's `MISERE`).
+    pub(crate) misere: bool,
+    /// Whether the file says its positions may come back (`LOOPS`): valued by outcomes.
+    loops: bool,
+    /// A position that can be reached again from itself, where one was met: the game is
+    /// then valued by its outcomes.
+    looped_at: Option<usize>,
+    /// Whether the values were computed as outcomes: a cycle met only in a later input
+    /// makes every value be computed again.
+    valued_as_outcomes: bool,
+    /// Each position's moves to the end under optimal play, where the values are outcomes
+    /// (0 for a draw).
+    remoteness: Vec<u32>,
     /// Whether the moves' names were left unasked (they are then empty): what needs only the
     /// values asks for fewer bytes, and asks the names of the few positions it shows.
     nameless: bool,
@@ -182,6 +213,7 @@ impl Solved {
     pub(crate) fn peek(rules: &mut RulesChild, positions: &[Value]) -> Result<Solved> {
         let (mut solved, mut level, mut frontier) = (Solved::nameless(), Vec::new(), Vec::new());
         solved.named_turns = rules.has("mover");
+        (solved.misere, solved.loops) = (rules.misere, rules.loops);
         for position in positions {
             solved.add(&rules.name, &mut level, position)?;
         }
@@ -228,9 +260,33 @@ impl Solved {
         self.value_of(next.targets())
     }
 
-    /// Whether the values are Grundy numbers: normal play, the players alternating.
+    /// Whether the values are Grundy numbers: normal play, the players alternating, and no
+    /// position coming back.
     pub(crate) fn grundy(&self) -> bool {
-        !self.scored && !self.named_turns
+        !self.scored && !self.named_turns && !self.outcomes()
+    }
+
+    /// Whether the values are outcomes (0 a loss, 1 a win, [`DRAW`]): a game whose positions
+    /// can come back, or a misère game.
+    pub(crate) fn outcomes(&self) -> bool {
+        self.looped_at.is_some() || self.misere || self.loops
+    }
+
+    /// What the values mean, as the file's `answer` is given them.
+    pub(crate) fn meaning(&self) -> Meaning {
+        if self.scored {
+            Meaning::Lead
+        } else if self.outcomes() {
+            Meaning::Outcome
+        } else {
+            Meaning::Grundy
+        }
+    }
+
+    /// The moves to the end from position `id` under optimal play, where the values are
+    /// outcomes and the position is not drawn.
+    pub(crate) fn remoteness(&self, id: usize) -> Option<u32> {
+        (self.outcomes() && self.values[id] != DRAW).then(|| self.remoteness[id])
     }
 
     /// The player to move at position `id`: 0 or 1, as the file names it; where turns
@@ -281,6 +337,8 @@ impl Solved {
     pub(crate) fn other_side(&self, value: i64) -> i64 {
         if self.scored {
             -value
+        } else if value == DRAW && self.outcomes() {
+            DRAW
         } else {
             i64::from(value == 0)
         }
@@ -328,20 +386,29 @@ impl Solved {
         })
     }
 
-    /// Whether the player to move wins at a position of this value: a lead above 0, or a
-    /// Grundy number other than 0.
+    /// Whether the player to move wins at a position of this value: a lead above 0, a
+    /// Grundy number other than 0, or a win (not a draw).
     pub(crate) fn wins(&self, value: i64) -> bool {
-        if self.scored { value > 0 } else { value != 0 }
+        if self.scored {
+            value > 0
+        } else if self.outcomes() {
+            value == 1
+        } else {
+            value != 0
+        }
     }
 
     /// What `mv`, a move of position `from`, is worth to its mover: a lead (or [`WON`],
-    /// [`LOST`]), or for normal play 1 for a win and 0 for a loss.
+    /// [`LOST`]), or for normal play 1 for a win, 0 for a loss and [`DRAW`] for a draw.
     pub(crate) fn worth_of(&self, from: usize, mv: &RulesMove) -> i64 {
+        let after = self.after(&mv.next);
         if self.scored {
             self.lead_of(from, mv)
                 .expect("a lead checked when it was valued")
+        } else if after == DRAW && self.outcomes() {
+            DRAW
         } else {
-            i64::from((self.after(&mv.next) == 0) == self.hands_over(from, &mv.next))
+            i64::from((after == 0) == self.hands_over(from, &mv.next))
         }
     }
 
@@ -375,6 +442,15 @@ impl Solved {
     /// score game only now, every position again. A position that can be reached again from
     /// itself makes a game that may never end: an error, with the position.
     fn value_from(&mut self, first: usize, name: &str) -> Result<()> {
+        if self.scored
+            && let Some(looped) = self.looped_at
+        {
+            bail!("{}", self.endless(looped, name));
+        }
+        if self.outcomes() {
+            let first = if self.valued_as_outcomes { first } else { 0 };
+            return self.value_outcomes(first, name);
+        }
         const UNSEEN: u8 = 0;
         const OPEN: u8 = 1;
         const DONE: u8 = 2;
@@ -414,11 +490,12 @@ impl Solved {
                             state[target] = OPEN;
                             stack.push((target, 0));
                         }
-                        OPEN => bail!(
-                            "{name}: the position {} can be reached again from itself, so a \
-                             game may never end",
-                            crate::notation::quote(&self.positions[target].to_string())
-                        ),
+                        OPEN if self.scored => bail!("{}", self.endless(target, name)),
+                        OPEN => {
+                            // Win, lose or draw: every position valued again, by its outcome.
+                            self.looped_at = Some(target);
+                            return self.value_outcomes(0, name);
+                        }
                         _ => {}
                     }
                     continue;
