@@ -77,10 +77,14 @@ struct JsonValue {
     n: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
     m: Option<i64>,
-    /// The Grundy number in normal play, the first player's lead in score games.
+    /// The Grundy number in normal play, the first player's lead in score games; where the
+    /// game is valued by its outcomes, 1 for a win, 0 for a loss and 2 for a draw.
     value: i64,
     /// Whether the first player wins.
     win: bool,
+    /// Where the game is valued by its outcomes: `"win"`, `"lose"` or `"draw"`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcome: Option<&'static str>,
 }
 
 /// The pattern along one row of a family of two indices: `n` fixed, `m` over its range.
@@ -340,6 +344,10 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     };
     let kind = if solved.scored {
         "score"
+    } else if solved.misere {
+        "misère play"
+    } else if solved.outcomes() {
+        "win/lose/draw"
     } else if solved.named_turns {
         "win/lose"
     } else {
@@ -364,6 +372,9 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
                     m: point.get(1).copied(),
                     value,
                     win,
+                    outcome: solved
+                        .outcomes()
+                        .then(|| ["lose", "win", "draw"][value as usize]),
                 })
                 .collect(),
             period: period.clone(),

@@ -17,9 +17,28 @@ pub(super) struct Report<'a> {
 }
 
 impl Report<'_> {
+    /// A value as the report writes it: a number, or in a game valued by its outcomes `W`,
+    /// `L` or `D`.
+    fn shown(&self, value: i64) -> String {
+        match (self.solved.outcomes(), value) {
+            (false, value) => value.to_string(),
+            (true, crate::rules::DRAW) => "D".to_string(),
+            (true, 0) => "L".to_string(),
+            (true, _) => "W".to_string(),
+        }
+    }
+
     fn heading(&self, out: &mut String) {
         let what = if self.solved.scored {
             "score game (moves score): the first player's lead"
+        } else if self.solved.outcomes() {
+            if self.solved.misere {
+                "misère play (the player who cannot move wins): W where the first player wins, \
+                 L where he loses (D a draw, where positions come back)"
+            } else {
+                "a game whose positions can come back: W where the first player wins, L where \
+                 he loses, D a draw (neither can force a win)"
+            }
         } else if self.solved.named_turns {
             "win/lose game (the positions name their mover): 1 where the first player wins, else 0"
         } else {
@@ -48,10 +67,13 @@ impl Report<'_> {
         let counted: Vec<String> = sorted
             .into_iter()
             .dedup_with_count()
-            .map(|(count, value)| format!("{value}: {count}"))
+            .map(|(count, value)| format!("{}: {count}", self.shown(value)))
             .collect();
         writeln!(out, "Counts: {}.", listed(&counted, COUNTED, "more values")).unwrap();
-        let losing = self.points.iter().zip(self.wins).filter(|&(_, &win)| !win);
+        let drawn = |value: i64| self.solved.outcomes() && value == crate::rules::DRAW;
+        let losing = (self.points.iter().zip(self.wins).zip(self.values))
+            .filter(|&((_, &win), &value)| !win && !drawn(value))
+            .map(|(point, _)| point);
         let count = losing.clone().count();
         // Only the points listed are written out; the others are counted.
         let mut losing: Vec<String> = losing
@@ -80,6 +102,24 @@ impl Report<'_> {
             losing.join(", ")
         )
         .unwrap();
+        if self.solved.outcomes() {
+            let drawn: Vec<&Vec<i64>> = self
+                .points
+                .iter()
+                .zip(self.values)
+                .filter(|&(_, &value)| value == crate::rules::DRAW)
+                .map(|(point, _)| point)
+                .collect();
+            if !drawn.is_empty() {
+                writeln!(
+                    out,
+                    "The game is drawn at {} {what}: {}.",
+                    crate::notation::thousands(drawn.len()),
+                    points_listed(&drawn)
+                )
+                .unwrap();
+            }
+        }
     }
 
     pub(super) fn one_index(
@@ -92,7 +132,10 @@ impl Report<'_> {
         self.heading(&mut out);
         let rows = self.values.chunks(10).zip(self.points.chunks(10));
         for (chunk, row) in rows.clone().take(VALUE_ROWS) {
-            let shown: Vec<String> = chunk.iter().map(|v| format!("{v:>3}")).collect();
+            let shown: Vec<String> = chunk
+                .iter()
+                .map(|&v| format!("{:>3}", self.shown(v)))
+                .collect();
             writeln!(out, "  n = {:>4}..: {}", row[0][0], shown.join(" ")).unwrap();
         }
         let hidden = self.values.len().saturating_sub(10 * VALUE_ROWS);
@@ -195,7 +238,7 @@ impl Report<'_> {
         for (row, chunk) in rows.iter().zip(self.values.chunks(width)).take(VALUE_ROWS) {
             let shown: Vec<String> = chunk[..shown_columns]
                 .iter()
-                .map(|v| format!("{v:>3}"))
+                .map(|&v| format!("{:>3}", self.shown(v)))
                 .collect();
             writeln!(out, "  n = {:>4}: {}", row.n, shown.join(" ")).unwrap();
         }
@@ -314,6 +357,25 @@ impl Report<'_> {
 }
 
 /// The first `most` of `items`, then how many more.
+/// Points as a report lists them: `n`, or `(n, m)`, the first [`LISTED`] of them.
+fn points_listed(points: &[&Vec<i64>]) -> String {
+    let mut shown: Vec<String> = points
+        .iter()
+        .take(LISTED)
+        .map(|point| match point.as_slice() {
+            [n] => n.to_string(),
+            point => format!("({})", point.iter().join(", ")),
+        })
+        .collect();
+    if points.len() > LISTED {
+        shown.push(format!(
+            "… and {} more",
+            crate::notation::thousands(points.len() - LISTED)
+        ));
+    }
+    shown.join(", ")
+}
+
 fn listed(items: &[String], most: usize, more: &str) -> String {
     let shown = items.len().min(most);
     let mut text = items[..shown].join(", ");
