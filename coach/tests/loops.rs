@@ -1,0 +1,249 @@
+//! Games that loop and misère games (issue 54), each through the commands a learner runs.
+//!
+//! ABC209 E "Shiritori" (`examples/rules/abc209e.py`): words may be said again, so a game
+//! may never end, and each start is a win, a loss or a draw. A right retrograde solution
+//! passes the default stress; a search that calls a position on its own stack lost, and one
+//! that never answers Draw, are each caught and shrunk to one or two words, whose answer a
+//! brute force here (a fixed point over the words, not retrograde analysis) confirms.
+//!
+//! Misère Nim (`examples/rules/misere_nim.py`, `MISERE = True`): a right solution passes;
+//! one that answers as normal-play Nim is caught and shrunk to its smallest game.
+
+use serde_json::Value;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn example(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../examples/rules")
+        .join(name)
+}
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/loops")
+        .join(name)
+}
+
+/// Python without its site packages: a run starts in about 10 ms, not 100.
+fn python() -> &'static str {
+    if Path::new("/usr/bin/python3").exists() {
+        "/usr/bin/python3"
+    } else {
+        "python3"
+    }
+}
+
+fn coach(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_coach"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// `coach stress RULES --json --no-corpus ARGS -- python3 -S SOLUTION`: its status and
+/// report.
+fn stress(rules: &str, solution: &str, args: &[&str]) -> (Option<i32>, Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = example(rules);
+    let solution = fixture(solution);
+    let mut all = vec!["stress", rules.to_str().unwrap(), "--json", "--no-corpus"];
+    all.extend_from_slice(args);
+    all.extend(["--", python(), "-S", solution.to_str().unwrap()]);
+    let output = coach(&all, dir.path());
+    let report = serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|_| panic!("no report: {}", String::from_utf8_lossy(&output.stderr)));
+    (output.status.code(), report)
+}
+
+/// ABC209 E by its definition: who wins for each word said first, by iterating "a position
+/// is won where some word leads to a lost one, lost where every word leads to a won one"
+/// until nothing changes; what is left is a draw.
+fn shiritori(input: &str) -> Vec<&'static str> {
+    let words: Vec<&str> = input.split_whitespace().skip(1).collect();
+    let ends = |word: &str| (word[..3].to_string(), word[word.len() - 3..].to_string());
+    let mut after: HashMap<String, Vec<String>> = HashMap::new();
+    for word in &words {
+        let (first, last) = ends(word);
+        after.entry(first).or_default().push(last.clone());
+        after.entry(last).or_default();
+    }
+    let mut won: HashMap<String, bool> = HashMap::new();
+    loop {
+        let mut changed = false;
+        for (position, next) in &after {
+            if won.contains_key(position) {
+                continue;
+            }
+            if next.iter().any(|n| won.get(n) == Some(&false)) {
+                won.insert(position.clone(), true);
+                changed = true;
+            } else if next.iter().all(|n| won.get(n) == Some(&true)) {
+                won.insert(position.clone(), false);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // Aoki answers the word Takahashi said: he is to move at its last three letters.
+    words
+        .iter()
+        .map(|word| match won.get(&ends(word).1) {
+            Some(true) => "Aoki",
+            Some(false) => "Takahashi",
+            None => "Draw",
+        })
+        .collect()
+}
+
+#[test]
+fn the_brute_force_reads_the_statement_samples() {
+    assert_eq!(
+        shiritori("3\nabcd\nbcda\nada\n"),
+        ["Aoki", "Takahashi", "Draw"]
+    );
+    assert_eq!(shiritori("1\nABC\n"), ["Draw"]);
+}
+
+/// A wrong ABC209 E solution is caught by the default stress and shrunk to one or two
+/// words, on which it and coach disagree and the brute force agrees with coach.
+fn caught_and_shrunk(solution: &str) {
+    let (status, report) = stress("abc209e.py", solution, &[]);
+    assert_eq!(status, Some(3), "{report}");
+    assert_eq!(report["verdict"], "WA", "{report}");
+    let failure = &report["failure"];
+    let shrunk = failure["shrunk"].as_str().unwrap();
+    let words: usize = shrunk.split_whitespace().next().unwrap().parse().unwrap();
+    assert!((1..=2).contains(&words), "{shrunk}");
+    let expected: Vec<&str> = failure["expected"]
+        .as_str()
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    assert_eq!(expected, shiritori(shrunk), "{shrunk}");
+    assert_ne!(failure["actual"], failure["expected"], "{failure}");
+}
+
+#[test]
+fn a_search_that_calls_its_own_stack_lost_is_caught_and_shrunk() {
+    caught_and_shrunk("abc209e_stack_lost.py");
+}
+
+#[test]
+fn a_solution_that_never_says_draw_is_caught_and_shrunk() {
+    caught_and_shrunk("abc209e_no_draw.py");
+}
+
+#[test]
+#[ignore = "slow tier: 1,000 cases, about 10 s"]
+fn a_right_shiritori_passes_the_default_stress() {
+    let (status, report) = stress("abc209e.py", "abc209e_right.py", &[]);
+    assert_eq!(status, Some(0), "{report}");
+    assert_eq!(report["cases_run"], 1000, "{report}");
+}
+
+#[test]
+fn misere_nim_answered_as_normal_play_is_caught_and_shrunk() {
+    let (status, report) = stress("misere_nim.py", "misere_nim_normal.py", &[]);
+    assert_eq!(status, Some(3), "{report}");
+    let failure = &report["failure"];
+    // One game of one pile of one candy: John must eat it, and loses.
+    assert_eq!(failure["shrunk"], "1\n1\n1\n", "{failure}");
+    assert_eq!(failure["expected"], "Brother", "{failure}");
+}
+
+#[test]
+#[ignore = "slow tier: 1,000 cases, about 7 s"]
+fn a_right_misere_nim_passes_the_default_stress() {
+    let (status, report) = stress("misere_nim.py", "misere_nim_right.py", &[]);
+    assert_eq!(status, Some(0), "{report}");
+}
+
+/// The positions of a game that loops, each a win, a loss or a draw, in `experiment`'s
+/// text and JSON: from 1 the only move goes back to 1.
+#[test]
+fn experiment_says_win_lose_or_draw_of_a_game_that_loops() {
+    let dir = tempfile::tempdir().unwrap();
+    let cycle = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rules/cycle.py");
+    let cycle = cycle.to_str().unwrap();
+    let output = coach(&["experiment", cycle, "--n", "0..5", "--json"], dir.path());
+    assert_eq!(output.status.code(), Some(0));
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["kind"], "win/lose/draw");
+    let outcomes: Vec<&str> = json["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|value| value["outcome"].as_str().unwrap())
+        .collect();
+    assert_eq!(outcomes, ["lose", "draw", "draw", "draw", "draw", "draw"]);
+    let output = coach(&["experiment", cycle, "--n", "0..5"], dir.path());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains("  n =    0..:   L   D   D   D   D   D\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("The first player loses at 1 n: 0.\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("The game is drawn at 5 n: 1, 2, 3, 4, 5.\n"),
+        "{text}"
+    );
+}
+
+/// A file's `answer` is given a number where its game never loops and an outcome where it
+/// does: a file that does not say `LOOPS = True` and loops is told so in one line, never
+/// given a value of the other kind.
+#[test]
+fn a_loop_in_a_file_with_answer_but_no_loops_is_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("unsaid.py");
+    let text = std::fs::read_to_string(example("abc209e.py")).unwrap();
+    std::fs::write(&rules, text.replace("LOOPS = True\n", "")).unwrap();
+    let input = dir.path().join("in.txt");
+    std::fs::write(&input, "1\nada\n").unwrap();
+    let output = coach(
+        &["play", rules.to_str().unwrap(), input.to_str().unwrap()],
+        dir.path(),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("say LOOPS = True in the file"), "{stderr}");
+}
+
+/// `coach play` on a drawn start plays the line until a position comes back, and says so.
+#[test]
+fn play_shows_a_drawn_line_as_a_cycle() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.txt");
+    std::fs::write(&input, "3\nabcd\nbcda\nada\n").unwrap();
+    let rules = example("abc209e.py");
+    let output = coach(
+        &[
+            "play",
+            rules.to_str().unwrap(),
+            input.to_str().unwrap(),
+            "--why",
+        ],
+        dir.path(),
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains(
+            "the line comes back to a position it passed: a draw, as neither player can \
+             force a win.\nResult: Draw\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("= draw: Aoki, to move, draws"), "{text}");
+    assert!(text.ends_with("prints:\nAoki\nTakahashi\nDraw\n"), "{text}");
+}
