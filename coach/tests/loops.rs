@@ -247,3 +247,63 @@ fn play_shows_a_drawn_line_as_a_cycle() {
     assert!(text.contains("= draw: Aoki, to move, draws"), "{text}");
     assert!(text.ends_with("prints:\nAoki\nTakahashi\nDraw\n"), "{text}");
 }
+
+/// A sum of heaps that loop, its start decided by the generalized Sprague–Grundy values of
+/// the heaps: a solution that searches the sum's own positions agrees on every one of 300
+/// sums of up to three heaps.
+#[test]
+fn a_loopy_sum_is_decided_by_its_parts_as_its_own_positions_decide_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = fixture("loopy_heaps.py");
+    let solution = fixture("loopy_heaps_product.py");
+    let output = coach(
+        &[
+            "stress",
+            rules.to_str().unwrap(),
+            "--json",
+            "--no-corpus",
+            "--cases",
+            "300",
+            "--",
+            python(),
+            "-S",
+            solution.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert_eq!(report["cases_run"], 300, "{report}");
+}
+
+/// Misère Nim written as a sum of piles: the sum is searched whole (misère parts add up by
+/// no value), and the right solution passes 300 sums of up to five piles while the
+/// normal-play one is caught at one pile of one candy.
+#[test]
+fn a_misere_sum_is_searched_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = fixture("misere_heaps.py");
+    for (solution, status) in [("misere_nim_right.py", 0), ("misere_nim_normal.py", 3)] {
+        let solution = fixture(solution);
+        let output = coach(
+            &[
+                "stress",
+                rules.to_str().unwrap(),
+                "--json",
+                "--no-corpus",
+                "--cases",
+                "300",
+                "--",
+                python(),
+                "-S",
+                solution.to_str().unwrap(),
+            ],
+            dir.path(),
+        );
+        let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(output.status.code(), Some(status), "{report}");
+        if status == 3 {
+            assert_eq!(report["failure"]["shrunk"], "1\n1\n1\n", "{report}");
+        }
+    }
+}

@@ -207,7 +207,7 @@ impl<F: Scoring> Solve for Custom<F> {
         let solved = game.solution();
         if solved.outcomes() {
             let moves = solved
-                .remoteness(position.parts[0])
+                .sum_remoteness(&position.parts)
                 .map(|moves| moves as usize);
             return match value {
                 DRAW => Worth::Draw,
@@ -249,6 +249,22 @@ impl<F: Scoring> Solve for Custom<F> {
             );
         }
         let value = game.value(position);
+        if position.parts.len() > 1 && game.solution().outcomes() {
+            // A sum of games valued by their outcomes: each legal move, in any part, with the
+            // outcome of the sum it leaves.
+            let terms = game.choices(position).into_iter().map(|choice| {
+                let after = game.value_of_parts(&choice.parts);
+                let worth = if after == DRAW {
+                    DRAW
+                } else {
+                    i64::from(after == 0)
+                };
+                let after = game.position(choice.parts, 1 - position.mover);
+                (format!("not outcome({})", game.name_of(&after)), worth)
+            });
+            let mover = players[usize::from(position.mover)];
+            return outcome_recurrence(&entry("outcome"), terms.collect(), value, mover);
+        }
         if !game.grundy() {
             // No sum here (scores and named turns have none): the one part's moves, each
             // with its worth to the mover as the solution values it.

@@ -238,7 +238,16 @@ fn load(options: &RulesFile, start: Start) -> Result<Vec<Loaded>, Exit> {
         }
     }
     .map_err(super::reject)?;
-    let (solved, parts) = super::solve(&mut rules, &starts).map_err(super::reject)?;
+    let (mut solved, parts) = super::solve(&mut rules, &starts).map_err(super::reject)?;
+    if solved.outcomes() {
+        // Each sum's moves are shown with their outcome and moves left: every sum reachable
+        // from the start, searched whole.
+        for start in parts.iter().filter(|parts| parts.len() > 1) {
+            solved
+                .search_sum(start, &rules.name)
+                .map_err(super::reject)?;
+        }
+    }
     let games = Loaded::games(
         Arc::new(Mutex::new(rules)),
         Arc::new(solved),
@@ -396,7 +405,12 @@ impl Loaded {
     /// What `position` is worth to its mover: its one part's lead in a score game, else the
     /// xor of its parts' Grundy numbers (or where turns are named, 1 for a win, 0 for a loss).
     fn value(&self, position: &PartsPosition) -> i64 {
-        self.solution().value_of(&position.parts)
+        self.value_of_parts(&position.parts)
+    }
+
+    /// What the sum of `parts` is worth to its mover, as [`Loaded::value`].
+    fn value_of_parts(&self, parts: &[usize]) -> i64 {
+        self.solution().value_of(parts)
     }
 
     /// The file's drawing of one part, asked once; its JSON where it has no `show`, or where

@@ -251,10 +251,8 @@ impl Solved {
             }
         }
         self.value_from(first_new, &rules.name)?;
-        if self.outcomes()
-            && let Some(start) = parts.iter().find(|parts| parts.len() > 1)
-        {
-            bail!("{}", self.summed_start(start[0], &rules.name));
+        if self.outcomes() && parts.iter().any(|parts| parts.len() > 1) {
+            self.value_sums(parts, &rules.name)?;
         }
         Ok(())
     }

@@ -126,6 +126,13 @@ pub(crate) struct Solved {
     /// Each position's moves to the end under optimal play, where the values are outcomes
     /// (0 for a draw).
     remoteness: Vec<u32>,
+    /// The generalized Sprague–Grundy values of the positions valued so far, where a start
+    /// of a game that loops is a sum: what decides the sum's outcome.
+    loopy: Vec<crate::retrograde::Loopy>,
+    /// The sums searched whole, each as its parts sorted (the parts with moves left): the
+    /// outcome (0, 1 or [`DRAW`]) and remoteness of every sum reachable from a start that is
+    /// one, in a misère game, or where a command shows a sum's moves.
+    sums: FxHashMap<Vec<usize>, (i64, u32)>,
     /// Whether the moves' names were left unasked (they are then empty): what needs only the
     /// values asks for fewer bytes, and asks the names of the few positions it shows.
     nameless: bool,
@@ -289,6 +296,18 @@ impl Solved {
         (self.outcomes() && self.values[id] != DRAW).then(|| self.remoteness[id])
     }
 
+    /// The moves to the end from the sum of `parts` under optimal play, where the values are
+    /// outcomes and it is not drawn: known where the sum was searched whole.
+    pub(crate) fn sum_remoteness(&self, parts: &[usize]) -> Option<u32> {
+        match parts {
+            [one] => self.remoteness(*one),
+            _ => match self.sum_value(parts) {
+                (DRAW, _) => None,
+                (_, remoteness) => remoteness,
+            },
+        }
+    }
+
     /// The player to move at position `id`: 0 or 1, as the file names it; where turns
     /// alternate, a position does not know (0). At a game won at once, the one who lost.
     pub(crate) fn mover(&self, id: usize) -> u8 {
@@ -367,7 +386,10 @@ impl Solved {
     /// The value of positions played side by side: the xor of their Grundy numbers (in a
     /// score game, which has no sums, the one position's lead).
     pub(crate) fn value_of(&self, parts: &[usize]) -> i64 {
-        parts.iter().fold(0, |x, &part| x ^ self.values[part])
+        match parts {
+            [_, _, ..] if self.outcomes() => self.sum_value(parts).0,
+            _ => parts.iter().fold(0, |x, &part| x ^ self.values[part]),
+        }
     }
 
     /// The moves of part `k` of `parts`, each with the parts it leaves: the others in their

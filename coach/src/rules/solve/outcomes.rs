@@ -8,6 +8,10 @@ use crate::retrograde::{self, Outcome};
 use anyhow::{Result, bail};
 use rustc_hash::FxHashMap;
 
+/// Sums of the parts' positions one search of a sum holds at most: past them the sum is
+/// refused, with the number met.
+pub(crate) const MAX_SUMS: usize = 200_000;
+
 impl Solved {
     /// Values every position from `first` on by its outcome: 0 a loss, 1 a win, [`DRAW`],
     /// and its remoteness. Every position a move of theirs reaches is explored, so that a
@@ -81,11 +85,154 @@ impl Solved {
         self.no_sums(&format!("a move from {from} leads to a sum"), name)
     }
 
-    /// Why a game valued by its outcomes cannot have a start that is a sum, whose first part
-    /// is `part`.
-    pub(super) fn summed_start(&self, part: usize, name: &str) -> String {
-        let first = crate::notation::quote(&self.positions[part].to_string());
-        self.no_sums(&format!("a start is a sum (of {first} and more)"), name)
+    /// Values the starts of `parts` that are sums, in a game valued by its outcomes: where it
+    /// loops in normal play, by the generalized Sprague–Grundy values of the parts (every
+    /// position's, computed once); in misère play, where parts do not add up by any value,
+    /// by searching the sum's own positions ([`Solved::search_sum`]).
+    pub(super) fn value_sums(&mut self, parts: &[Vec<usize>], name: &str) -> Result<()> {
+        if self.named_turns {
+            bail!(
+                "{name}: the positions name their mover and a start is a sum: sums are for \
+                 games whose players alternate only"
+            );
+        }
+        if self.misere {
+            for start in parts.iter().filter(|parts| parts.len() > 1) {
+                self.search_sum(start, name)?;
+            }
+            return Ok(());
+        }
+        let first = self.loopy.len();
+        let count = self.positions.len();
+        let mut starts = Vec::with_capacity(count - first + 1);
+        let mut targets = Vec::new();
+        let mut before: FxHashMap<usize, u32> = FxHashMap::default();
+        let mut known = Vec::new();
+        starts.push(0);
+        for id in first..count {
+            for mv in &self.moves[id] {
+                let Next::One(target) = mv.next else {
+                    bail!("{}", self.summed(id, name));
+                };
+                targets.push(if target >= first {
+                    (target - first) as u32
+                } else {
+                    *before.entry(target).or_insert_with(|| {
+                        known.push(self.loopy[target].clone());
+                        (count - first + known.len() - 1) as u32
+                    })
+                });
+            }
+            starts.push(targets.len() as u32);
+        }
+        let values = retrograde::generalized(
+            &retrograde::Moves {
+                starts: &starts,
+                targets: &targets,
+                keeps_turn: None,
+                known: &[],
+                decided: &|_| None,
+                misere: false,
+            },
+            &known,
+        );
+        self.loopy.extend(values);
+        Ok(())
+    }
+
+    /// The outcome (0, 1 or [`DRAW`]) of the sum of `parts`, and its remoteness where the sum
+    /// was searched whole.
+    pub(super) fn sum_value(&self, parts: &[usize]) -> (i64, Option<u32>) {
+        let key = Self::sum_key(&self.moves, parts);
+        if let Some(&(value, remoteness)) = self.sums.get(&key) {
+            return (value, Some(remoteness));
+        }
+        let value =
+            match retrograde::Loopy::sum(parts.iter().map(|&part| &self.loopy[part])).outcome() {
+                Outcome::Win(_) => 1,
+                Outcome::Lose(_) => 0,
+                Outcome::Draw => DRAW,
+            };
+        (value, None)
+    }
+
+    /// A sum as [`Solved::sums`] holds it: its parts with moves left, sorted.
+    fn sum_key(moves: &[Vec<super::RulesMove>], parts: &[usize]) -> Vec<usize> {
+        let mut key: Vec<usize> = parts
+            .iter()
+            .copied()
+            .filter(|&part| !moves[part].is_empty())
+            .collect();
+        key.sort_unstable();
+        key
+    }
+
+    /// Searches the sum of `parts` whole: every sum reachable from it (a move in one part at
+    /// a time), each a win, a loss or a draw with its remoteness, by retrograde analysis over
+    /// them. At most [`MAX_SUMS`] sums, else an error that says how many were met.
+    pub(crate) fn search_sum(&mut self, parts: &[usize], name: &str) -> Result<()> {
+        let root = Self::sum_key(&self.moves, parts);
+        if self.sums.contains_key(&root) {
+            return Ok(());
+        }
+        let mut index: FxHashMap<Vec<usize>, u32> = FxHashMap::default();
+        let mut order = vec![root.clone()];
+        index.insert(root, 0);
+        let (mut starts, mut targets) = (vec![0u32], Vec::new());
+        let mut next = 0;
+        while next < order.len() {
+            let sum = order[next].clone();
+            next += 1;
+            for k in 0..sum.len() {
+                if k > 0 && sum[k - 1] == sum[k] {
+                    continue;
+                }
+                for mv in &self.moves[sum[k]] {
+                    let mut after: Vec<usize> = sum[..k].to_vec();
+                    after.extend_from_slice(mv.next.targets());
+                    after.extend_from_slice(&sum[k + 1..]);
+                    let after = Self::sum_key(&self.moves, &after);
+                    let at = match index.get(&after) {
+                        Some(&at) => at,
+                        None => {
+                            if order.len() >= MAX_SUMS {
+                                bail!(
+                                    "{name}: the sum of {} parts reaches more than {} sums of \
+                                     its parts' positions, the most coach searches: give \
+                                     fewer or smaller parts",
+                                    parts.len(),
+                                    crate::notation::thousands(MAX_SUMS)
+                                );
+                            }
+                            index.insert(after.clone(), order.len() as u32);
+                            order.push(after);
+                            (order.len() - 1) as u32
+                        }
+                    };
+                    targets.push(at);
+                }
+            }
+            starts.push(targets.len() as u32);
+        }
+        let outcomes = retrograde::analyse(&retrograde::Moves {
+            starts: &starts,
+            targets: &targets,
+            keeps_turn: None,
+            known: &[],
+            decided: &|_| None,
+            misere: self.misere,
+        });
+        for (sum, outcome) in order.into_iter().zip(outcomes) {
+            self.sums.insert(
+                sum,
+                match outcome {
+                    Outcome::Win(moves) => (1, moves),
+                    Outcome::Lose(moves) => (0, moves),
+                    Outcome::Draw => (DRAW, 0),
+                },
+            );
+        }
+        Ok(())
     }
 
     /// Why `what`, a sum, is not solved in a game valued by its outcomes.
