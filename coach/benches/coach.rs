@@ -59,6 +59,71 @@ fn main() {
     if run("octal") {
         octal(dir.path(), coach);
     }
+    if run("loops") {
+        loops(coach);
+    }
+}
+
+/// Retrograde analysis on a game of a million positions that loop (issue 54,
+/// `benches/experiment/loopy_graph.py`): `coach experiment` on the rules file (the moves of
+/// every position asked of Python, then valued), the engine alone in this process, and a
+/// learner's retrograde loop by hand in Python (`loopy_retrograde.py`) over the same game,
+/// whose counts of won, lost and drawn positions the engine's must equal. Target: the
+/// command within the hand loop's time.
+fn loops(coach: &str) {
+    let bench = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/experiment");
+    let rules = bench.join("loopy_graph.py");
+    let by_hand = bench.join("loopy_retrograde.py");
+    let command = [coach, "experiment", rules.to_str().unwrap(), "--n", "0..0"];
+    let (time, memory_mib) = measure(&command, Path::new("/dev/null"), RUNS);
+    let python = if Path::new("/usr/bin/python3").exists() {
+        "/usr/bin/python3"
+    } else {
+        "python3"
+    };
+    let (hand, hand_mib) = measure(
+        &[python, by_hand.to_str().unwrap()],
+        Path::new("/dev/null"),
+        RUNS,
+    );
+    let said = std::process::Command::new(python)
+        .arg(&by_hand)
+        .output()
+        .expect("python3 runs");
+    let said: Vec<usize> = String::from_utf8_lossy(&said.stdout)
+        .split_whitespace()
+        .take(3)
+        .map(|count| count.parse().expect("a count"))
+        .collect();
+    let mut engine: Vec<Duration> = (0..RUNS)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            assert_eq!(coach::dev::loopy_graph_outcomes().to_vec(), said);
+            start.elapsed()
+        })
+        .collect();
+    engine.sort();
+    println!(
+        "\nRetrograde analysis, a game of 1,000,000 positions that loop ({} won, {} lost, {} \
+         drawn), median of {RUNS} runs.\n",
+        said[0], said[1], said[2]
+    );
+    println!("| what | median time | peak memory | target |");
+    println!("|---|---:|---:|---|");
+    println!(
+        "| `coach experiment loopy_graph.py --n 0..0` | {:.2} s | {memory_mib:.1} MiB | {} (≤ \
+         the hand loop) |",
+        time.as_secs_f64(),
+        mark(time <= hand)
+    );
+    println!(
+        "| the engine alone (graph built in Rust) | {:.3} s | | |",
+        engine[RUNS / 2].as_secs_f64()
+    );
+    println!(
+        "| `python3 loopy_retrograde.py` (by hand) | {:.2} s | {hand_mib:.1} MiB | |",
+        hand.as_secs_f64()
+    );
 }
 
 /// The published table of solved octal games (issue 55), each from a learner's rules file

@@ -47,6 +47,12 @@ fn main() {
         "a million values of an octal game take {octal:.1} MiB"
     );
     println!("memory: a million values of an octal game computed natively: {octal:.1} MiB at peak");
+    let loopy = loopy_million_mib();
+    assert!(
+        loopy <= 384.0,
+        "a game of a million positions that loop takes {loopy:.1} MiB"
+    );
+    println!("memory: a game of a million positions that loop, explored and valued win, lose or draw: {loopy:.1} MiB at peak");
     println!(
         "memory: a rules file's position is held {held:.2} times its text; a detailed move costs {text:.2} KiB in text (--why), {json:.2} KiB in JSON, \
          {page:.2} KiB on the page with its board"
@@ -113,6 +119,21 @@ fn octal_million_mib(dir: &Path) -> f64 {
         "0..30",
         "--octal-values",
         "1000000",
+    ];
+    measure(&argv, Path::new("/dev/null"), 1).1
+}
+
+/// The peak memory of `coach experiment` on the bench's game of a million positions that
+/// loop (`benches/experiment/loopy_graph.py`, 2.4 million moves): every position explored,
+/// held with its moves, and valued by retrograde analysis.
+fn loopy_million_mib() -> f64 {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/experiment/loopy_graph.py");
+    let argv = [
+        env!("CARGO_BIN_EXE_coach"),
+        "experiment",
+        rules.to_str().expect("a UTF-8 path"),
+        "--n",
+        "0..0",
     ];
     measure(&argv, Path::new("/dev/null"), 1).1
 }

@@ -40,6 +40,42 @@ pub fn octal_period(code: &str) -> Option<(usize, usize)> {
     analysis.proof.map(|proof| (proof.preperiod, proof.period))
 }
 
+/// Retrograde analysis alone (no rules file, no process) over the bench's game of a million
+/// positions that loop (`benches/experiment/loopy_graph.py`: from p, p + 1, 2p or 3p + 2
+/// modulo a million, none where p is 4 modulo 5): how many positions are won, lost and
+/// drawn.
+pub fn loopy_graph_outcomes() -> [usize; 3] {
+    const N: u32 = 1_000_000;
+    let mut starts = Vec::with_capacity(N as usize + 1);
+    let mut targets = Vec::with_capacity(3 * N as usize);
+    starts.push(0);
+    for p in 0..N {
+        if p % 5 != 4 {
+            let p = u64::from(p);
+            let n = u64::from(N);
+            targets.extend([(p + 1) % n, 2 * p % n, (3 * p + 2) % n].map(|q| q as u32));
+        }
+        starts.push(targets.len() as u32);
+    }
+    let outcomes = crate::retrograde::analyse(&crate::retrograde::Moves {
+        starts: &starts,
+        targets: &targets,
+        keeps_turn: None,
+        known: &[],
+        decided: &|_| None,
+        misere: false,
+    });
+    let mut counted = [0; 3];
+    for outcome in outcomes {
+        counted[match outcome {
+            crate::retrograde::Outcome::Win(_) => 0,
+            crate::retrograde::Outcome::Lose(_) => 1,
+            crate::retrograde::Outcome::Draw => 2,
+        }] += 1;
+    }
+    counted
+}
+
 /// Lines of a transcript a snapshot keeps whole, and characters of each line.
 pub(crate) const SNAPSHOT_LINES: usize = 600;
 const SNAPSHOT_LINE_CHARS: usize = 2_000;
