@@ -698,3 +698,34 @@ fn where_it_loses_the_judge_leaves_the_fewest_winning_moves_then_the_longest_win
     // equally long losses, it leaves the program a second winning move.
     assert!(replies > 30, "{replies} replies");
 }
+
+/// A game that loops (`ring.py`, LOOPS): a program that holds a drawn game is accepted when
+/// the game reaches the turn limit, stated in what it must do; one that steps into a loss
+/// where the draw could be held loses, at that move.
+#[test]
+fn a_drawn_game_held_to_the_turn_limit_passes_and_one_let_go_is_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let ring = fixture("ring.py");
+    let (status, json) = judged(
+        dir.path(),
+        &ring,
+        &["--cases", "20", "--no-corpus"],
+        &program("ring_right.py"),
+    );
+    assert_eq!(status, Some(0), "{json}");
+    let (status, json) = judged(
+        dir.path(),
+        &ring,
+        &["--no-corpus"],
+        &program("ring_careless.py"),
+    );
+    assert_eq!(status, Some(3), "{json}");
+    assert_eq!(json["verdict"], "LOST", "{json}");
+    let failure = &json["failure"];
+    assert_eq!(
+        failure["expected"], "Draw, held to the turn limit of 1,000 moves",
+        "{json}"
+    );
+    let said = failure["difference"].as_str().unwrap();
+    assert!(said.contains("turns a draw into a loss"), "{said}");
+}

@@ -52,7 +52,9 @@ fn main() {
         loopy <= 384.0,
         "a game of a million positions that loop takes {loopy:.1} MiB"
     );
-    println!("memory: a game of a million positions that loop, explored and valued win, lose or draw: {loopy:.1} MiB at peak");
+    println!(
+        "memory: a game of a million positions that loop, explored and valued win, lose or draw: {loopy:.1} MiB at peak"
+    );
     println!(
         "memory: a rules file's position is held {held:.2} times its text; a detailed move costs {text:.2} KiB in text (--why), {json:.2} KiB in JSON, \
          {page:.2} KiB on the page with its board"

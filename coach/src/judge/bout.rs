@@ -5,7 +5,7 @@
 //! verdict and the move where it happened.
 
 use super::opponent;
-use crate::analysis::Analyst;
+use crate::analysis::{Analysis, Analyst};
 use crate::notation::quote;
 use crate::problem::Rules;
 use crate::process::{Ended, Finished, Interrupted};
@@ -13,9 +13,14 @@ use crate::rng::Rng;
 use crate::rules::game::{Custom, Loaded, Normal, PartsPosition};
 use crate::rules::{RulesOracle, mistake};
 use crate::solution::{Run, Runner, Session, Silent, Verdict};
+use crate::worth::{Mark, Worth};
 use anyhow::{Result, anyhow};
 use serde_json::Value;
 use std::fmt::Write as _;
+
+/// Moves a game is played at most, in a game whose positions can come back: a draw the
+/// program holds to it is accepted, a win it has not made by then is lost.
+pub(crate) const TURN_LIMIT: usize = 1_000;
 
 /// Legal moves a verdict of an illegal move lists, at most.
 const LISTED: usize = 20;
@@ -44,6 +49,9 @@ struct Bout<'a, 'g> {
     moves: usize,
     /// Whether the program has ended, or closed its output, before the game did.
     ended: bool,
+    /// Whether the game was stopped at [`TURN_LIMIT`] moves, a draw the program held: it is
+    /// then stopped too, mid-game, and accepted.
+    held: bool,
 }
 
 /// Plays `game` (whose judge's input is `text`) against the program of `runner`, and judges
@@ -63,6 +71,7 @@ pub(super) fn play(
         transcript: Vec::new(),
         moves: 0,
         ended: false,
+        held: false,
     };
     let fault = bout.play_out(text)?;
     Ok(bout.finish(fault))
@@ -87,7 +96,13 @@ impl Bout<'_, '_> {
         loop {
             let analysis = self.analyst.at(&position);
             if analysis.choices.is_empty() {
-                return self.end(&position, 1 - analysis.mover, program);
+                // In misère play the player who cannot move wins.
+                let misere = <Custom<Normal> as Rules>::misere(self.game);
+                let winner = analysis.mover ^ usize::from(!misere);
+                return self.end(&position, winner, program);
+            }
+            if self.moves >= TURN_LIMIT {
+                return Ok(self.stopped(&analysis, program));
             }
             let name = if analysis.mover == program {
                 match self.program_move(&position)? {
@@ -157,8 +172,10 @@ impl Bout<'_, '_> {
         };
         // The player to move at the start is the first, unless the file names another.
         let to_move = <Custom<Normal> as Rules>::mover(start);
-        let winner = match self.analyst.worth(start).wins() {
-            Some(true) => to_move,
+        let winner = match self.analyst.worth(start) {
+            // A drawn game: either side holds the draw.
+            Worth::Draw => side,
+            worth if worth.wins() == Some(true) => to_move,
             _ => 1 - to_move,
         };
         if side != winner {
@@ -269,6 +286,16 @@ impl Bout<'_, '_> {
                 ),
             )));
         }
+        // In a game that loops, a win given up for a draw, or a draw for a loss.
+        if chosen.worth.mark(analysis.worth, 0) == Mark::Mistake {
+            return Ok(Err(Fault(
+                Verdict::Lost,
+                format!(
+                    "move {number}: `{}` {loss}; best was `{best}` ({worth})",
+                    quote(&line)
+                ),
+            )));
+        }
         Ok(Ok(name))
     }
 
@@ -308,6 +335,33 @@ impl Bout<'_, '_> {
                 .silent(silent, &format!("move {}", self.moves + 2))
                 .map(Some),
         }
+    }
+
+    /// The game stopped at [`TURN_LIMIT`] moves, at the position of `analysis`: a draw held
+    /// by the program is accepted; a win it has not made in all those moves is a fault.
+    fn stopped(&mut self, analysis: &Analysis<Custom<Normal>>, program: usize) -> Option<Fault> {
+        let limit = crate::notation::thousands(TURN_LIMIT);
+        if analysis.worth == Worth::Draw {
+            self.transcript.push(format!(
+                "         (the game is stopped after {limit} moves, the turn limit: a draw, \
+                 which the program held)"
+            ));
+            self.held = true;
+            return None;
+        }
+        let side = if analysis.mover == program {
+            analysis.worth.wins() == Some(true)
+        } else {
+            analysis.worth.wins() == Some(false)
+        };
+        debug_assert!(side, "the judge wins its wins before the limit");
+        Some(Fault(
+            Verdict::Lost,
+            format!(
+                "the game is not over after {limit} moves, the turn limit, where the program \
+                 could have won"
+            ),
+        ))
     }
 
     /// The game is over at `position`: `winner` cannot be the side to move. The file's
@@ -389,9 +443,22 @@ impl Bout<'_, '_> {
             session,
             mut transcript,
             ended,
+            held,
             ..
         } = self;
         let time = session.waited();
+        if held {
+            return Run {
+                verdict: Verdict::Ac,
+                finished: Finished {
+                    ended: Ended::Stopped,
+                    stdout: shortened(&transcript).into_bytes(),
+                    stderr: session.stop(),
+                    time,
+                },
+                difference: None,
+            };
+        }
         // A fault that leaves the program running (any but a silence that ended it, whose
         // exit status tells an RE from a PE) decides the game: the program is stopped at
         // once.

@@ -76,16 +76,28 @@ fn game(oracle: &RulesOracle, input: &Drawn) -> Result<Loaded> {
     Ok(game)
 }
 
+/// What the program must do: win as the side that wins, or where the game is a draw, hold
+/// it to the turn limit.
+fn expected(game: &Loaded) -> String {
+    match game.side_that_wins().as_str() {
+        "Draw" => format!(
+            "Draw, held to the turn limit of {} moves",
+            crate::notation::thousands(bout::TURN_LIMIT)
+        ),
+        side => side.to_string(),
+    }
+}
+
 impl Interactive for Referee {
     /// The side that wins the game: `First` or `Second`.
     fn answer(&self, oracle: &RulesOracle, input: &Drawn) -> Result<String> {
-        Ok(game(oracle, input)?.side_that_wins())
+        Ok(expected(&game(oracle, input)?))
     }
 
     /// The game played against the program; the side that wins is the answer.
     fn play(&self, oracle: &RulesOracle, runner: &Runner, input: &Drawn) -> Result<(Run, String)> {
         let game = game(oracle, input)?;
-        let expected = game.side_that_wins();
+        let expected = expected(&game);
         let run = bout::play(oracle, &game, &input.text, runner)?;
         if run.verdict != Verdict::Ac {
             let mut kept = self.transcripts.lock().expect("no panic holds it");

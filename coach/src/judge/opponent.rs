@@ -9,6 +9,7 @@
 use crate::analysis::Analyst;
 use crate::rng::Rng;
 use crate::rules::game::{Custom, Normal, PartsPosition};
+use crate::worth::Worth;
 
 /// The judge's move at `position`, where it is to move and has a move.
 pub(super) fn reply(
@@ -22,7 +23,26 @@ pub(super) fn reply(
         return best.mv.clone();
     }
     // Each move as hard as it is for the program: its winning replies (fewer is harder),
-    // then how long its win takes (longer is harder).
+    // then how long its win takes (longer is harder). Where the judge can hold a draw, only
+    // its moves that hold it, each by the replies that keep the program from losing.
+    if best.worth == Worth::Draw {
+        let holding: Vec<(usize, usize)> = (analysis.choices.iter().enumerate())
+            .filter(|(_, choice)| choice.worth == Worth::Draw)
+            .map(|(k, choice)| {
+                let after = analyst.at(&choice.after);
+                let keeping = (after.choices.iter())
+                    .filter(|reply| reply.worth.wins() != Some(false))
+                    .count();
+                (keeping, k)
+            })
+            .collect();
+        let fewest = holding.iter().map(|&(keeping, _)| keeping).min();
+        let tied: Vec<usize> = (holding.iter())
+            .filter(|&&(keeping, _)| Some(keeping) == fewest)
+            .map(|&(_, k)| k)
+            .collect();
+        return analysis.choices[rng.pick(&tied)].mv.clone();
+    }
     let hardness: Vec<(usize, i64)> = analysis
         .choices
         .iter()

@@ -139,7 +139,12 @@ impl Loaded {
     /// The side that wins under optimal play, as a judged program names its side: `First` or
     /// `Second`, whatever the file calls the players.
     pub(crate) fn side_that_wins(&self) -> String {
-        super::answer_by_default(Meaning::Grundy, self.start_value(), None)
+        // A game valued by its outcomes may be a draw; else only a win or a loss counts.
+        let meaning = match self.meaning() {
+            Meaning::Outcome => Meaning::Outcome,
+            _ => Meaning::Grundy,
+        };
+        super::answer_by_default(meaning, self.start_value(), None)
     }
 
     /// What the judge prints for this game where it is worth `value` to the first player
