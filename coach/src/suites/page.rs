@@ -948,3 +948,48 @@ fn a_rules_file_s_turns_and_wins_at_once_show_on_the_page() {
     browser.screenshot(&shots(scratch.path()).join("abc349e-win-at-once.png"));
     assert_eq!(browser.errors(), Vec::<&Value>::new());
 }
+
+/// A drawn game's page (issue 54, ABC209 E): each move says it draws, the optimal line ends
+/// where it comes back to a position it passed, and the page says so there; the table's
+/// column is the outcome.
+#[test]
+fn a_drawn_line_comes_back_and_the_page_says_so() {
+    let Some((chromium, _turn)) = chromium() else {
+        return;
+    };
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let page = scratch.path().join("abc209e.html");
+    let input = scratch.path().join("in.txt");
+    std::fs::write(&input, "2\nada\nadb\n").expect("a scratch file");
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/rules/abc209e.py");
+    coach(&[
+        "play",
+        rules.to_str().unwrap(),
+        input.to_str().unwrap(),
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    let mut browser = Browser::start(&chromium);
+    browser.open(&page);
+    assert_eq!(text_of(&mut browser, "answer"), "Draw\nDraw");
+    assert_eq!(text_of(&mut browser, "move-number"), "Move 0 of 2");
+    let offered = offered(&mut browser);
+    assert_eq!(offered.len(), 1, "{offered:?}");
+    assert!(
+        text_of(&mut browser, "choices").contains("ada: plays ada, leaving"),
+        "{}",
+        text_of(&mut browser, "choices")
+    );
+    assert!(text_of(&mut browser, "choices").contains("— draws ★ best"));
+    browser.key("End", 35);
+    assert_eq!(text_of(&mut browser, "move-number"), "Move 2 of 2");
+    assert!(
+        text_of(&mut browser, "choice-title").starts_with(
+            "Back at a position the line passed (a draw where neither can force a win)."
+        ),
+        "{}",
+        text_of(&mut browser, "choice-title")
+    );
+    browser.screenshot(&shots(scratch.path()).join("abc209e-drawn.png"));
+    assert_eq!(browser.errors(), Vec::<&Value>::new());
+}

@@ -393,9 +393,11 @@ impl<F: Scoring> Solve for Custom<F> {
             .map(|&id| notation::quote(&solved.positions[id].to_string()))
             .collect();
         let grundy = game.grundy();
+        let outcomes = solved.outcomes();
         let column = match F::KIND {
             Kind::Score => "lead",
             Kind::WinLose if grundy => "grundy",
+            Kind::WinLose if outcomes => "outcome",
             Kind::WinLose => "wins",
         };
         let title = format!(
@@ -406,6 +408,10 @@ impl<F: Scoring> Solve for Custom<F> {
             Kind::Score => "The answer: the first player's lead at the start.",
             Kind::WinLose if grundy => {
                 "The answer: the first player wins where the start's grundy is not 0."
+            }
+            Kind::WinLose if outcomes => {
+                "The answer: whether the player to move at the start wins (W), loses (L) or \
+                 draws (D)."
             }
             Kind::WinLose => "The answer: whether the player to move at the start wins.",
         };
