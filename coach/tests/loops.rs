@@ -307,3 +307,75 @@ fn a_misere_sum_is_searched_whole() {
         }
     }
 }
+
+/// Whether the player to move wins misère Kayles on `heaps` (sorted, none empty), by a
+/// memoised search over the heaps: the player who cannot move wins.
+fn misere_kayles_wins(heaps: Vec<u32>, memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+    if heaps.is_empty() {
+        return true;
+    }
+    if let Some(&known) = memo.get(&heaps) {
+        return known;
+    }
+    let mut wins = false;
+    'moves: for (i, &n) in heaps.iter().enumerate() {
+        for take in 1..=2.min(n) {
+            for left in 0..=n - take {
+                let mut after: Vec<u32> =
+                    heaps[..i].iter().chain(&heaps[i + 1..]).copied().collect();
+                after.extend([left, n - take - left].into_iter().filter(|&h| h > 0));
+                after.sort_unstable();
+                if !misere_kayles_wins(after, memo) {
+                    wins = true;
+                    break 'moves;
+                }
+            }
+        }
+    }
+    memo.insert(heaps, wins);
+    wins
+}
+
+/// Misère Kayles, whose moves split a row of pins into two: each start searched whole as
+/// the sums it reaches; the first player loses at n = 1, 4, 9, 12, 20 up to 40, as a
+/// search over the heaps finds.
+#[test]
+fn misere_kayles_splits_into_sums_searched_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("misere_kayles.py");
+    let kayles = std::fs::read_to_string(example("kayles.py")).unwrap();
+    std::fs::write(&rules, format!("MISERE = True\n{kayles}")).unwrap();
+    let output = coach(
+        &[
+            "experiment",
+            rules.to_str().unwrap(),
+            "--n",
+            "0..40",
+            "--json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["kind"], "misère play");
+    let mut memo = HashMap::new();
+    for value in json["values"].as_array().unwrap() {
+        let n = value["n"].as_u64().unwrap() as u32;
+        let heaps = if n == 0 { vec![] } else { vec![n] };
+        let wins = misere_kayles_wins(heaps, &mut memo);
+        assert_eq!(value["win"], wins, "n = {n}");
+    }
+    let lost: Vec<u64> = json["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|value| value["win"] == false)
+        .map(|value| value["n"].as_u64().unwrap())
+        .collect();
+    assert_eq!(lost, [1, 4, 9, 12, 20]);
+}

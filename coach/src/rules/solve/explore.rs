@@ -251,7 +251,7 @@ impl Solved {
             }
         }
         self.value_from(first_new, &rules.name)?;
-        if self.outcomes() && parts.iter().any(|parts| parts.len() > 1) {
+        if self.outcomes() && (self.split || parts.iter().any(|parts| parts.len() > 1)) {
             self.value_sums(parts, &rules.name)?;
         }
         Ok(())

@@ -120,6 +120,9 @@ pub(crate) struct Solved {
     /// A position that can be reached again from itself, where one was met: the game is
     /// then valued by its outcomes.
     looped_at: Option<usize>,
+    /// Whether the game is misère and its moves split it into sums: every position is then
+    /// valued as a sum, searched whole from each start.
+    split: bool,
     /// Whether the values were computed as outcomes: a cycle met only in a later input
     /// makes every value be computed again.
     valued_as_outcomes: bool,
@@ -293,6 +296,9 @@ impl Solved {
     /// The moves to the end from position `id` under optimal play, where the values are
     /// outcomes and the position is not drawn.
     pub(crate) fn remoteness(&self, id: usize) -> Option<u32> {
+        if self.split {
+            return self.sum_remoteness(&[id]);
+        }
         (self.outcomes() && self.values[id] != DRAW).then(|| self.remoteness[id])
     }
 
@@ -300,7 +306,7 @@ impl Solved {
     /// outcomes and it is not drawn: known where the sum was searched whole.
     pub(crate) fn sum_remoteness(&self, parts: &[usize]) -> Option<u32> {
         match parts {
-            [one] => self.remoteness(*one),
+            [one] if !self.split => self.remoteness(*one),
             _ => match self.sum_value(parts) {
                 (DRAW, _) => None,
                 (_, remoteness) => remoteness,
@@ -388,6 +394,7 @@ impl Solved {
     pub(crate) fn value_of(&self, parts: &[usize]) -> i64 {
         match parts {
             [_, _, ..] if self.outcomes() => self.sum_value(parts).0,
+            _ if self.split => self.sum_value(parts).0,
             _ => parts.iter().fold(0, |x, &part| x ^ self.values[part]),
         }
     }

@@ -19,6 +19,21 @@ impl Solved {
     /// of such games do not add up by their outcomes.
     pub(super) fn value_outcomes(&mut self, first: usize, name: &str) -> Result<()> {
         let count = self.positions.len();
+        let splits = || {
+            self.moves[first..]
+                .iter()
+                .flatten()
+                .any(|mv| matches!(mv.next, Next::Sum(_)))
+        };
+        if self.misere && (self.split || splits()) {
+            // A misère game whose moves split it: its positions are valued as the sums they
+            // are, each start searched whole (`Solved::value_sums`).
+            self.split = true;
+            self.values.resize(count, 0);
+            self.remoteness.resize(count, 0);
+            self.valued_as_outcomes = true;
+            return Ok(());
+        }
         let mut starts = Vec::with_capacity(count - first + 1);
         let mut targets = Vec::new();
         let mut keeps_turn = Vec::new();
@@ -97,7 +112,8 @@ impl Solved {
             );
         }
         if self.misere {
-            for start in parts.iter().filter(|parts| parts.len() > 1) {
+            let split = self.split;
+            for start in parts.iter().filter(|parts| split || parts.len() > 1) {
                 self.search_sum(start, name)?;
             }
             return Ok(());
