@@ -709,7 +709,7 @@ fn a_drawn_game_held_to_the_turn_limit_passes_and_one_let_go_is_lost() {
     let (status, json) = judged(
         dir.path(),
         &ring,
-        &["--cases", "20", "--no-corpus"],
+        &["--cases", "8", "--no-corpus"],
         &program("ring_right.py"),
     );
     assert_eq!(status, Some(0), "{json}");

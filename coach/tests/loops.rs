@@ -249,8 +249,8 @@ fn play_shows_a_drawn_line_as_a_cycle() {
 }
 
 /// A sum of heaps that loop, its start decided by the generalized Sprague–Grundy values of
-/// the heaps: a solution that searches the sum's own positions agrees on every one of 300
-/// sums of up to three heaps.
+/// the heaps: a solution that searches the sum's own positions agrees on every one of 150
+/// sums of up to three heaps (all 1,000 of the default run pass too, in 7.0 s on 2026-12-07).
 #[test]
 fn a_loopy_sum_is_decided_by_its_parts_as_its_own_positions_decide_it() {
     let dir = tempfile::tempdir().unwrap();
@@ -263,7 +263,7 @@ fn a_loopy_sum_is_decided_by_its_parts_as_its_own_positions_decide_it() {
             "--json",
             "--no-corpus",
             "--cases",
-            "300",
+            "150",
             "--",
             python(),
             "-S",
@@ -273,11 +273,11 @@ fn a_loopy_sum_is_decided_by_its_parts_as_its_own_positions_decide_it() {
     );
     let report: Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(output.status.code(), Some(0), "{report}");
-    assert_eq!(report["cases_run"], 300, "{report}");
+    assert_eq!(report["cases_run"], 150, "{report}");
 }
 
 /// Misère Nim written as a sum of piles: the sum is searched whole (misère parts add up by
-/// no value), and the right solution passes 300 sums of up to five piles while the
+/// no value), and the right solution passes 150 sums of up to five piles while the
 /// normal-play one is caught at one pile of one candy.
 #[test]
 fn a_misere_sum_is_searched_whole() {
@@ -292,7 +292,7 @@ fn a_misere_sum_is_searched_whole() {
                 "--json",
                 "--no-corpus",
                 "--cases",
-                "300",
+                "150",
                 "--",
                 python(),
                 "-S",

@@ -3,6 +3,7 @@
 //! and the first player's lead in a score game. The statement's samples the file gives
 //! (`samples`) are held to it before anything else is done with the file.
 
+use super::solve::Play;
 use super::{DRAW, Meaning, RulesChild, Solved};
 use crate::notation;
 use anyhow::{Result, anyhow, bail};
@@ -39,7 +40,7 @@ pub(crate) fn answered(
             .map(|&(_, value)| by_default(meaning, value, players))
             .collect());
     }
-    if meaning == Meaning::Outcome && !rules.loops && !rules.misere {
+    if meaning == Meaning::Outcome && rules.play == Play::default() {
         bail!(
             "the game loops (a position can be reached again from itself), so answer(start, \
              value) is given \"win\", \"lose\" or \"draw\", where an input that never loops \

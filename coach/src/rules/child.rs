@@ -4,6 +4,7 @@
 //! new one, so that its late answer can never be read.
 
 use super::RulesFile;
+use super::solve::Play;
 use crate::exit::Exit;
 use crate::process::{Server, Silence, Stderr};
 use anyhow::{Result, anyhow, bail};
@@ -42,11 +43,8 @@ pub(crate) struct RulesChild {
     pub(crate) players: Option<[String; 2]>,
     /// The octal code the file states its game is (`OCTAL`), which coach checks.
     pub(crate) octal: Option<String>,
-    /// Whether the file plays misère (`MISERE = True`): the player who cannot move wins.
-    pub(crate) misere: bool,
-    /// Whether the file says its positions may come back (`LOOPS = True`): every input is
-    /// then valued by its outcomes, win, lose or draw, whether it loops or not.
-    pub(crate) loops: bool,
+    /// How the file says its game is played (`MISERE`, `LOOPS`).
+    pub(crate) play: Play,
     /// The protocol's version the child speaks: 2 for coach's own driver (`explore`,
     /// `explore_starts`, `{"working": id}`), 1 for a stand-in that says nothing of it.
     protocol: u64,
@@ -132,8 +130,7 @@ impl RulesChild {
                 has: Vec::new(),
                 players: None,
                 octal: None,
-                misere: false,
-                loops: false,
+                play: Play::default(),
                 protocol: 1,
                 next: 0,
                 loading: false,
@@ -219,8 +216,7 @@ impl RulesChild {
             .unwrap_or_default();
         self.protocol = ready["protocol"].as_u64().unwrap_or(1);
         self.octal = ready["octal"].as_str().map(str::to_string);
-        self.misere = ready["misere"].as_bool() == Some(true);
-        self.loops = ready["loops"].as_bool() == Some(true);
+        self.play = Play::said(&ready);
         self.players = match &ready["players"] {
             Value::Null => None,
             given => Some(players(given).ok_or_else(|| {
@@ -556,8 +552,6 @@ impl RulesChild {
     }
 }
 
-/// A start as the driver writes it, a sum with `"order"` (its distinct parts, and each
-/// part's index among them) expanded; `None` where it is written wrong.
 /// The players' names a child said (`["Takahashi", "Aoki"]`): two lines of text, each of at
 /// most 40 characters, none empty.
 fn players(said: &Value) -> Option<[String; 2]> {
@@ -575,6 +569,8 @@ fn players(said: &Value) -> Option<[String; 2]> {
     }
 }
 
+/// A start as the driver writes it, a sum with `"order"` (its distinct parts, and each
+/// part's index among them) expanded; `None` where it is written wrong.
 fn expanded(start: Value) -> Option<Value> {
     let Some(order) = start.get("order") else {
         return Some(start);

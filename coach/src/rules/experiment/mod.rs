@@ -344,7 +344,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     };
     let kind = if solved.scored {
         "score"
-    } else if solved.misere {
+    } else if solved.play.misere {
         "misère play"
     } else if solved.outcomes() {
         "win/lose/draw"

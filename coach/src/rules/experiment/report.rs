@@ -32,7 +32,7 @@ impl Report<'_> {
         let what = if self.solved.scored {
             "score game (moves score): the first player's lead"
         } else if self.solved.outcomes() {
-            if self.solved.misere {
+            if self.solved.play.misere {
                 "misère play (the player who cannot move wins): W where the first player wins, \
                  L where he loses (D a draw, where positions come back)"
             } else {

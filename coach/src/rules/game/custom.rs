@@ -75,7 +75,7 @@ impl<F: Scoring> Rules for Custom<F> {
 
     /// The file's `MISERE`.
     fn misere(game: &Loaded) -> bool {
-        game.solution().misere
+        game.solution().play.misere
     }
 
     /// Where the file names each position's mover, turns need not alternate.

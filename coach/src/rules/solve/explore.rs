@@ -90,7 +90,7 @@ impl Solved {
         starts: &[Value],
     ) -> Result<Vec<Vec<usize>>> {
         self.named_turns = rules.has("mover");
-        (self.misere, self.loops) = (rules.misere, rules.loops);
+        self.play = rules.play;
         let first_new = self.positions.len();
         let mut frontier = Vec::new();
         let parts = starts
@@ -115,7 +115,7 @@ impl Solved {
             return self.explore(rules, &starts);
         }
         self.named_turns = rules.has("mover");
-        (self.misere, self.loops) = (rules.misere, rules.loops);
+        self.play = rules.play;
         let batches: Vec<&[Vec<i64>]> = points.chunks(rules.piece(points.len(), BATCH)).collect();
         let alive = rules.alive_every();
         let deeper = reach_deeper(&batches);

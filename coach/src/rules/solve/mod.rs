@@ -13,6 +13,8 @@ mod explore;
 mod outcomes;
 mod protocol;
 
+pub(crate) use outcomes::Play;
+
 use super::child::RulesChild;
 use anyhow::{Result, anyhow, bail};
 use rustc_hash::FxHashMap;
@@ -113,10 +115,8 @@ pub(crate) struct Solved {
     /// Whether the values were computed as leads: a score showing only in a later input
     /// makes every value be computed again.
     valued_as_score: bool,
-    /// Whether the player who cannot move wins (the file's `MISERE`).
-    pub(crate) misere: bool,
-    /// Whether the file says its positions may come back (`LOOPS`): valued by outcomes.
-    loops: bool,
+    /// How the file says its game is played.
+    pub(crate) play: Play,
     /// A position that can be reached again from itself, where one was met: the game is
     /// then valued by its outcomes.
     looped_at: Option<usize>,
@@ -223,7 +223,7 @@ impl Solved {
     pub(crate) fn peek(rules: &mut RulesChild, positions: &[Value]) -> Result<Solved> {
         let (mut solved, mut level, mut frontier) = (Solved::nameless(), Vec::new(), Vec::new());
         solved.named_turns = rules.has("mover");
-        (solved.misere, solved.loops) = (rules.misere, rules.loops);
+        solved.play = rules.play;
         for position in positions {
             solved.add(&rules.name, &mut level, position)?;
         }
@@ -279,7 +279,7 @@ impl Solved {
     /// Whether the values are outcomes (0 a loss, 1 a win, [`DRAW`]): a game whose positions
     /// can come back, or a misère game.
     pub(crate) fn outcomes(&self) -> bool {
-        self.looped_at.is_some() || self.misere || self.loops
+        self.looped_at.is_some() || self.play.misere || self.play.loops
     }
 
     /// What the values mean, as the file's `answer` is given them.

@@ -7,6 +7,28 @@ use super::{DRAW, Next, Solved};
 use crate::retrograde::{self, Outcome};
 use anyhow::{Result, bail};
 use rustc_hash::FxHashMap;
+use serde_json::Value;
+
+/// How a rules file says its game is played, beside its moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Play {
+    /// `MISERE = True`: the player who cannot move wins.
+    pub(crate) misere: bool,
+    /// `LOOPS = True`: positions may come back, and every input is valued win, lose or draw,
+    /// whether it loops or not.
+    pub(crate) loops: bool,
+}
+
+impl Play {
+    /// As the file's child said it once the file was loaded (`"misere": true`, ...).
+    pub(crate) fn said(ready: &Value) -> Play {
+        let stated = |name: &str| ready[name].as_bool() == Some(true);
+        Play {
+            misere: stated("misere"),
+            loops: stated("loops"),
+        }
+    }
+}
 
 /// Sums of the parts' positions one search of a sum holds at most: past them the sum is
 /// refused, with the number met.
@@ -25,7 +47,7 @@ impl Solved {
                 .flatten()
                 .any(|mv| matches!(mv.next, Next::Sum(_)))
         };
-        if self.misere && (self.split || splits()) {
+        if self.play.misere && (self.split || splits()) {
             // A misère game whose moves split it: its positions are valued as the sums they
             // are, each start searched whole (`Solved::value_sums`).
             self.split = true;
@@ -70,7 +92,7 @@ impl Solved {
             keeps_turn: self.named_turns.then_some(keeps_turn.as_slice()),
             known: &known,
             decided: &decided,
-            misere: self.misere,
+            misere: self.play.misere,
         });
         self.values.resize(count, 0);
         self.remoteness.resize(count, 0);
@@ -111,7 +133,7 @@ impl Solved {
                  games whose players alternate only"
             );
         }
-        if self.misere {
+        if self.play.misere {
             let split = self.split;
             for start in parts.iter().filter(|parts| split || parts.len() > 1) {
                 self.search_sum(start, name)?;
@@ -236,7 +258,7 @@ impl Solved {
             keeps_turn: None,
             known: &[],
             decided: &|_| None,
-            misere: self.misere,
+            misere: self.play.misere,
         });
         for (sum, outcome) in order.into_iter().zip(outcomes) {
             self.sums.insert(
