@@ -541,6 +541,7 @@ impl Task for Walk<'_> {
 }
 
 #[test]
+#[ignore = "slow tier: a sweep of random walks in Chromium, about 5 s"]
 fn random_walks_off_the_optimal_line_show_every_worth_the_negamax_gives() {
     // `dev::worth` is a plain recursive negamax: a sample's game of 100,000 moves goes as
     // deep, beyond a test thread's default stack.
@@ -637,6 +638,7 @@ fn a_deviation_is_judged_and_the_optimal_line_is_one_click_away() {
 /// A 2000 x 2000 grid is past the bound: the page says so in one sentence, stays within 5 MB,
 /// draws the whole path scaled at every move, and always 11 x 41 cells around the piece.
 #[test]
+#[ignore = "slow tier: the largest grid stepped through in Chromium, about 4 s"]
 fn the_largest_grid_s_page_shows_its_path_and_a_full_window_at_every_move() {
     let Some((chromium, _turn)) = chromium() else {
         return;
