@@ -183,7 +183,13 @@ pub(crate) fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::M
         rest_points = [rest_points[0] + gained[0], rest_points[1] + gained[1]];
         position = after;
     }
-    let rest_outcome = Outcome::at::<P>(game, &position, rest_points, line.len() + rest.len());
+    // Optimal play stops before the end only where a drawn line comes back to a position.
+    let played_in_all = line.len() + rest.len();
+    let rest_outcome = if P::moves(game, &position).is_empty() {
+        Outcome::at::<P>(game, &position, rest_points, played_in_all)
+    } else {
+        Outcome::drawn(rest_points, played_in_all)
+    };
     let optimal_outcome = replay::<P>(game, &optimal)
         .expect("optimal play follows the rules")
         .outcome;

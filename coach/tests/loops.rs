@@ -379,3 +379,33 @@ fn misere_kayles_splits_into_sums_searched_whole() {
         .collect();
     assert_eq!(lost, [1, 4, 9, 12, 20]);
 }
+
+/// `coach review` of a drawn game: every move that keeps the draw is best, and optimal play
+/// from where the line stops ends in a draw, where it comes back to a position.
+#[test]
+fn review_says_a_drawn_line_ends_in_a_draw() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.txt");
+    std::fs::write(&input, "1\nada\n").unwrap();
+    let rules = example("abc209e.py");
+    let output = coach(
+        &[
+            "review",
+            rules.to_str().unwrap(),
+            input.to_str().unwrap(),
+            "--line",
+            "ada",
+        ],
+        dir.path(),
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("[best, draws]"), "{text}");
+    assert!(
+        text.contains(
+            "optimal play from there: ada,ada, ending in: a draw after 3 moves (the line comes \
+             back to a position it passed"
+        ),
+        "{text}"
+    );
+}
