@@ -205,6 +205,19 @@ impl Loopy {
     }
 }
 
+impl std::fmt::Display for Loopy {
+    /// `3`, or `∞{0,2}` (∞ and the finite values its moves reach; `∞{}` for none).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Loopy::Finite(value) => write!(f, "{value}"),
+            Loopy::Infinite(reached) => {
+                let reached: Vec<String> = reached.iter().map(u32::to_string).collect();
+                write!(f, "∞{{{}}}", reached.join(","))
+            }
+        }
+    }
+}
+
 /// A label of the generalized values' rounds: `FREE` until a round labels the position.
 const FREE: u32 = u32::MAX;
 const INFINITE: u32 = u32::MAX - 1;

@@ -164,8 +164,9 @@ fn a_right_misere_nim_passes_the_default_stress() {
     assert_eq!(status, Some(0), "{report}");
 }
 
-/// The positions of a game that loops, each a win, a loss or a draw, in `experiment`'s
-/// text and JSON: from 1 the only move goes back to 1.
+/// The positions of a game that loops, each a win, a loss or a draw, and its generalized
+/// Sprague–Grundy value (∞ where it may go on forever), in `experiment`'s text and JSON:
+/// from 1 the only move goes back to 1.
 #[test]
 fn experiment_says_win_lose_or_draw_of_a_game_that_loops() {
     let dir = tempfile::tempdir().unwrap();
@@ -182,10 +183,21 @@ fn experiment_says_win_lose_or_draw_of_a_game_that_loops() {
         .map(|value| value["outcome"].as_str().unwrap())
         .collect();
     assert_eq!(outcomes, ["lose", "draw", "draw", "draw", "draw", "draw"]);
+    let generalized: Vec<&str> = json["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|value| value["generalized"].as_str().unwrap())
+        .collect();
+    assert_eq!(generalized, ["0", "∞{}", "∞{}", "∞{}", "∞{}", "∞{}"]);
     let output = coach(&["experiment", cycle, "--n", "0..5"], dir.path());
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(
         text.contains("  n =    0..:   L   D   D   D   D   D\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  n =    0..:   0 ∞{} ∞{} ∞{} ∞{} ∞{}\n"),
         "{text}"
     );
     assert!(

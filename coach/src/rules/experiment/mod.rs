@@ -18,6 +18,7 @@ use super::octal::{self, Departure, Far, Octal, Reading};
 use crate::exit::Exit;
 use crate::octal::{Analysis, Limits, Proof};
 use crate::output;
+use crate::retrograde::Loopy;
 use anyhow::Result;
 use serde::Serialize;
 use serde_json::Value;
@@ -85,6 +86,10 @@ struct JsonValue {
     /// Where the game is valued by its outcomes: `"win"`, `"lose"` or `"draw"`.
     #[serde(skip_serializing_if = "Option::is_none")]
     outcome: Option<&'static str>,
+    /// Where the game loops in normal play: the generalized Sprague–Grundy value, `"3"` or
+    /// `"∞{0,2}"` (∞ and the finite values its moves reach).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    generalized: Option<String>,
 }
 
 /// The pattern along one row of a family of two indices: `n` fixed, `m` over its range.
@@ -253,6 +258,14 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
         .map(|parts| solved.start_value(parts))
         .collect();
     let wins: Vec<bool> = values.iter().map(|&value| solved.wins(value)).collect();
+    // A game that loops in normal play: each start's generalized Sprague–Grundy value too.
+    let generalized: Option<Vec<String>> = solved
+        .generalized(&rules.name)
+        .map_err(super::reject)?
+        .map(|loopy| {
+            let of = |parts: &Vec<usize>| Loopy::sum(parts.iter().map(|&part| &loopy[part]));
+            parts.iter().map(|parts| of(parts).to_string()).collect()
+        });
     let (period, pattern, rows) = match experiment.ms {
         None => {
             let period = period(&values, experiment.from, solved.scored);
@@ -367,7 +380,8 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
                 .iter()
                 .zip(&values)
                 .zip(&wins)
-                .map(|((point, &value), &win)| JsonValue {
+                .enumerate()
+                .map(|(k, ((point, &value), &win))| JsonValue {
                     n: point[0],
                     m: point.get(1).copied(),
                     value,
@@ -375,6 +389,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
                     outcome: solved
                         .outcomes()
                         .then(|| ["lose", "win", "draw"][value as usize]),
+                    generalized: generalized.as_ref().map(|shown| shown[k].clone()),
                 })
                 .collect(),
             period: period.clone(),
@@ -391,6 +406,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
             points: &points,
             values: &values,
             wins: &wins,
+            generalized: generalized.as_deref(),
         };
         match (&period, &pattern, &rows) {
             (Some(period), Some(pattern), _) => report.one_index(period, pattern, &guess),

@@ -14,6 +14,8 @@ pub(super) struct Report<'a> {
     pub(super) points: &'a [Vec<i64>],
     pub(super) values: &'a [i64],
     pub(super) wins: &'a [bool],
+    /// Where the game loops in normal play: each point's generalized Sprague–Grundy value.
+    pub(super) generalized: Option<&'a [String]>,
 }
 
 impl Report<'_> {
@@ -146,6 +148,22 @@ impl Report<'_> {
                 crate::notation::thousands(hidden)
             )
             .unwrap();
+        }
+        if let Some(generalized) = self.generalized {
+            writeln!(
+                out,
+                "Generalized Sprague–Grundy values (∞{{…}}: the game may go on forever; the \
+                 values its moves reach):"
+            )
+            .unwrap();
+            for (chunk, row) in generalized
+                .chunks(10)
+                .zip(self.points.chunks(10))
+                .take(VALUE_ROWS)
+            {
+                let shown: Vec<String> = chunk.iter().map(|v| format!("{v:>3}")).collect();
+                writeln!(out, "  n = {:>4}..: {}", row[0][0], shown.join(" ")).unwrap();
+            }
         }
         self.counts(&mut out);
         let (from, to) = (self.experiment.from, self.experiment.to);

@@ -140,6 +140,21 @@ impl Solved {
             }
             return Ok(());
         }
+        self.value_generalized(name)
+    }
+
+    /// The generalized Sprague–Grundy value of every position not given one yet, in a game
+    /// that loops in normal play whose players alternate; `None` for any other game.
+    pub(crate) fn generalized(&mut self, name: &str) -> Result<Option<&[retrograde::Loopy]>> {
+        if !self.outcomes() || self.play.misere || self.named_turns || self.scored {
+            return Ok(None);
+        }
+        self.value_generalized(name)?;
+        Ok(Some(&self.loopy))
+    }
+
+    /// [`Solved::generalized`], once it is known to apply.
+    fn value_generalized(&mut self, name: &str) -> Result<()> {
         let first = self.loopy.len();
         let count = self.positions.len();
         let mut starts = Vec::with_capacity(count - first + 1);
