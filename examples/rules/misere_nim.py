@@ -22,6 +22,11 @@ def parse(text):
     return games
 
 
+def start(n):
+    # One pile of n candies, for `coach experiment` and `--n`.
+    return (n,) if n else ()
+
+
 def moves(piles):
     found = []
     for i, pile in enumerate(piles):
