@@ -421,3 +421,35 @@ fn review_says_a_drawn_line_ends_in_a_draw() {
         "{text}"
     );
 }
+
+/// A guess refuted at a misère game's end says that the player with no move wins there.
+#[test]
+fn a_guess_refuted_at_a_misere_end_says_who_wins_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = example("misere_nim.py");
+    let output = coach(
+        &[
+            "experiment",
+            rules.to_str().unwrap(),
+            "--n",
+            "0..5",
+            "--guess",
+            "n > 1",
+        ],
+        dir.path(),
+    );
+    assert_eq!(output.status.code(), Some(3));
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains("  n =    0..:   W   L   W   W   W   W\n"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "The guess `n > 1` fails first at n = 0: it says false, the value is true.\nThe \
+             game is over there: the first player has no move, and wins: in misère play the \
+             last to move loses.\n"
+        ),
+        "{text}"
+    );
+}

@@ -349,7 +349,16 @@ impl Report<'_> {
             )
             .unwrap();
         } else if failure.line.is_empty() {
-            writeln!(out, "The game is over there: the first player has no move.").unwrap();
+            let misere = if self.solved.play.misere {
+                ", and wins: in misère play the last to move loses"
+            } else {
+                ""
+            };
+            writeln!(
+                out,
+                "The game is over there: the first player has no move{misere}."
+            )
+            .unwrap();
         } else if failure.replies.is_empty() {
             writeln!(out, "The line that shows it: {}", failure.line.join(", ")).unwrap();
         } else {
