@@ -453,3 +453,105 @@ fn a_guess_refuted_at_a_misere_end_says_who_wins_there() {
         "{text}"
     );
 }
+
+/// Kayles with a move that grows a row of 2, 7, 12, ... pins by one, so that rows come back:
+/// the moves split a game that loops, and each start is searched whole as the sums it
+/// reaches. Checked against the fixed point of the definition over every multiset of rows
+/// reachable, computed here.
+#[test]
+fn a_game_that_loops_and_splits_is_searched_whole() {
+    fn rows_after(row: u32) -> Vec<Vec<u32>> {
+        let mut found = Vec::new();
+        for taken in 1..=2.min(row) {
+            for left in 0..=row - taken {
+                if left <= row - taken - left {
+                    found.push(vec![left, row - taken - left]);
+                }
+            }
+        }
+        if row % 5 == 2 {
+            found.push(vec![row + 1]);
+        }
+        found
+    }
+    let after = |rows: &Vec<u32>| -> Vec<Vec<u32>> {
+        let mut next = Vec::new();
+        for (i, &row) in rows.iter().enumerate() {
+            for parts in rows_after(row) {
+                let mut sum: Vec<u32> = rows[..i].iter().chain(&rows[i + 1..]).copied().collect();
+                sum.extend(parts.into_iter().filter(|&r| r > 0));
+                sum.sort_unstable();
+                next.push(sum);
+            }
+        }
+        next
+    };
+    let outcome = |n: u32| -> &'static str {
+        let start = if n == 0 { vec![] } else { vec![n] };
+        let mut seen = vec![start.clone()];
+        let mut k = 0;
+        while k < seen.len() {
+            for next in after(&seen[k]) {
+                if !seen.contains(&next) {
+                    seen.push(next);
+                }
+            }
+            k += 1;
+        }
+        let mut won: HashMap<Vec<u32>, bool> = HashMap::new();
+        loop {
+            let mut changed = false;
+            for position in &seen {
+                if won.contains_key(position) {
+                    continue;
+                }
+                let next = after(position);
+                if next.iter().any(|q| won.get(q) == Some(&false)) {
+                    won.insert(position.clone(), true);
+                    changed = true;
+                } else if next.iter().all(|q| won.get(q) == Some(&true)) {
+                    won.insert(position.clone(), false);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        match won.get(&start) {
+            Some(true) => "win",
+            Some(false) => "lose",
+            None => "draw",
+        }
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let rules = dir.path().join("growing_kayles.py");
+    let kayles = std::fs::read_to_string(example("kayles.py")).unwrap();
+    let grows = kayles.replace(
+        "    return found\n",
+        "    if row % 5 == 2:\n        found.append((\"grow\", row + 1))\n    return found\n",
+    );
+    assert_ne!(grows, kayles);
+    std::fs::write(&rules, format!("LOOPS = True\n{grows}")).unwrap();
+    let output = coach(
+        &[
+            "experiment",
+            rules.to_str().unwrap(),
+            "--n",
+            "0..14",
+            "--json",
+        ],
+        dir.path(),
+    );
+    let json: Value = serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|_| panic!("{}", String::from_utf8_lossy(&output.stderr)));
+    let said: Vec<&str> = json["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|value| value["outcome"].as_str().unwrap())
+        .collect();
+    let defined: Vec<&str> = (0..=14).map(outcome).collect();
+    assert_eq!(said, defined);
+    assert!(said.contains(&"draw") && said.contains(&"win"), "{said:?}");
+}

@@ -120,8 +120,8 @@ pub(crate) struct Solved {
     /// A position that can be reached again from itself, where one was met: the game is
     /// then valued by its outcomes.
     looped_at: Option<usize>,
-    /// Whether the game is misère and its moves split it into sums: every position is then
-    /// valued as a sum, searched whole from each start.
+    /// Whether the game is valued by its outcomes (misère, or looping) and its moves split
+    /// it into sums: every position is then valued as a sum, searched whole from each start.
     split: bool,
     /// Whether the values were computed as outcomes: a cycle met only in a later input
     /// makes every value be computed again.

@@ -47,9 +47,9 @@ impl Solved {
                 .flatten()
                 .any(|mv| matches!(mv.next, Next::Sum(_)))
         };
-        if self.play.misere && (self.split || splits()) {
-            // A misère game whose moves split it: its positions are valued as the sums they
-            // are, each start searched whole (`Solved::value_sums`).
+        if self.split || splits() {
+            // A game whose moves split it, misère or looping: its positions are valued as
+            // the sums they are, each start searched whole (`Solved::value_sums`).
             self.split = true;
             self.values.resize(count, 0);
             self.remoteness.resize(count, 0);
@@ -125,7 +125,8 @@ impl Solved {
     /// Values the starts of `parts` that are sums, in a game valued by its outcomes: where it
     /// loops in normal play, by the generalized Sprague–Grundy values of the parts (every
     /// position's, computed once); in misère play, where parts do not add up by any value,
-    /// by searching the sum's own positions ([`Solved::search_sum`]).
+    /// and where moves split a game that loops, by searching the sum's own positions
+    /// ([`Solved::search_sum`]), each start whole.
     pub(super) fn value_sums(&mut self, parts: &[Vec<usize>], name: &str) -> Result<()> {
         if self.named_turns {
             bail!(
@@ -133,7 +134,7 @@ impl Solved {
                  games whose players alternate only"
             );
         }
-        if self.play.misere {
+        if self.play.misere || self.split {
             let split = self.split;
             for start in parts.iter().filter(|parts| split || parts.len() > 1) {
                 self.search_sum(start, name)?;
@@ -146,7 +147,8 @@ impl Solved {
     /// The generalized Sprague–Grundy value of every position not given one yet, in a game
     /// that loops in normal play whose players alternate; `None` for any other game.
     pub(crate) fn generalized(&mut self, name: &str) -> Result<Option<&[retrograde::Loopy]>> {
-        if !self.outcomes() || self.play.misere || self.named_turns || self.scored {
+        let valued = !self.play.misere && !self.named_turns && !self.scored && !self.split;
+        if !self.outcomes() || !valued {
             return Ok(None);
         }
         self.value_generalized(name)?;
@@ -296,9 +298,13 @@ impl Solved {
                  does not solve sums of games that loop",
                 crate::notation::quote(&self.positions[looped].to_string())
             ),
-            None => {
+            None if self.play.misere => {
                 format!("{name}: {what}, and the game is misère: coach does not solve misère sums")
             }
+            None => format!(
+                "{name}: {what}, and the file says LOOPS = True: coach does not solve sums of \
+                 games that loop"
+            ),
         }
     }
 
