@@ -278,6 +278,11 @@ impl Solved {
             misere: self.play.misere,
         });
         for (sum, outcome) in order.into_iter().zip(outcomes) {
+            // Held as long as the positions are: counted with them, so that a stress run
+            // keeps no more than one input's worth of sums beside them.
+            self.bytes += std::mem::size_of::<(Vec<usize>, (i64, u32))>()
+                + sum.len() * std::mem::size_of::<usize>()
+                + 16;
             self.sums.insert(
                 sum,
                 match outcome {
