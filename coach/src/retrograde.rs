@@ -222,16 +222,16 @@ impl std::fmt::Display for Loopy {
 const FREE: u32 = u32::MAX;
 const INFINITE: u32 = u32::MAX - 1;
 
-/// The generalized Sprague–Grundy value of every position `0..count` of `game`, a game in
-/// normal play whose players alternate (its `keeps_turn`, `decided` and `misere` are not
-/// read), the positions past them valued before (`known`, in order). Round `i` labels `i`
+/// The generalized Sprague–Grundy value of every position `0..count` of a game in normal
+/// play whose players alternate, position `p`'s moves `targets[starts[p]..starts[p + 1]]`
+/// (`count = starts.len() - 1`), the positions past them valued before (`known`, in order). Round `i` labels `i`
 /// each position none of whose moves reaches an `i`, and each of whose moves that reaches a
 /// position unlabeled or ∞ can be answered by a move to an `i`, until no more is; then every
 /// position still unlabeled with no move to an `i` is ∞. O(rounds · E · degree): for the
 /// small games whose sums a learner plays.
-pub(crate) fn generalized(game: &Moves, known: &[Loopy]) -> Vec<Loopy> {
-    let count = game.starts.len() - 1;
-    let moves = |p: usize| &game.targets[game.starts[p] as usize..game.starts[p + 1] as usize];
+pub(crate) fn generalized(starts: &[u32], targets: &[u32], known: &[Loopy]) -> Vec<Loopy> {
+    let count = starts.len() - 1;
+    let moves = |p: usize| &targets[starts[p] as usize..starts[p + 1] as usize];
     let mut label = vec![FREE; count];
     // The label of a position reached, local or known.
     let of = |label: &[u32], target: usize| match known.get(target.wrapping_sub(count)) {
@@ -444,7 +444,7 @@ mod tests {
                 decided: &|_| None,
                 misere: false,
             };
-            let values = generalized(&game, &[]);
+            let values = generalized(&starts, &targets, &[]);
             let alone = analyse(&game);
             for (value, outcome) in values.iter().zip(&alone) {
                 assert_eq!(
@@ -507,16 +507,8 @@ mod tests {
             vec![5, 2],
         ];
         let (starts, targets) = csr(&lists);
-        let game = Moves {
-            starts: &starts,
-            targets: &targets,
-            keeps_turn: None,
-            known: &[],
-            decided: &|_| None,
-            misere: false,
-        };
         assert_eq!(
-            generalized(&game, &[]),
+            generalized(&starts, &targets, &[]),
             [
                 Loopy::Finite(0),
                 Loopy::Finite(1),

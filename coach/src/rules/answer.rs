@@ -50,10 +50,7 @@ pub(crate) fn answered(
     let request: Vec<Value> = asked
         .iter()
         .map(|&(start, value)| match meaning {
-            Meaning::Outcome => {
-                let outcome = ["lose", "win", "draw"][value as usize];
-                json!([start, outcome])
-            }
+            Meaning::Outcome => json!([start, super::outcome_word(value)]),
             _ => json!([start, value]),
         })
         .collect();

@@ -259,13 +259,10 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
         .collect();
     let wins: Vec<bool> = values.iter().map(|&value| solved.wins(value)).collect();
     // A game that loops in normal play: each start's generalized Sprague–Grundy value too.
-    let generalized: Option<Vec<String>> = solved
-        .generalized(&rules.name)
-        .map_err(super::reject)?
-        .map(|loopy| {
-            let of = |parts: &Vec<usize>| Loopy::sum(parts.iter().map(|&part| &loopy[part]));
-            parts.iter().map(|parts| of(parts).to_string()).collect()
-        });
+    let generalized: Option<Vec<String>> = solved.generalized().map(|loopy| {
+        let of = |parts: &Vec<usize>| Loopy::sum(parts.iter().map(|&part| &loopy[part]));
+        parts.iter().map(|parts| of(parts).to_string()).collect()
+    });
     let (period, pattern, rows) = match experiment.ms {
         None => {
             let period = period(&values, experiment.from, solved.scored);
@@ -386,9 +383,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
                     m: point.get(1).copied(),
                     value,
                     win,
-                    outcome: solved
-                        .outcomes()
-                        .then(|| ["lose", "win", "draw"][value as usize]),
+                    outcome: solved.outcomes().then(|| super::outcome_word(value)),
                     generalized: generalized.as_ref().map(|shown| shown[k].clone()),
                 })
                 .collect(),

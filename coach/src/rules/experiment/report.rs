@@ -73,24 +73,10 @@ impl Report<'_> {
             .collect();
         writeln!(out, "Counts: {}.", listed(&counted, COUNTED, "more values")).unwrap();
         let drawn = |value: i64| self.solved.outcomes() && value == crate::rules::DRAW;
-        let losing = (self.points.iter().zip(self.wins).zip(self.values))
+        let losing: Vec<&Vec<i64>> = (self.points.iter().zip(self.wins).zip(self.values))
             .filter(|&((_, &win), &value)| !win && !drawn(value))
-            .map(|(point, _)| point);
-        let count = losing.clone().count();
-        // Only the points listed are written out; the others are counted.
-        let mut losing: Vec<String> = losing
-            .take(LISTED)
-            .map(|(point, _)| match point.as_slice() {
-                [n] => n.to_string(),
-                point => format!("({})", point.iter().join(", ")),
-            })
+            .map(|((point, _), _)| point)
             .collect();
-        if count > LISTED {
-            losing.push(format!(
-                "… and {} more",
-                crate::notation::thousands(count - LISTED)
-            ));
-        }
         let what = if self.experiment.ms.is_some() {
             "(n, m)"
         } else {
@@ -99,9 +85,9 @@ impl Report<'_> {
         writeln!(
             out,
             "The first player loses at {} {what}{}{}.",
-            crate::notation::thousands(count),
+            crate::notation::thousands(losing.len()),
             if losing.is_empty() { "" } else { ": " },
-            losing.join(", ")
+            points_listed(&losing)
         )
         .unwrap();
         if self.solved.outcomes() {
@@ -109,7 +95,7 @@ impl Report<'_> {
                 .points
                 .iter()
                 .zip(self.values)
-                .filter(|&(_, &value)| value == crate::rules::DRAW)
+                .filter(|&(_, &value)| drawn(value))
                 .map(|(point, _)| point)
                 .collect();
             if !drawn.is_empty() {

@@ -158,11 +158,7 @@ impl<F: Scoring> Problem for Custom<F> {
 /// `mover`, is the best of `terms` (each move's outcome to its mover, 1 a win, 0 a loss,
 /// [`DRAW`]), a win before a draw before a loss; `not` swaps a win and a loss.
 fn outcome_recurrence(entry: &str, terms: Vec<(String, i64)>, value: i64, mover: &str) -> String {
-    let word = |value: i64| match value {
-        DRAW => "draw",
-        0 => "lose",
-        _ => "win",
-    };
+    let word = crate::rules::outcome_word;
     let verdict = match value {
         DRAW => format!("{mover}, to move, draws: neither player can force a win"),
         0 => format!("{mover}, to move, loses"),

@@ -39,6 +39,16 @@ pub(crate) const LOST: i64 = -WON;
 /// where a loss is 0 and a win 1.
 pub(crate) const DRAW: i64 = 2;
 
+/// A value of a game valued by its outcomes as a word, as `answer(start, value)` is given it:
+/// `"lose"` (0), `"win"` (1) or `"draw"` ([`DRAW`]).
+pub(crate) fn outcome_word(value: i64) -> &'static str {
+    match value {
+        0 => "lose",
+        DRAW => "draw",
+        _ => "win",
+    }
+}
+
 /// What the values of a game mean, as the rules file's `answer(start, value)` is given them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Meaning {
@@ -477,8 +487,8 @@ impl Solved {
             bail!("{}", self.endless(looped, name));
         }
         if self.outcomes() {
-            let first = if self.valued_as_outcomes { first } else { 0 };
-            return self.value_outcomes(first, name);
+            self.value_outcomes(if self.valued_as_outcomes { first } else { 0 });
+            return Ok(());
         }
         const UNSEEN: u8 = 0;
         const OPEN: u8 = 1;
@@ -523,7 +533,8 @@ impl Solved {
                         OPEN => {
                             // Win, lose or draw: every position valued again, by its outcome.
                             self.looped_at = Some(target);
-                            return self.value_outcomes(0, name);
+                            self.value_outcomes(0);
+                            return Ok(());
                         }
                         _ => {}
                     }

@@ -30,6 +30,23 @@ impl Play {
     }
 }
 
+/// The moves of the positions being valued, numbered for an engine ([`Solved::local_moves`]).
+struct Local<K> {
+    starts: Vec<u32>,
+    targets: Vec<u32>,
+    keeps_turn: Vec<bool>,
+    known: Vec<K>,
+}
+
+/// An outcome as a value and remoteness are held: 1 a win, 0 a loss, [`DRAW`] (with 0).
+fn coded(outcome: Outcome) -> (i64, u32) {
+    match outcome {
+        Outcome::Win(moves) => (1, moves),
+        Outcome::Lose(moves) => (0, moves),
+        Outcome::Draw => (DRAW, 0),
+    }
+}
+
 /// Sums of the parts' positions one search of a sum holds at most: past them the sum is
 /// refused, with the number met.
 pub(crate) const MAX_SUMS: usize = 200_000;
@@ -39,7 +56,7 @@ impl Solved {
     /// and its remoteness. Every position a move of theirs reaches is explored, so that a
     /// position valued before never changes. A move to a sum is refused: the parts of a sum
     /// of such games do not add up by their outcomes.
-    pub(super) fn value_outcomes(&mut self, first: usize, name: &str) -> Result<()> {
+    pub(super) fn value_outcomes(&mut self, first: usize) {
         let count = self.positions.len();
         let splits = || {
             self.moves[first..]
@@ -54,57 +71,28 @@ impl Solved {
             self.values.resize(count, 0);
             self.remoteness.resize(count, 0);
             self.valued_as_outcomes = true;
-            return Ok(());
+            return;
         }
-        let mut starts = Vec::with_capacity(count - first + 1);
-        let mut targets = Vec::new();
-        let mut keeps_turn = Vec::new();
-        // The positions valued before that a move reaches, each numbered once past the new.
-        let mut before: FxHashMap<usize, u32> = FxHashMap::default();
-        let mut known = Vec::new();
-        starts.push(0);
-        for id in first..count {
-            for mv in &self.moves[id] {
-                let Next::One(target) = mv.next else {
-                    bail!("{}", self.summed(id, name));
-                };
-                let local = if target >= first {
-                    (target - first) as u32
-                } else {
-                    *before.entry(target).or_insert_with(|| {
-                        known.push(self.outcome(target));
-                        (count - first + known.len() - 1) as u32
-                    })
-                };
-                targets.push(local);
-                keeps_turn.push(!self.hands_over(id, &mv.next));
-            }
-            starts.push(targets.len() as u32);
-        }
+        let local = self.local_moves(first, |id| self.outcome(id));
         let decided = |local: usize| {
             self.winner(first + local)
                 .is_some()
                 .then_some(Outcome::Lose(0))
         };
         let outcomes = retrograde::analyse(&retrograde::Moves {
-            starts: &starts,
-            targets: &targets,
-            keeps_turn: self.named_turns.then_some(keeps_turn.as_slice()),
-            known: &known,
+            starts: &local.starts,
+            targets: &local.targets,
+            keeps_turn: self.named_turns.then_some(local.keeps_turn.as_slice()),
+            known: &local.known,
             decided: &decided,
             misere: self.play.misere,
         });
         self.values.resize(count, 0);
         self.remoteness.resize(count, 0);
         for (id, outcome) in (first..count).zip(outcomes) {
-            (self.values[id], self.remoteness[id]) = match outcome {
-                Outcome::Win(moves) => (1, moves),
-                Outcome::Lose(moves) => (0, moves),
-                Outcome::Draw => (DRAW, 0),
-            };
+            (self.values[id], self.remoteness[id]) = coded(outcome);
         }
         self.valued_as_outcomes = true;
-        Ok(())
     }
 
     /// The outcome of position `id`, valued before.
@@ -116,10 +104,41 @@ impl Solved {
         }
     }
 
-    /// Why a game valued by its outcomes cannot have a move from `id` to a sum.
-    fn summed(&self, id: usize, name: &str) -> String {
-        let from = crate::notation::quote(&self.positions[id].to_string());
-        self.no_sums(&format!("a move from {from} leads to a sum"), name)
+    /// The moves of the positions from `first` on, numbered as the engines read them: the
+    /// new positions from 0, then each position valued before that a move reaches, once,
+    /// its value `known_of(id)` in `known`. Only for a game that does not split ([`split`]
+    /// values every position whose moves lead to sums otherwise), so each move reaches one.
+    ///
+    /// [`split`]: Solved::split
+    fn local_moves<K>(&self, first: usize, known_of: impl Fn(usize) -> K) -> Local<K> {
+        let count = self.positions.len();
+        let mut local = Local {
+            starts: Vec::with_capacity(count - first + 1),
+            targets: Vec::new(),
+            keeps_turn: Vec::new(),
+            known: Vec::new(),
+        };
+        let mut before: FxHashMap<usize, u32> = FxHashMap::default();
+        local.starts.push(0);
+        for id in first..count {
+            for mv in &self.moves[id] {
+                debug_assert!(matches!(mv.next, Next::One(_)), "a game that splits");
+                for &target in mv.next.targets() {
+                    let at = if target >= first {
+                        (target - first) as u32
+                    } else {
+                        *before.entry(target).or_insert_with(|| {
+                            local.known.push(known_of(target));
+                            (count - first + local.known.len() - 1) as u32
+                        })
+                    };
+                    local.targets.push(at);
+                    local.keeps_turn.push(!self.hands_over(id, &mv.next));
+                }
+            }
+            local.starts.push(local.targets.len() as u32);
+        }
+        local
     }
 
     /// Values the starts of `parts` that are sums, in a game valued by its outcomes: where it
@@ -141,58 +160,26 @@ impl Solved {
             }
             return Ok(());
         }
-        self.value_generalized(name)
+        self.value_generalized();
+        Ok(())
     }
 
     /// The generalized Sprague–Grundy value of every position not given one yet, in a game
     /// that loops in normal play whose players alternate; `None` for any other game.
-    pub(crate) fn generalized(&mut self, name: &str) -> Result<Option<&[retrograde::Loopy]>> {
+    pub(crate) fn generalized(&mut self) -> Option<&[retrograde::Loopy]> {
         let valued = !self.play.misere && !self.named_turns && !self.scored && !self.split;
         if !self.outcomes() || !valued {
-            return Ok(None);
+            return None;
         }
-        self.value_generalized(name)?;
-        Ok(Some(&self.loopy))
+        self.value_generalized();
+        Some(&self.loopy)
     }
 
     /// [`Solved::generalized`], once it is known to apply.
-    fn value_generalized(&mut self, name: &str) -> Result<()> {
-        let first = self.loopy.len();
-        let count = self.positions.len();
-        let mut starts = Vec::with_capacity(count - first + 1);
-        let mut targets = Vec::new();
-        let mut before: FxHashMap<usize, u32> = FxHashMap::default();
-        let mut known = Vec::new();
-        starts.push(0);
-        for id in first..count {
-            for mv in &self.moves[id] {
-                let Next::One(target) = mv.next else {
-                    bail!("{}", self.summed(id, name));
-                };
-                targets.push(if target >= first {
-                    (target - first) as u32
-                } else {
-                    *before.entry(target).or_insert_with(|| {
-                        known.push(self.loopy[target].clone());
-                        (count - first + known.len() - 1) as u32
-                    })
-                });
-            }
-            starts.push(targets.len() as u32);
-        }
-        let values = retrograde::generalized(
-            &retrograde::Moves {
-                starts: &starts,
-                targets: &targets,
-                keeps_turn: None,
-                known: &[],
-                decided: &|_| None,
-                misere: false,
-            },
-            &known,
-        );
+    fn value_generalized(&mut self) {
+        let local = self.local_moves(self.loopy.len(), |id| self.loopy[id].clone());
+        let values = retrograde::generalized(&local.starts, &local.targets, &local.known);
         self.loopy.extend(values);
-        Ok(())
     }
 
     /// The outcome (0, 1 or [`DRAW`]) of the sum of `parts`, and its remoteness where the sum
@@ -202,13 +189,8 @@ impl Solved {
         if let Some(&(value, remoteness)) = self.sums.get(&key) {
             return (value, Some(remoteness));
         }
-        let value =
-            match retrograde::Loopy::sum(parts.iter().map(|&part| &self.loopy[part])).outcome() {
-                Outcome::Win(_) => 1,
-                Outcome::Lose(_) => 0,
-                Outcome::Draw => DRAW,
-            };
-        (value, None)
+        let sum = retrograde::Loopy::sum(parts.iter().map(|&part| &self.loopy[part]));
+        (coded(sum.outcome()).0, None)
     }
 
     /// A sum as [`Solved::sums`] holds it: its parts with moves left, sorted.
@@ -283,34 +265,9 @@ impl Solved {
             self.bytes += std::mem::size_of::<(Vec<usize>, (i64, u32))>()
                 + sum.len() * std::mem::size_of::<usize>()
                 + 16;
-            self.sums.insert(
-                sum,
-                match outcome {
-                    Outcome::Win(moves) => (1, moves),
-                    Outcome::Lose(moves) => (0, moves),
-                    Outcome::Draw => (DRAW, 0),
-                },
-            );
+            self.sums.insert(sum, coded(outcome));
         }
         Ok(())
-    }
-
-    /// Why `what`, a sum, is not solved in a game valued by its outcomes.
-    fn no_sums(&self, what: &str, name: &str) -> String {
-        match self.looped_at {
-            Some(looped) => format!(
-                "{name}: {what}, and the position {} can be reached again from itself: coach \
-                 does not solve sums of games that loop",
-                crate::notation::quote(&self.positions[looped].to_string())
-            ),
-            None if self.play.misere => {
-                format!("{name}: {what}, and the game is misère: coach does not solve misère sums")
-            }
-            None => format!(
-                "{name}: {what}, and the file says LOOPS = True: coach does not solve sums of \
-                 games that loop"
-            ),
-        }
     }
 
     /// Why a score game whose position `looped` can be reached again from itself is not
