@@ -14,6 +14,8 @@
 //! Constraints: at most 2^32 - 1 positions and moves (the game is bounded well below:
 //! `rules::solve::MAX_POSITIONS`).
 
+pub(crate) mod scored;
+
 /// The outcome of a position for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Outcome {
