@@ -176,15 +176,17 @@ impl<'g, P: Solve + 'g> Analyst<'g, P> {
         let mut analyses = Vec::new();
         let mut keeping = true;
         // The drawn positions met: only a draw can come back under optimal play, as a win or
-        // a loss is nearer its end at each move.
+        // a loss is nearer its end at each move; in a score game that may never end, only a
+        // position worth the endless game, but its worth does not tell, so every one is met.
         let mut drawn: FxHashSet<P::Position> = FxHashSet::default();
+        let endless = P::endless(self.game).is_some();
         loop {
             let analysis = if keeping {
                 self.at(&position)
             } else {
                 self.peek(&position)
             };
-            if analysis.worth == Worth::Draw && !drawn.insert(position.clone()) {
+            if (endless || analysis.worth == Worth::Draw) && !drawn.insert(position.clone()) {
                 return Line { moves, analyses };
             }
             let Some(best) = analysis.best() else {

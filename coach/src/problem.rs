@@ -93,6 +93,12 @@ pub(crate) trait Rules {
     fn misere(_game: &Self::Game) -> bool {
         false
     }
+    /// What the rest of a game that never ends is worth to the first player, in a score game
+    /// whose positions can come back (a rules file's `ENDLESS`): `None` for a game that
+    /// always ends, as by default.
+    fn endless(_game: &Self::Game) -> Option<i64> {
+        None
+    }
     /// Whether the players of `game` take turns, one move each: by default they do; a rules
     /// file whose positions name their mover says who moves when.
     fn alternates(_game: &Self::Game) -> bool {
@@ -150,7 +156,7 @@ pub(crate) trait Problem: Rules {
     fn result(game: &Self::Game, outcome: &Outcome) -> String {
         match outcome.winner {
             Some(winner) => Self::players(game)[winner].to_string(),
-            None => (outcome.points[0] - outcome.points[1]).to_string(),
+            None => outcome.lead::<Self>(game).to_string(),
         }
     }
 }
@@ -339,6 +345,18 @@ impl Outcome {
         }
     }
 
+    /// The first player's points less the second's, where the points decide: and where the
+    /// line came back to a position it passed in a score game, what an endless game is
+    /// worth besides ([`Rules::endless`]).
+    pub(crate) fn lead<R: Rules + ?Sized>(&self, game: &R::Game) -> i64 {
+        let endless = if self.drawn {
+            R::endless(game).unwrap_or(0)
+        } else {
+            0
+        };
+        self.points[0] - self.points[1] + endless
+    }
+
     /// A drawn game: a line that came back to a position after `moves` moves.
     pub(crate) fn drawn(points: [i64; 2], moves: usize) -> Outcome {
         Outcome {
@@ -355,13 +373,25 @@ impl Outcome {
 pub(crate) const DRAWN: &str =
     "the line comes back to a position it passed: a draw, as neither player can force a win";
 
+/// The words a line of a score game ends with where it comes back to a position it passed:
+/// the game never ends, and is worth `endless` to `first`, the first player.
+pub(crate) fn endless_words(endless: i64, first: &str) -> String {
+    format!(
+        "the line comes back to a position it passed: the game never ends, as neither player \
+         gains by ending it, and an endless game is worth {endless} to {first}"
+    )
+}
+
 /// Why the game is over at `end`, in words, where a player has won there: `Aoki cannot
 /// move`, or `Takahashi has won` (a win at once); `None` where the points decide.
 pub(crate) fn why_over<R: Rules>(game: &R::Game, end: &R::Position) -> Option<String> {
     let players = R::players(game);
     match R::winner(game, end) {
         Some(winner) => Some(format!("{} has won", players[winner])),
-        None if !R::moves(game, end).is_empty() => Some(DRAWN.to_string()),
+        None if !R::moves(game, end).is_empty() => Some(match R::endless(game) {
+            Some(endless) => endless_words(endless, players[0]),
+            None => DRAWN.to_string(),
+        }),
         None if R::misere(game) => Some(format!(
             "{} cannot move, and wins: in misère play the last to move loses",
             players[R::mover(end)]

@@ -333,6 +333,14 @@ fn outcome<P: Problem>(game: &P::Game, outcome: &Outcome) -> String {
              answer's form: {result})",
             players[winner], players[0], points[0], players[1], points[1]
         ),
+        (Kind::Score, None) if outcome.drawn => format!(
+            "{} {}, {} {}, and then {} (in the answer's form: {result})",
+            players[0],
+            points[0],
+            players[1],
+            points[1],
+            crate::problem::endless_words(P::endless(game).unwrap_or(0), players[0])
+        ),
         (Kind::Score, None) => format!(
             "{} {}, {} {} (in the answer's form: {result})",
             players[0], points[0], players[1], points[1]

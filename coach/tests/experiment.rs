@@ -833,7 +833,7 @@ fn a_stated_rule_coach_does_not_read_is_never_passed_over_in_silence() {
         (
             "MISERY = True",
             Some(
-                "MISERY is no name coach reads; MISERE is (coach reads OCTAL, MISERE, LOOPS, players, samples beside the functions)",
+                "MISERY is no name coach reads; MISERE is (coach reads OCTAL, MISERE, LOOPS, ENDLESS, players, samples beside the functions)",
             ),
         ),
         ("LOOP = True", Some("LOOP is no name coach reads; LOOPS is")),
@@ -849,6 +849,27 @@ fn a_stated_rule_coach_does_not_read_is_never_passed_over_in_silence() {
             "Players = (\"A\", \"B\")",
             Some("Players is no name coach reads; players is"),
         ),
+        (
+            "Endless = 0",
+            Some("Endless is no name coach reads; ENDLESS is"),
+        ),
+        (
+            "ENDLES = 0",
+            Some("ENDLES is no name coach reads; ENDLESS is"),
+        ),
+        (
+            "ENDLESS = \"0\"",
+            Some("ENDLESS is '0': what a game that never ends is worth to the first player"),
+        ),
+        (
+            "ENDLESS = True",
+            Some("ENDLESS is True: what a game that never ends is worth"),
+        ),
+        (
+            "ENDLESS = 2**63",
+            Some("ENDLESS is 9223372036854775808: what a game"),
+        ),
+        ("ENDLESS = 0", None),
         ("MISERE = False", None),
         ("MISERE = True", None),
         ("LOOPS = True", None),

@@ -862,7 +862,7 @@ def guessed(request, namespace):
 
 
 # The names coach reads beside the functions.
-CONSTANTS = ("OCTAL", "MISERE", "LOOPS", "players", "samples")
+CONSTANTS = ("OCTAL", "MISERE", "LOOPS", "ENDLESS", "players", "samples")
 
 
 def misspelt(namespace):
@@ -931,6 +931,12 @@ def main():
                 say({"error": f"{name} is {namespace[name]!r:.80}: it is True ({meaning}) or False (as without it)"})
                 return
             ready[name.lower()] = namespace[name]
+    if "ENDLESS" in namespace:
+        worth = namespace["ENDLESS"]
+        if type(worth) is not int or not LOWEST + 1 < worth < HIGHEST:
+            say({"error": f"ENDLESS is {worth!r:.80}: what a game that never ends is worth to the first player, a whole number of points (0 for neither side)"})
+            return
+        ready["endless"] = worth
     slip = misspelt(namespace)
     if slip is not None:
         say({"error": slip})

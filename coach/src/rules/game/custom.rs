@@ -42,7 +42,9 @@ impl Scoring for Normal {
 
 impl Scoring for Scored {
     const KIND: Kind = Kind::Score;
-    const TIE_BREAK: &'static str = "of moves worth the same, the one the rules file lists first";
+    const TIE_BREAK: &'static str = "of moves worth the same, the one the rules file lists first \
+                                      (where the game may never end, the one nearest where its \
+                                      worth is cashed)";
 }
 
 /// A rules file's game, of the kind `F`.
@@ -76,6 +78,11 @@ impl<F: Scoring> Rules for Custom<F> {
     /// The file's `MISERE`.
     fn misere(game: &Loaded) -> bool {
         game.solution().play.misere
+    }
+
+    /// The file's `ENDLESS`, where its score game came back to a position.
+    fn endless(game: &Loaded) -> Option<i64> {
+        game.solution().endless_worth()
     }
 
     /// Where the file names each position's mover, turns need not alternate.
@@ -136,7 +143,7 @@ impl<F: Scoring> Problem for Custom<F> {
         let value = match (F::KIND, outcome.winner) {
             (Kind::Score, Some(0)) => WON,
             (Kind::Score, Some(_)) => LOST,
-            (Kind::Score, None) => outcome.points[0] - outcome.points[1],
+            (Kind::Score, None) => outcome.lead::<Self>(game),
             (Kind::WinLose, _) if game.meaning() == Meaning::Outcome => match outcome.winner {
                 Some(winner) => i64::from(winner == 0),
                 None => DRAW,

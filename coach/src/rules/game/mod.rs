@@ -363,6 +363,16 @@ impl Loaded {
                 choices.push(Legal { name, parts: after });
             }
         }
+        if self.solution().endless_worth().is_some() {
+            // Of moves of equal worth, the analysis takes the first: the one nearest where
+            // its worth is cashed, so that a best line goes round only where it is endless.
+            choices.sort_by_key(|choice| {
+                choice
+                    .parts
+                    .first()
+                    .map_or(0, |&part| self.solution().moves_to_cash(part))
+            });
+        }
         choices
     }
 

@@ -9,6 +9,7 @@
 //! run's inputs do, one after the other. A position's value depends on the position alone (a
 //! position carries everything its moves depend on), so a value found once stands.
 
+mod endless;
 mod explore;
 mod outcomes;
 mod protocol;
@@ -289,7 +290,7 @@ impl Solved {
     /// Whether the values are outcomes (0 a loss, 1 a win, [`DRAW`]): a game whose positions
     /// can come back, or a misère game.
     pub(crate) fn outcomes(&self) -> bool {
-        self.looped_at.is_some() || self.play.misere || self.play.loops
+        !self.scored && (self.looped_at.is_some() || self.play.misere || self.play.loops)
     }
 
     /// What the values mean, as the file's `answer` is given them.
@@ -383,20 +384,11 @@ impl Solved {
     /// and the lead after it (negated where the turn passes), or a win or loss at once
     /// ([`WON`], [`LOST`]) whatever the points; `None` where it is past 64 bits.
     fn lead_of(&self, from: usize, mv: &RulesMove) -> Option<i64> {
-        // Every value lies in [LOST, WON], so that it is negated without overflow.
-        let after = self.after(&mv.next);
-        let after = if self.hands_over(from, &mv.next) {
-            -after
-        } else {
-            after
-        };
-        match after {
-            WON | LOST => Some(after),
-            _ => mv
-                .points
-                .checked_add(after)
-                .filter(|&lead| LOST < lead && lead < WON),
-        }
+        endless::lead_after(
+            mv.points,
+            self.after(&mv.next),
+            self.hands_over(from, &mv.next),
+        )
     }
 
     /// The value of positions played side by side: the xor of their Grundy numbers (in a
@@ -481,12 +473,18 @@ impl Solved {
     /// score game only now, every position again. A position that can be reached again from
     /// itself makes a game that may never end: an error, with the position.
     fn value_from(&mut self, first: usize, name: &str) -> Result<()> {
-        if self.scored
-            && let Some(looped) = self.looped_at
-        {
-            bail!("{}", self.endless(looped, name));
+        if self.scored && (self.play.misere || self.play.loops) {
+            bail!(
+                "{name}: {} = True is for games won, lost or drawn, and this file's moves \
+                 score: a score game that may never end says ENDLESS = <its worth> instead",
+                if self.play.misere { "MISERE" } else { "LOOPS" }
+            );
+        }
+        if self.scored && self.looped_at.is_some() {
+            return self.value_endless(if self.valued_as_score { first } else { 0 }, name);
         }
         if self.outcomes() {
+            self.endless_unscored(name)?;
             self.value_outcomes(if self.valued_as_outcomes { first } else { 0 });
             return Ok(());
         }
@@ -529,10 +527,14 @@ impl Solved {
                             state[target] = OPEN;
                             stack.push((target, 0));
                         }
-                        OPEN if self.scored => bail!("{}", self.endless(target, name)),
+                        OPEN if self.scored => {
+                            self.looped_at = Some(target);
+                            return self.value_endless(first, name);
+                        }
                         OPEN => {
                             // Win, lose or draw: every position valued again, by its outcome.
                             self.looped_at = Some(target);
+                            self.endless_unscored(name)?;
                             self.value_outcomes(0);
                             return Ok(());
                         }

@@ -17,6 +17,9 @@ pub(crate) struct Play {
     /// `LOOPS = True`: positions may come back, and every input is valued win, lose or draw,
     /// whether it loops or not.
     pub(crate) loops: bool,
+    /// `ENDLESS = <lead>`: in a score game whose positions may come back, what the rest of a
+    /// game that never ends is worth to the first player.
+    pub(crate) endless: Option<i64>,
 }
 
 impl Play {
@@ -26,16 +29,19 @@ impl Play {
         Play {
             misere: stated("misere"),
             loops: stated("loops"),
+            endless: ready["endless"].as_i64(),
         }
     }
 }
 
 /// The moves of the positions being valued, numbered for an engine ([`Solved::local_moves`]).
-struct Local<K> {
-    starts: Vec<u32>,
-    targets: Vec<u32>,
-    keeps_turn: Vec<bool>,
-    known: Vec<K>,
+pub(super) struct Local<K> {
+    pub(super) starts: Vec<u32>,
+    pub(super) targets: Vec<u32>,
+    pub(super) keeps_turn: Vec<bool>,
+    /// What each move scores, in a score game (else empty).
+    pub(super) points: Vec<i64>,
+    pub(super) known: Vec<K>,
 }
 
 /// An outcome as a value and remoteness are held: 1 a win, 0 a loss, [`DRAW`] (with 0).
@@ -110,12 +116,13 @@ impl Solved {
     /// values every position whose moves lead to sums otherwise), so each move reaches one.
     ///
     /// [`split`]: Solved::split
-    fn local_moves<K>(&self, first: usize, known_of: impl Fn(usize) -> K) -> Local<K> {
+    pub(super) fn local_moves<K>(&self, first: usize, known_of: impl Fn(usize) -> K) -> Local<K> {
         let count = self.positions.len();
         let mut local = Local {
             starts: Vec::with_capacity(count - first + 1),
             targets: Vec::new(),
             keeps_turn: Vec::new(),
+            points: Vec::new(),
             known: Vec::new(),
         };
         let mut before: FxHashMap<usize, u32> = FxHashMap::default();
@@ -134,6 +141,9 @@ impl Solved {
                     };
                     local.targets.push(at);
                     local.keeps_turn.push(!self.hands_over(id, &mv.next));
+                    if self.scored {
+                        local.points.push(mv.points);
+                    }
                 }
             }
             local.starts.push(local.targets.len() as u32);
@@ -268,16 +278,5 @@ impl Solved {
             self.sums.insert(sum, coded(outcome));
         }
         Ok(())
-    }
-
-    /// Why a score game whose position `looped` can be reached again from itself is not
-    /// solved: a game that may never end has no worth in points.
-    pub(super) fn endless(&self, looped: usize, name: &str) -> String {
-        format!(
-            "{name}: the position {} can be reached again from itself, so a game may never \
-             end, and its moves score: coach solves a game that loops only where no move \
-             scores (win, lose or draw)",
-            crate::notation::quote(&self.positions[looped].to_string())
-        )
     }
 }
