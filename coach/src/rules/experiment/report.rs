@@ -72,7 +72,11 @@ impl Report<'_> {
             .map(|(count, value)| format!("{}: {count}", self.shown(value)))
             .collect();
         writeln!(out, "Counts: {}.", listed(&counted, COUNTED, "more values")).unwrap();
-        let drawn = |value: i64| self.solved.outcomes() && value == crate::rules::DRAW;
+        // Neither wins at a draw, nor where the points tie (a lead of 0 in a score game).
+        let drawn = |value: i64| {
+            (self.solved.outcomes() && value == crate::rules::DRAW)
+                || (self.solved.scored && value == 0)
+        };
         let losing: Vec<&Vec<i64>> = (self.points.iter().zip(self.wins).zip(self.values))
             .filter(|&((_, &win), &value)| !win && !drawn(value))
             .map(|((point, _), _)| point)
