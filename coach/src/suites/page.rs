@@ -995,3 +995,39 @@ fn a_drawn_line_comes_back_and_the_page_says_so() {
     browser.screenshot(&shots(scratch.path()).join("abc209e-drawn.png"));
     assert_eq!(browser.errors(), Vec::<&Value>::new());
 }
+
+/// A score game that never ends (issue 54, `ENDLESS`): the optimal line goes round once and
+/// the page says the game never ends there, not that it is a draw.
+#[test]
+fn an_endless_score_line_comes_back_and_the_page_says_the_game_never_ends() {
+    let Some((chromium, _turn)) = chromium() else {
+        return;
+    };
+    let scratch = tempfile::tempdir().expect("a scratch folder");
+    let page = scratch.path().join("token.html");
+    let input = scratch.path().join("in.txt");
+    std::fs::write(&input, "3 3\n0 0 -4\n1 2\n2 1\n2 3\n").expect("a scratch file");
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/rules/token_payoff.py");
+    coach(&[
+        "play",
+        rules.to_str().unwrap(),
+        input.to_str().unwrap(),
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    let mut browser = Browser::start(&chromium);
+    browser.open(&page);
+    assert_eq!(text_of(&mut browser, "answer"), "0");
+    browser.key("End", 35);
+    assert_eq!(text_of(&mut browser, "move-number"), "Move 2 of 2");
+    assert!(
+        text_of(&mut browser, "choice-title").starts_with(
+            "Back at a position the line passed (the game never ends: neither player gains by \
+             ending it)."
+        ),
+        "{}",
+        text_of(&mut browser, "choice-title")
+    );
+    browser.screenshot(&shots(scratch.path()).join("token-endless.png"));
+    assert_eq!(browser.errors(), Vec::<&Value>::new());
+}
