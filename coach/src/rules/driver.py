@@ -155,13 +155,14 @@ def explore(rules, request, alive):
     for each move -1 and the index where it leads to one position, or the number of parts
     and their indices where it leads to a sum: 32- or 64-bit integers ("wide"),
     little-endian, in base64. "names" (where asked) and "points" ([move's number, points]
-    for each move that scores) beside. Where the request reaches "deeper", the moves of the
+    for each move that scores other than 0; "scored" where some move gives points) beside. Where the request reaches "deeper", the moves of the
     positions explored past the asked follow theirs in "flat", in the order of "deeper"
     (their indices in "new"), and "depth" says how many generations of moves they span.
 
     Three passes, each left for the next at the first move it does not take: integers()
-    for games whose positions are all whole numbers and whose moves score nothing (they go
-    in "flat" as they are, and "integers" says so), quick() for moves leading to any
+    for games whose positions are all whole numbers (they go in "flat" as they are, and
+    "integers" says so; tried first as if no move scored, then with points), quick() for
+    moves leading to any
     position, scoring or not, as cheaply as Python allows, so that coach costs about what
     a plain memo over the same moves() costs; careful() for the rest, which checks each
     move as moves_of() does and says what is wrong. Each position is checked where it is
@@ -191,14 +192,22 @@ def explored(rules, request, alive):
         try:
             reach = reach.again()
             turns.clear()
-            found = quick(moves, reach, named, alive)
+            try:
+                # Whole numbers whose moves score (a move of three) are as quick.
+                found = integers(moves, reach, named, alive, scored=True)
+            except Careful:
+                reach = reach.again()
+                turns.clear()
+                found = quick(moves, reach, named, alive)
         except Careful:
             reach = reach.again()
             turns.clear()
             found = careful(moves, reach, named, alive)
         packed, wide = packing(found[1])
     new, _, names, points = found[:4]
-    reply = {"flat": encoded(packed), "wide": wide, "points": points}
+    # Only the points that are not 0 are written (a score game's moves mostly score none);
+    # "scored" says that some move gave points, even 0, which makes a score game.
+    reply = {"flat": encoded(packed), "wide": wide, "points": [point for point in points if point[1]], "scored": bool(points)}
     if new is None:
         # Where every position is a whole number, "flat" holds them, not indices.
         reply["integers"] = True
@@ -305,11 +314,12 @@ def packing(flat):
     return packed, wide
 
 
-def integers(moves, reach, named, alive):
+def integers(moves, reach, named, alive, scored=False):
     """The quickest pass, for games whose positions are all whole numbers (heaps, piles):
     "flat" carries the positions themselves, checked all at once to be plain integers.
     Where the request reaches deeper, the positions met are listed as well (the fifth of
-    what it gives)."""
+    what it gives). Where `scored`, a move may give points too, as quick() takes them (the
+    pass without it leaves a move of three to the next)."""
     flat = []
     append = flat.append
     extend = flat.extend
@@ -317,9 +327,11 @@ def integers(moves, reach, named, alive):
     keep = names.append if named else None
     met = []
     seen = set() if reach.budget > 0 else None
+    points = []
+    number = 0
     for found in listed(moves, reach.positions(met), append, alive):
         try:
-            for name, after in found:
+            for name, after in (scoring(found, number, points) if scored else found):
                 if type(after) is int:
                     append(-1)
                     append(after)
@@ -339,10 +351,25 @@ def integers(moves, reach, named, alive):
                     keep(name)
         except (ValueError, TypeError, KeyError):
             raise Careful
+        number += len(found)
     # A bool, a float or a string among the parts of a sum is no plain integer.
     if flat and set(map(type, flat)) != {int}:
         raise Careful
-    return None, flat, names, [], met
+    return None, flat, names, points, met
+
+
+def scoring(found, number, points):
+    """Each move of `found` as (name, next), its points (of a move of three) appended to
+    `points` as [move's number, points], the moves numbered from `number`."""
+    for index, move in enumerate(found, number):
+        if len(move) == 2:
+            yield move
+            continue
+        name, after, score = move
+        if type(score) is not int or not LOWEST <= score <= HIGHEST:
+            raise Careful
+        points.append((index, score))
+        yield name, after
 
 
 def listed(moves, asked, append, alive):

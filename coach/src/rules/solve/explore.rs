@@ -434,6 +434,8 @@ impl Solved {
             };
             ids.push(self.add(file, frontier, &position)?);
         }
+        // A move with points, even 0, makes a score game.
+        self.scored |= explored.scored;
         let mut points = explored.points.into_iter().peekable();
         let numbers = if explored.wide {
             unpacked(&explored.flat, i64::from_le_bytes)
@@ -500,8 +502,6 @@ impl Solved {
                 if !self.nameless {
                     check_name(file, &self.positions[id], &name, &mut names)?;
                 }
-                // A move with points, even 0, makes a score game.
-                self.scored |= scored.is_some();
                 moves.push(RulesMove {
                     name,
                     next,

@@ -43,7 +43,11 @@ pub(super) struct Explored {
     pub(super) flat: String,
     pub(super) wide: bool,
     pub(super) names: Option<Vec<String>>,
+    /// Each move that scores other than 0, by its number in `flat`, with its points.
     pub(super) points: Vec<(usize, i64)>,
+    /// Whether some move gave points, even 0: then the game is a score game.
+    #[serde(default)]
+    pub(super) scored: bool,
     /// The positions explored beyond the asked, whose moves follow theirs in `flat`: each
     /// an index into `new`, or where `integers`, the position itself.
     #[serde(default)]
