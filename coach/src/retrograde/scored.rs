@@ -183,8 +183,8 @@ impl Component<'_, '_> {
         let game = self.game;
         let size = self.positions.len();
         let mut exits = Vec::new();
-        // The moves inside, backwards: for each position, who moves to it, handing over.
-        let mut back: Vec<Vec<(u32, bool)>> = vec![Vec::new(); size];
+        // The moves inside: where each leads, from where, whether it hands over.
+        let mut inside: Vec<(u32, u32, bool)> = Vec::new();
         let mut left = vec![0u32; size];
         for (k, &p) in self.positions.iter().enumerate() {
             let p = p as usize;
@@ -201,7 +201,7 @@ impl Component<'_, '_> {
                         let mv = m - game.starts[p] as usize;
                         return Err(Refused::ScoresInCycle { position: p, mv });
                     }
-                    back[self.place[target] as usize].push((k as u32, self.hands_over(m)));
+                    inside.push((self.place[target], k as u32, self.hands_over(m)));
                     continue;
                 }
                 let worth = (game.worth)(game.points[m], lead[target], self.hands_over(m)).ok_or(
@@ -217,7 +217,7 @@ impl Component<'_, '_> {
                 });
             }
         }
-        if size == 1 && back[0].is_empty() {
+        if size == 1 && inside.is_empty() {
             // A position that cannot come back: its best move, or the end of the game.
             let p = self.positions[0] as usize;
             let best = exits
@@ -228,16 +228,11 @@ impl Component<'_, '_> {
                 ((exit.gain + endless) as i64, exit.moves)
             })]);
         }
-        Ok(self.levels(exits, &back, left))
+        Ok(self.levels(exits, &Backward::new(size, &inside), left))
     }
 
     /// A component whose positions reach each other, valued level by level from its exits.
-    fn levels(
-        &self,
-        mut exits: Vec<Exit>,
-        back: &[Vec<(u32, bool)>],
-        left: Vec<u32>,
-    ) -> Vec<(i64, u32)> {
+    fn levels(&self, mut exits: Vec<Exit>, back: &Backward, left: Vec<u32>) -> Vec<(i64, u32)> {
         let size = self.positions.len();
         let mut levels = Levels {
             gain: vec![None; size],
@@ -257,7 +252,7 @@ impl Component<'_, '_> {
             }
             while let Some(k) = levels.queue.pop_front() {
                 let settled = levels.gain[k].expect("settled");
-                for &(from, hands_over) in &back[k] {
+                for &(from, hands_over) in back.to(k) {
                     let worth = if hands_over { -settled } else { settled };
                     levels.settle(from as usize, worth, levels.moves[k] + 1, level);
                 }
@@ -276,6 +271,38 @@ impl Component<'_, '_> {
                 }
             })
             .collect()
+    }
+}
+
+/// The moves inside a component, backwards: who moves to each position, and whether the
+/// move hands the turn over; each position's one slice of one array.
+struct Backward {
+    starts: Vec<u32>,
+    moves: Vec<(u32, bool)>,
+}
+
+impl Backward {
+    /// From the moves inside as (to, from, hands over), counted first, then placed.
+    fn new(size: usize, inside: &[(u32, u32, bool)]) -> Backward {
+        let mut starts = vec![0u32; size + 1];
+        for &(to, _, _) in inside {
+            starts[to as usize + 1] += 1;
+        }
+        for k in 0..size {
+            starts[k + 1] += starts[k];
+        }
+        let mut fill = starts.clone();
+        let mut moves = vec![(0, false); inside.len()];
+        for &(to, from, hands_over) in inside {
+            moves[fill[to as usize] as usize] = (from, hands_over);
+            fill[to as usize] += 1;
+        }
+        Backward { starts, moves }
+    }
+
+    /// The moves to position `k`.
+    fn to(&self, k: usize) -> &[(u32, bool)] {
+        &self.moves[self.starts[k] as usize..self.starts[k + 1] as usize]
     }
 }
 
