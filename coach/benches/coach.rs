@@ -124,6 +124,65 @@ fn loops(coach: &str) {
         "| `python3 loopy_retrograde.py` (by hand) | {:.2} s | {hand_mib:.1} MiB | |",
         hand.as_secs_f64()
     );
+    scored_loops(coach, &bench, python);
+}
+
+/// The same graph as a score game (`scored_graph.py`, `ENDLESS = 0`: each dead end a coin
+/// for whoever moves onto it), valued level by level (`retrograde::scored`): the command, the
+/// engine alone, and the levels by hand in Python (`scored_by_hand.py`, one pass over the
+/// whole graph, not by components), whose counts of positions ahead, level and behind the
+/// engine's must equal. No target: figures beside the outcome analysis of the same moves.
+fn scored_loops(coach: &str, bench: &Path, python: &str) {
+    let rules = bench.join("scored_graph.py");
+    let command = [coach, "experiment", rules.to_str().unwrap(), "--n", "0..0"];
+    let (time, memory_mib) = measure(&command, Path::new("/dev/null"), RUNS);
+    let by_hand = bench.join("scored_by_hand.py");
+    let (hand, hand_mib) = measure(
+        &[python, by_hand.to_str().unwrap()],
+        Path::new("/dev/null"),
+        RUNS,
+    );
+    let said = std::process::Command::new(python)
+        .arg(&by_hand)
+        .output()
+        .expect("python3 runs");
+    let said: Vec<usize> = String::from_utf8_lossy(&said.stdout)
+        .split_whitespace()
+        .map(|count| count.parse().expect("a count"))
+        .collect();
+    let mut counted = [0; 3];
+    let mut engine: Vec<Duration> = (0..RUNS)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            counted = coach::dev::scored_graph_leads();
+            start.elapsed()
+        })
+        .collect();
+    engine.sort();
+    assert_eq!(
+        counted.to_vec(),
+        said,
+        "the engine's counts and the hand loop's"
+    );
+    println!(
+        "\nThe same graph as a score game, a game that never ends worth 0 ({} positions ahead, \
+         {} level, {} behind), median of {RUNS} runs.\n",
+        counted[0], counted[1], counted[2]
+    );
+    println!("| what | median time | peak memory |");
+    println!("|---|---:|---:|");
+    println!(
+        "| `coach experiment scored_graph.py --n 0..0` | {:.2} s | {memory_mib:.1} MiB |",
+        time.as_secs_f64()
+    );
+    println!(
+        "| the engine alone (graph built in Rust) | {:.3} s | |",
+        engine[RUNS / 2].as_secs_f64()
+    );
+    println!(
+        "| `python3 scored_by_hand.py` (by hand) | {:.2} s | {hand_mib:.1} MiB |",
+        hand.as_secs_f64()
+    );
 }
 
 /// The published table of solved octal games (issue 55), each from a learner's rules file

@@ -40,6 +40,53 @@ pub fn octal_period(code: &str) -> Option<(usize, usize)> {
     analysis.proof.map(|proof| (proof.preperiod, proof.period))
 }
 
+/// The leads of `benches/experiment/scored_graph.py`'s million positions, by the engine
+/// alone (`retrograde::scored`, the graph built in Rust): how many positions lead by more
+/// than 0, tie and trail, for the bench to print beside the command's time.
+pub fn scored_graph_leads() -> [usize; 3] {
+    const N: u32 = 1_000_000;
+    let coin = |q: u64| {
+        if q % 5 == 4 {
+            (7 * q % 19) as i64 - 9
+        } else {
+            0
+        }
+    };
+    let (mut starts, mut targets, mut points) = (vec![0u32], Vec::new(), Vec::new());
+    for p in 0..N {
+        if p % 5 != 4 {
+            let (p, n) = (u64::from(p), u64::from(N));
+            for q in [(p + 1) % n, 2 * p % n, (3 * p + 2) % n] {
+                targets.push(q as u32);
+                points.push(coin(q));
+            }
+        }
+        starts.push(targets.len() as u32);
+    }
+    let leads = crate::retrograde::scored::analyse(&crate::retrograde::scored::Scored {
+        starts: &starts,
+        targets: &targets,
+        points: &points,
+        keeps_turn: None,
+        known: &[],
+        decided: &|_| None,
+        endless: &|_| 0,
+        worth: &|points, after, hands_over| {
+            points.checked_add(if hands_over { -after } else { after })
+        },
+    })
+    .expect("no move scores inside a cycle");
+    let mut counted = [0; 3];
+    for (lead, _) in leads {
+        counted[match lead.signum() {
+            1 => 0,
+            0 => 1,
+            _ => 2,
+        }] += 1;
+    }
+    counted
+}
+
 /// Retrograde analysis alone (no rules file, no process) over the bench's game of a million
 /// positions that loop (`benches/experiment/loopy_graph.py`: from p, p + 1, 2p or 3p + 2
 /// modulo a million, none where p is 4 modulo 5): how many positions are won, lost and
