@@ -66,6 +66,10 @@ pub(crate) fn duel<P: Solve + Show>(
     let mut position = P::start(game);
     let mut line = Vec::new();
     let mut points = [0, 0];
+    // The positions passed: in a game whose positions can come back, the game ends where it
+    // comes back to one (a draw, or an endless score game), as a replayed line does.
+    let mut passed = std::collections::HashSet::from([position.clone()]);
+    let mut came_back = false;
     writeln!(
         out,
         "You play {} against coach, who plays {} perfectly. Give a move's number or its name; \
@@ -126,16 +130,32 @@ pub(crate) fn duel<P: Solve + Show>(
         };
         let (after, gained) = P::apply(game, &position, &mv);
         points = [points[0] + gained[0], points[1] + gained[1]];
-        position = after;
         line.push(mv);
+        if !passed.insert(after.clone()) {
+            position = after;
+            came_back = true;
+            break;
+        }
+        position = after;
     }
     let moves = line.len();
-    writeln!(
-        out,
-        "\nThe game is over after {}. Result: {}\n",
-        count(moves, "move"),
-        P::result(game, &Outcome::at::<P>(game, &position, points, moves))
-    )?;
+    if came_back {
+        // What `why_over` says of a position with moves left: the line came back to it.
+        let why = crate::problem::why_over::<P>(game, &position).unwrap_or_default();
+        writeln!(
+            out,
+            "\nThe game ends after {}: {why}. Result: {}\n",
+            count(moves, "move"),
+            P::result(game, &Outcome::drawn(points, moves))
+        )?;
+    } else {
+        writeln!(
+            out,
+            "\nThe game is over after {}. Result: {}\n",
+            count(moves, "move"),
+            P::result(game, &Outcome::at::<P>(game, &position, points, moves))
+        )?;
+    }
     let reviewed = review::review(analyst, &line);
     write!(out, "Review:\n{}", review::text(game, &reviewed))?;
     Ok(reviewed.first_loss.is_none())

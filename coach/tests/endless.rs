@@ -185,3 +185,49 @@ fn a_score_game_that_loops_without_a_worth_it_can_use_is_refused_in_one_line() {
         assert!(output.stdout.is_empty(), "{text}");
     }
 }
+
+/// A duel ends where the game comes back to a position it passed, as a replayed line does:
+/// in the token game, worth what an endless game is (here 0); in ABC209 E, a draw. Before,
+/// it went on until the user gave up.
+#[test]
+fn a_duel_ends_where_the_game_comes_back_to_a_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let sample = fixture("sample3.in");
+    // First walks to 2; Second (coach) walks back to 1: the token is back where it began.
+    let output = coach(
+        &[
+            "duel",
+            example().to_str().unwrap(),
+            sample.to_str().unwrap(),
+        ],
+        dir.path(),
+        "2\n",
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains(
+            "\nThe game ends after 2 moves: the line comes back to a position it passed: the \
+             game never ends, as neither player gains by ending it, and an endless game is \
+             worth 0 to First. Result: 0\n"
+        ),
+        "{text}"
+    );
+    // ABC209 E, the one word ABC: it may be said for ever, a draw; each says it once, and the
+    // position (the word, and Aoki to move) comes back.
+    let shiritori = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/rules/abc209e.py");
+    let words = dir.path().join("abc.in");
+    std::fs::write(&words, "1\nABC\n").unwrap();
+    let output = coach(
+        &["duel", shiritori.to_str().unwrap(), words.to_str().unwrap()],
+        dir.path(),
+        "ABC\n",
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains(
+            "\nThe game ends after 2 moves: the line comes back to a position it passed: a \
+             draw, as neither player can force a win. Result: Draw\n"
+        ),
+        "{text}"
+    );
+}
