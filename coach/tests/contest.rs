@@ -332,6 +332,7 @@ fn typical90_031_one_short_is_caught_by_default_and_shrunk_to_the_shortest_input
 
 /// The right fast solutions pass, as the brute force from the rules judges them.
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn the_right_fast_solutions_pass() {
     let dir = tempfile::tempdir().unwrap();
     for (name, fixture) in [
@@ -598,6 +599,7 @@ fn each_rules_file_keeps_its_own_corpus_and_its_expected_outputs_follow_it() {
 /// with the answers to the requests already sent read and dropped: none is taken for the
 /// answer to another.
 #[test]
+#[ignore = "slow tier: `cargo test -- --ignored`, which CI runs"]
 fn an_input_past_the_bound_with_the_others_is_solved_alone() {
     let dir = tempfile::tempdir().unwrap();
     let path = fixtures().join("rules/wide_trees.py");
