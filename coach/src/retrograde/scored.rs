@@ -619,4 +619,71 @@ mod tests {
             Err(Refused::ScoresInCycle { position: 1, mv: 1 })
         );
     }
+
+    /// Valued in two steps, as a stress run's inputs are (the positions of the first closed
+    /// under moves, read as known by the second), the leads are those of the whole.
+    #[test]
+    fn leads_valued_before_and_read_as_known_are_the_same() {
+        let mut rng = Rng::new(57);
+        for case in 0..500 {
+            let n = 2 + case % 9;
+            let first = 1 + rng.below(n - 1);
+            let endless = rng.below(5) as i64 - 2;
+            let mut game = random(&mut rng, n, true, endless);
+            // The first positions' moves stay among them; their points as `random` set
+            // them where they still cannot come back, else 0.
+            for p in 0..first {
+                for k in 0..game.moves[p].len() {
+                    game.moves[p][k].0 %= first as u32;
+                }
+            }
+            for p in 0..n {
+                for k in 0..game.moves[p].len() {
+                    if game.reaches(game.moves[p][k].0 as usize, p) {
+                        game.moves[p][k].1 = 0;
+                    }
+                }
+            }
+            let whole = game.analyse().expect("cycles score nothing");
+            let part = |from: usize, to: usize, known: &[i64]| {
+                let mut starts = vec![0u32];
+                let (mut targets, mut points, mut keeps) = (Vec::new(), Vec::new(), Vec::new());
+                for p in from..to {
+                    for &(target, score) in &game.moves[p] {
+                        let target = target as usize;
+                        // New positions from 0, the known ones after them.
+                        let at = if target >= from {
+                            target - from
+                        } else {
+                            to - from + target
+                        };
+                        targets.push(at as u32);
+                        points.push(score);
+                        keeps.push(game.mover[target] == game.mover[p]);
+                    }
+                    starts.push(targets.len() as u32);
+                }
+                analyse(&Scored {
+                    starts: &starts,
+                    targets: &targets,
+                    points: &points,
+                    keeps_turn: Some(&keeps),
+                    known,
+                    decided: &|p| game.decided[from + p],
+                    endless: &|p| game.endless_at(from + p),
+                    worth: &Game::worth,
+                })
+                .expect("cycles score nothing")
+            };
+            let before: Vec<i64> = part(0, first, &[]).iter().map(|&(lead, _)| lead).collect();
+            let after = part(first, n, &before);
+            let leads: Vec<i64> = before
+                .iter()
+                .copied()
+                .chain(after.iter().map(|&(lead, _)| lead))
+                .collect();
+            let expected: Vec<i64> = whole.iter().map(|&(lead, _)| lead).collect();
+            assert_eq!(leads, expected, "case {case}: {:?}", game.moves);
+        }
+    }
 }
