@@ -175,7 +175,14 @@ pub(crate) fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::M
     // A move loses worth where it is worth less than its position: its mark is not best.
     let lost = played.iter().position(|step| step.worth != step.best);
     let continuation = lost.map(|k| analyst.best_line(played[k].best_after.clone()));
-    let rest = analyst.best_line(position.clone());
+    // A line that came back to a position it passed ends there, as a replayed line does
+    // (a duel ends so): a draw, or an endless score game.
+    let came_back = played.iter().any(|step| step.before == position);
+    let rest = if came_back {
+        Vec::new()
+    } else {
+        analyst.best_line(position.clone())
+    };
     let optimal = analyst.best_line(P::start(game));
     let mut rest_points = points;
     for mv in &rest {
@@ -183,7 +190,7 @@ pub(crate) fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::M
         rest_points = [rest_points[0] + gained[0], rest_points[1] + gained[1]];
         position = after;
     }
-    // Optimal play stops before the end only where a drawn line comes back to a position.
+    // Optimal play stops before the end only where a line comes back to a position.
     let played_in_all = line.len() + rest.len();
     let rest_outcome = if P::moves(game, &position).is_empty() {
         Outcome::at::<P>(game, &position, rest_points, played_in_all)

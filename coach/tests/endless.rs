@@ -237,4 +237,9 @@ fn a_duel_ends_where_the_game_comes_back_to_a_position() {
         ),
         "{text}"
     );
+    // Its review ends the line there too, not "before the game is over".
+    assert!(
+        text.contains("\nThe line ends in: a draw after 2 moves (the line comes back"),
+        "{text}"
+    );
 }
