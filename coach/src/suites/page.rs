@@ -953,7 +953,8 @@ fn a_rules_file_s_turns_and_wins_at_once_show_on_the_page() {
 
 /// A drawn game's page (issue 54, ABC209 E): each move says it draws, the optimal line ends
 /// where it comes back to a position it passed, and the page says so there; the table's
-/// column is the outcome.
+/// column is the outcome. And a score game that never ends (`ENDLESS`) says so, in the same
+/// browser.
 #[test]
 fn a_drawn_line_comes_back_and_the_page_says_so() {
     let Some((chromium, _turn)) = chromium() else {
@@ -994,18 +995,10 @@ fn a_drawn_line_comes_back_and_the_page_says_so() {
     );
     browser.screenshot(&shots(scratch.path()).join("abc209e-drawn.png"));
     assert_eq!(browser.errors(), Vec::<&Value>::new());
-}
 
-/// A score game that never ends (issue 54, `ENDLESS`): the optimal line goes round once and
-/// the page says the game never ends there, not that it is a draw.
-#[test]
-fn an_endless_score_line_comes_back_and_the_page_says_the_game_never_ends() {
-    let Some((chromium, _turn)) = chromium() else {
-        return;
-    };
-    let scratch = tempfile::tempdir().expect("a scratch folder");
+    // A score game that never ends (`ENDLESS`), in the same browser: the optimal line goes
+    // round once, and the page says the game never ends there, not that it is a draw.
     let page = scratch.path().join("token.html");
-    let input = scratch.path().join("in.txt");
     std::fs::write(&input, "3 3\n0 0 -4\n1 2\n2 1\n2 3\n").expect("a scratch file");
     let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/rules/token_payoff.py");
     coach(&[
@@ -1015,7 +1008,6 @@ fn an_endless_score_line_comes_back_and_the_page_says_the_game_never_ends() {
         "--html",
         page.to_str().unwrap(),
     ]);
-    let mut browser = Browser::start(&chromium);
     browser.open(&page);
     assert_eq!(text_of(&mut browser, "answer"), "0");
     browser.key("End", 35);
