@@ -184,19 +184,11 @@ pub(crate) fn review<P: Solve + Show>(analyst: &mut Analyst<'_, P>, line: &[P::M
         analyst.best_line(position.clone())
     };
     let optimal = analyst.best_line(P::start(game));
-    let mut rest_points = points;
-    for mv in &rest {
-        let (after, gained) = P::apply(game, &position, mv);
-        rest_points = [rest_points[0] + gained[0], rest_points[1] + gained[1]];
-        position = after;
-    }
-    // Optimal play stops before the end only where a line comes back to a position.
-    let played_in_all = line.len() + rest.len();
-    let rest_outcome = if P::moves(game, &position).is_empty() {
-        Outcome::at::<P>(game, &position, rest_points, played_in_all)
-    } else {
-        Outcome::drawn(rest_points, played_in_all)
-    };
+    // The line and optimal play after it end as the rules say: over, or back at a position
+    // it passed.
+    let rest_outcome = replay::<P>(game, &[line, &rest].concat())
+        .expect("the line and optimal play after it follow the rules")
+        .outcome;
     let optimal_outcome = replay::<P>(game, &optimal)
         .expect("optimal play follows the rules")
         .outcome;
