@@ -131,12 +131,11 @@ pub(crate) fn duel<P: Solve + Show>(
         let (after, gained) = P::apply(game, &position, &mv);
         points = [points[0] + gained[0], points[1] + gained[1]];
         line.push(mv);
-        if !passed.insert(after.clone()) {
-            position = after;
-            came_back = true;
+        came_back = !passed.insert(after.clone());
+        position = after;
+        if came_back {
             break;
         }
-        position = after;
     }
     let moves = line.len();
     if came_back {
