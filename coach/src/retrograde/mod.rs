@@ -304,12 +304,7 @@ mod tests {
 
     /// The outcomes of a game given as each position's list of moves, none known before.
     fn outcomes(moves: &[&[u32]], misere: bool) -> Vec<Outcome> {
-        let mut starts = vec![0u32];
-        let mut targets = Vec::new();
-        for list in moves {
-            targets.extend_from_slice(list);
-            starts.push(targets.len() as u32);
-        }
+        let (starts, targets) = csr(moves);
         analyse(&Moves {
             starts: &starts,
             targets: &targets,
@@ -416,11 +411,11 @@ mod tests {
     }
 
     /// A game given as each position's moves, as [`Moves`] reads it.
-    fn csr(moves: &[Vec<u32>]) -> (Vec<u32>, Vec<u32>) {
+    fn csr(moves: &[impl AsRef<[u32]>]) -> (Vec<u32>, Vec<u32>) {
         let mut starts = vec![0u32];
         let mut targets = Vec::new();
         for list in moves {
-            targets.extend_from_slice(list);
+            targets.extend_from_slice(list.as_ref());
             starts.push(targets.len() as u32);
         }
         (starts, targets)

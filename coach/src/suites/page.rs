@@ -961,19 +961,12 @@ fn a_drawn_line_comes_back_and_the_page_says_so() {
         return;
     };
     let scratch = tempfile::tempdir().expect("a scratch folder");
-    let page = scratch.path().join("abc209e.html");
     let input = scratch.path().join("in.txt");
     std::fs::write(&input, "2\nada\nadb\n").expect("a scratch file");
     let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/rules/abc209e.py");
-    coach(&[
-        "play",
-        rules.to_str().unwrap(),
-        input.to_str().unwrap(),
-        "--html",
-        page.to_str().unwrap(),
-    ]);
+    let drawn = page(scratch.path(), rules.to_str().unwrap(), &input, "abc209e");
     let mut browser = Browser::start(&chromium);
-    browser.open(&page);
+    browser.open(&drawn);
     assert_eq!(text_of(&mut browser, "answer"), "Draw\nDraw");
     assert_eq!(text_of(&mut browser, "move-number"), "Move 0 of 2");
     let offered = offered(&mut browser);
@@ -998,17 +991,14 @@ fn a_drawn_line_comes_back_and_the_page_says_so() {
 
     // A score game that never ends (`ENDLESS`), in the same browser: the optimal line goes
     // round once, and the page says the game never ends there, not that it is a draw.
-    let page = scratch.path().join("token.html");
     std::fs::write(&input, "3 3\n0 0 -4\n1 2\n2 1\n2 3\n").expect("a scratch file");
     let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/rules/token_payoff.py");
-    coach(&[
-        "play",
+    browser.open(&page(
+        scratch.path(),
         rules.to_str().unwrap(),
-        input.to_str().unwrap(),
-        "--html",
-        page.to_str().unwrap(),
-    ]);
-    browser.open(&page);
+        &input,
+        "token",
+    ));
     assert_eq!(text_of(&mut browser, "answer"), "0");
     browser.key("End", 35);
     assert_eq!(text_of(&mut browser, "move-number"), "Move 2 of 2");
