@@ -73,7 +73,6 @@ fn main() {
 fn loops(coach: &str) {
     let bench = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/experiment");
     let rules = bench.join("loopy_graph.py");
-    let by_hand = bench.join("loopy_retrograde.py");
     let command = [coach, "experiment", rules.to_str().unwrap(), "--n", "0..0"];
     let (time, memory_mib) = measure(&command, Path::new("/dev/null"), RUNS);
     let python = if Path::new("/usr/bin/python3").exists() {
@@ -81,28 +80,13 @@ fn loops(coach: &str) {
     } else {
         "python3"
     };
-    let (hand, hand_mib) = measure(
-        &[python, by_hand.to_str().unwrap()],
-        Path::new("/dev/null"),
-        RUNS,
+    let (hand, hand_mib, said) = by_hand(python, &bench.join("loopy_retrograde.py"));
+    let (engine, counted) = engine_median(coach::dev::loopy_graph_outcomes);
+    assert_eq!(
+        counted.to_vec(),
+        said,
+        "the engine's counts and the hand loop's"
     );
-    let said = std::process::Command::new(python)
-        .arg(&by_hand)
-        .output()
-        .expect("python3 runs");
-    let said: Vec<usize> = String::from_utf8_lossy(&said.stdout)
-        .split_whitespace()
-        .take(3)
-        .map(|count| count.parse().expect("a count"))
-        .collect();
-    let mut engine: Vec<Duration> = (0..RUNS)
-        .map(|_| {
-            let start = std::time::Instant::now();
-            assert_eq!(coach::dev::loopy_graph_outcomes().to_vec(), said);
-            start.elapsed()
-        })
-        .collect();
-    engine.sort();
     println!(
         "\nRetrograde analysis, a game of 1,000,000 positions that loop ({} won, {} lost, {} \
          drawn), median of {RUNS} runs.\n",
@@ -118,13 +102,47 @@ fn loops(coach: &str) {
     );
     println!(
         "| the engine alone (graph built in Rust) | {:.3} s | | |",
-        engine[RUNS / 2].as_secs_f64()
+        engine.as_secs_f64()
     );
     println!(
         "| `python3 loopy_retrograde.py` (by hand) | {:.2} s | {hand_mib:.1} MiB | |",
         hand.as_secs_f64()
     );
     scored_loops(coach, &bench, python);
+}
+
+/// A learner's loop by hand in Python over a bench's game: its median time and peak memory
+/// over [`RUNS`] runs, and the first three counts it prints, which the engine's must equal.
+fn by_hand(python: &str, script: &Path) -> (Duration, f64, Vec<usize>) {
+    let (time, memory_mib) = measure(
+        &[python, script.to_str().unwrap()],
+        Path::new("/dev/null"),
+        RUNS,
+    );
+    let said = std::process::Command::new(python)
+        .arg(script)
+        .output()
+        .expect("python3 runs");
+    let counts = String::from_utf8_lossy(&said.stdout)
+        .split_whitespace()
+        .take(3)
+        .map(|count| count.parse().expect("a count"))
+        .collect();
+    (time, memory_mib, counts)
+}
+
+/// An engine alone, in this process: its median time over [`RUNS`] runs, and what it counted.
+fn engine_median(engine: fn() -> [usize; 3]) -> (Duration, [usize; 3]) {
+    let mut counted = [0; 3];
+    let mut times: Vec<Duration> = (0..RUNS)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            counted = engine();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    (times[RUNS / 2], counted)
 }
 
 /// The same graph as a score game (`scored_graph.py`, `ENDLESS = 0`: each dead end a coin
@@ -136,29 +154,8 @@ fn scored_loops(coach: &str, bench: &Path, python: &str) {
     let rules = bench.join("scored_graph.py");
     let command = [coach, "experiment", rules.to_str().unwrap(), "--n", "0..0"];
     let (time, memory_mib) = measure(&command, Path::new("/dev/null"), RUNS);
-    let by_hand = bench.join("scored_by_hand.py");
-    let (hand, hand_mib) = measure(
-        &[python, by_hand.to_str().unwrap()],
-        Path::new("/dev/null"),
-        RUNS,
-    );
-    let said = std::process::Command::new(python)
-        .arg(&by_hand)
-        .output()
-        .expect("python3 runs");
-    let said: Vec<usize> = String::from_utf8_lossy(&said.stdout)
-        .split_whitespace()
-        .map(|count| count.parse().expect("a count"))
-        .collect();
-    let mut counted = [0; 3];
-    let mut engine: Vec<Duration> = (0..RUNS)
-        .map(|_| {
-            let start = std::time::Instant::now();
-            counted = coach::dev::scored_graph_leads();
-            start.elapsed()
-        })
-        .collect();
-    engine.sort();
+    let (hand, hand_mib, said) = by_hand(python, &bench.join("scored_by_hand.py"));
+    let (engine, counted) = engine_median(coach::dev::scored_graph_leads);
     assert_eq!(
         counted.to_vec(),
         said,
@@ -177,7 +174,7 @@ fn scored_loops(coach: &str, bench: &Path, python: &str) {
     );
     println!(
         "| the engine alone (graph built in Rust) | {:.3} s | |",
-        engine[RUNS / 2].as_secs_f64()
+        engine.as_secs_f64()
     );
     println!(
         "| `python3 scored_by_hand.py` (by hand) | {:.2} s | {hand_mib:.1} MiB |",
