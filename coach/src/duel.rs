@@ -30,7 +30,7 @@ impl Teach for Duel<'_> {
                 Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Exit::Success,
                 Err(error) if error.kind() == io::ErrorKind::InvalidData => {
                     // Input that is not a person's answers: refused, as bad input is.
-                    eprintln!("coach: {error}");
+                    crate::exit::say(format_args!("coach: {error}"));
                     Exit::Failure
                 }
                 Err(error) => Exit::usage(anyhow::Error::new(error).context("duel")),

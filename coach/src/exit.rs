@@ -1,5 +1,6 @@
 //! How coach ends: every status it can give the shell, named once and listed in `--help`.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +21,14 @@ pub enum Exit {
     Internal,
     /// `stress` stopped by a signal after its report: 128 + the signal's number.
     Signal(i32),
+}
+
+/// Writes `line` to standard error, as each of coach's one-line messages: where standard
+/// error cannot be written (closed, a full disk, past `ulimit -f`), the line is lost and the
+/// exit status still tells the verdict (`eprintln!` panics there, and a panic in the panic
+/// hook aborts coach with 134).
+pub(crate) fn say(line: std::fmt::Arguments) {
+    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 /// The status after a signal: 128 + its number, as shells report it (130 for SIGINT, 143
@@ -44,13 +53,15 @@ impl Exit {
 
     /// A bug in coach: its message on standard error, one line, then exit 70.
     pub(crate) fn internal(error: anyhow::Error) -> Exit {
-        eprintln!("coach: internal error, please report it: {error:#}");
+        say(format_args!(
+            "coach: internal error, please report it: {error:#}"
+        ));
         Exit::Internal
     }
 
     /// A usage or setup error: its message on standard error, one line, then exit 2.
     pub(crate) fn usage(error: anyhow::Error) -> Exit {
-        eprintln!("coach: {error:#}");
+        say(format_args!("coach: {error:#}"));
         Exit::Usage
     }
 
@@ -103,7 +114,9 @@ pub(crate) fn report_panics() {
             .map_or_else(String::new, |at| format!(" at {}:{}", at.file(), at.line()));
         // One line, and no control character of the message reaches the terminal.
         let said = said(info.payload()).replace(char::is_control, " ");
-        eprintln!("coach: internal error, please report it: panicked{at}: {said}");
+        say(format_args!(
+            "coach: internal error, please report it: panicked{at}: {said}"
+        ));
     }));
 }
 

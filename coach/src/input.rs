@@ -26,10 +26,10 @@ pub(crate) fn read(file: Option<&Path>) -> Result<Vec<u8>, Exit> {
         Exit::usage(anyhow::Error::new(error).context(format!("cannot read {what}")))
     })?;
     if bytes.len() as u64 > MAX_READ {
-        eprintln!(
+        crate::exit::say(format_args!(
             "coach: {what} holds more than {} MiB, more than any input of these problems",
             MAX_READ >> 20
-        );
+        ));
         return Err(Exit::Failure);
     }
     Ok(bytes)
@@ -46,10 +46,10 @@ fn read_at_most(input: impl Read) -> std::io::Result<Vec<u8>> {
 pub(crate) fn line(given: String) -> Result<String, Exit> {
     match given.strip_prefix('@') {
         Some(path) => String::from_utf8(read(Some(Path::new(path)))?).map_err(|error| {
-            eprintln!(
+            crate::exit::say(format_args!(
                 "coach: --line @{path}: not UTF-8 text (byte {} is not)",
                 error.utf8_error().valid_up_to() + 1
-            );
+            ));
             Exit::Failure
         }),
         None => Ok(given),
@@ -67,7 +67,7 @@ pub(crate) fn parse<T>(
         .map_err(|_| "the input is not UTF-8 text".to_string())
         .and_then(parse);
     parsed.map_err(|message| {
-        eprintln!("{name}: invalid input: {message}");
+        crate::exit::say(format_args!("{name}: invalid input: {message}"));
         Exit::Failure
     })
 }

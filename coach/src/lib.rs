@@ -32,6 +32,10 @@
 //! ([`problems`]), the items re-exported below, and `dev`. Everything else is the crate's
 //! own: the tests that look inside are the crate's too (`suites/`).
 
+// Every line coach says goes through `exit::say` and `output`: a print macro panics where its
+// stream cannot be written, and the status would no longer tell the verdict.
+#![cfg_attr(not(test), deny(clippy::print_stderr, clippy::print_stdout))]
+
 mod analysis;
 pub mod cli;
 #[cfg(feature = "dev")]

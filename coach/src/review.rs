@@ -63,7 +63,7 @@ impl Teach for ReviewLine<'_> {
     fn on<P: Solve + Show>(self, input: &P::Input) -> Result<Exit, Exit> {
         let game = crate::problem::game_of::<P>(input, self.case)?;
         let line = parse_line::<P>(game, &self.line).map_err(|message| {
-            eprintln!("coach: --line: {message}");
+            crate::exit::say(format_args!("coach: --line: {message}"));
             Exit::Failure
         })?;
         let mut analyst = Analyst::<P>::new(game);

@@ -130,11 +130,11 @@ fn watch_signals(at_once: bool) -> Result<()> {
                 // work that never looks (a long analysis) must not keep coach alive.
                 std::thread::spawn(move || {
                     std::thread::sleep(REPORT_GRACE);
-                    eprintln!(
+                    crate::exit::say(format_args!(
                         "coach: {}; no report within {} s of it",
                         Interrupted(signal),
                         REPORT_GRACE.as_secs()
-                    );
+                    ));
                     std::process::exit(crate::exit::interrupted(signal));
                 });
             }

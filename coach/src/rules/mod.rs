@@ -142,7 +142,7 @@ pub(crate) fn reject(error: anyhow::Error) -> Exit {
             std::thread::park();
         }
     }
-    eprintln!("coach: {error:#}");
+    crate::exit::say(format_args!("coach: {error:#}"));
     Exit::Failure
 }
 

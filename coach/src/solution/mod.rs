@@ -51,7 +51,7 @@ pub(crate) enum Solution {
 pub(crate) fn not_ready(error: anyhow::Error) -> Exit {
     match crate::process::interruption(&error) {
         Some(signal) => {
-            eprintln!("coach: {error:#}");
+            crate::exit::say(format_args!("coach: {error:#}"));
             Exit::Signal(signal)
         }
         None => Exit::usage(error),

@@ -82,7 +82,7 @@ fn cannot_go_on(error: anyhow::Error) -> Exit {
     }
     match error.downcast_ref::<Mistake>() {
         Some(mistake) => {
-            eprintln!("coach: {mistake}");
+            crate::exit::say(format_args!("coach: {mistake}"));
             Exit::Failure
         }
         None => Exit::usage(error),

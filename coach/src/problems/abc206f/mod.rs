@@ -12,9 +12,14 @@ use serde::Serialize;
 use std::collections::BTreeSet;
 
 // The submission, compiled into coach exactly as it is pasted into its judge: coach reads
-// inputs with its `parse` and answers with its `solve` (its `main` is not used here). Its
-// header, which is this module's documentation, links to its own private items.
-#[allow(dead_code, rustdoc::private_intra_doc_links)]
+// inputs with its `parse` and answers with its `solve` (its `main`, which prints, is not used
+// here). Its header, which is this module's documentation, links to its own private items.
+#[allow(
+    dead_code,
+    clippy::print_stderr,
+    clippy::print_stdout,
+    rustdoc::private_intra_doc_links
+)]
 #[path = "../../../../src/bin/abc206f.rs"]
 pub mod submission;
 
