@@ -2,7 +2,7 @@
 //! teaching commands on one path (a problem's input read, or a rules file's game loaded,
 //! once), stress and judge, table, experiment, gen and list.
 
-use super::defs::{Cli, Command, GameArgs, StressArgs};
+use super::defs::{Cli, Command, GameArgs, RulesLimit, StressArgs};
 use super::options::{stress_options, table_options};
 use super::table;
 use super::values::Taught;
@@ -138,7 +138,8 @@ pub fn run(cli: Cli, out: &mut dyn Write) -> Exit {
             seed,
             size,
             draws,
-        } => generate(problem, seed, size, draws, out),
+            rules,
+        } => generate(problem, seed, size, draws, rules, out),
         Command::List { site, long } => output::emit(out, &problems::list(site, long)),
     }
 }
@@ -202,6 +203,7 @@ fn marked_page(
 /// `coach stress`: a problem of the roster, or a rules file's game, one child per worker.
 fn stress(args: StressArgs, out: &mut dyn Write) -> Exit {
     let problem = args.problem.clone();
+    let limit = args.rules.rules_time_limit.0;
     let options = stress_options(args, "");
     match problem {
         Taught::Problem(name) => name.run(StressTask {
@@ -210,7 +212,7 @@ fn stress(args: StressArgs, out: &mut dyn Write) -> Exit {
         }),
         Taught::Rules(path) => {
             let keep = options.corpus.as_ref();
-            match RulesOracle::open(&RulesFile::new(path), keep, options.jobs) {
+            match RulesOracle::open(&RulesFile::new(path, limit), keep, options.jobs) {
                 Ok(oracle) => stress::run(&oracle, &options, out),
                 Err(exit) => exit,
             }
@@ -221,6 +223,7 @@ fn stress(args: StressArgs, out: &mut dyn Write) -> Exit {
 /// `coach judge`: a rules file's game played against the program.
 fn judge(args: StressArgs, out: &mut dyn Write) -> Exit {
     let problem = args.problem.clone();
+    let limit = args.rules.rules_time_limit.0;
     if args.exact {
         return Exit::usage(anyhow::anyhow!(
             "--exact compares a stress run's output; a judge reads the program's lines with \
@@ -237,7 +240,7 @@ fn judge(args: StressArgs, out: &mut dyn Write) -> Exit {
         )),
         Taught::Rules(path) => {
             let keep = options.corpus.as_ref();
-            match crate::judge::open(&RulesFile::new(path), keep) {
+            match crate::judge::open(&RulesFile::new(path, limit), keep) {
                 Ok(judged) => stress::run(&judged, &options, out),
                 Err(exit) => exit,
             }
@@ -251,6 +254,7 @@ fn generate(
     seed: u64,
     size: Size,
     draws: Option<PathBuf>,
+    rules: RulesLimit,
     out: &mut dyn Write,
 ) -> Exit {
     match (problem, draws) {
@@ -259,7 +263,12 @@ fn generate(
         )),
         (Taught::Problem(name), None) => output::emit(out, &name.run(Gen { seed, size })),
         (Taught::Rules(path), draws) => {
-            match crate::rules::generate(&RulesFile::new(path), size, seed, draws.as_deref()) {
+            match crate::rules::generate(
+                &RulesFile::new(path, rules.rules_time_limit.0),
+                size,
+                seed,
+                draws.as_deref(),
+            ) {
                 Ok(text) => output::emit(out, &text),
                 Err(exit) => exit,
             }

@@ -219,6 +219,8 @@ pub(crate) enum Command {
         /// beside an input), instead of drawing from the seed.
         #[arg(long, value_name = "FILE", conflicts_with_all = ["seed", "size"])]
         draws: Option<PathBuf>,
+        #[command(flatten)]
+        rules: RulesLimit,
     },
     /// List the problems, one binary name a line: the roster the tests and scripts read.
     List {
@@ -304,9 +306,22 @@ pub(crate) struct StressArgs {
     /// Replay the remembered failures alone, without new cases.
     #[arg(long, conflicts_with_all = ["from", "cases", "seed", "max_size"])]
     pub(super) replay: bool,
+    #[command(flatten)]
+    pub(super) rules: RulesLimit,
     /// Your solution's command and its arguments, after `--`.
     #[arg(last = true, value_name = "COMMAND")]
     pub(super) command: Vec<String>,
+}
+
+/// How long a rules file's requests may take, where `--time-limit` is the program's (stress,
+/// judge) or there is none (gen).
+#[derive(Args, Debug)]
+pub(crate) struct RulesLimit {
+    /// For a rules file: seconds one request to it may take (an input generated, a batch of
+    /// positions' moves).
+    #[arg(long, value_name = "SECONDS", default_value_t = Seconds(crate::rules::TIME_LIMIT),
+          value_parser = seconds)]
+    pub(super) rules_time_limit: Seconds,
 }
 
 /// The arguments of `coach table`.

@@ -98,6 +98,7 @@ impl RulesArgs {
             file,
             pypy: self.pypy,
             time_limit: self.time_limit.0,
+            limit_option: "--time-limit",
         }
     }
 }

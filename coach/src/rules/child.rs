@@ -34,6 +34,8 @@ pub(crate) struct RulesChild {
     /// `None` once a request timed out: the next one starts the child again.
     server: Option<Server>,
     limit: Duration,
+    /// The option that sets `limit`, for the line that says a request took longer.
+    limit_option: &'static str,
     /// The file's name, for messages.
     pub(crate) name: String,
     /// The functions it has: `moves`, and some of `parse`, `show`, `start`, `generate`,
@@ -126,6 +128,7 @@ impl RulesChild {
                 command: command.clone(),
                 server: None,
                 limit: file.time_limit,
+                limit_option: file.limit_option,
                 name: file.file.display().to_string(),
                 has: Vec::new(),
                 players: None,
@@ -543,9 +546,10 @@ impl RulesChild {
             ),
             Err(Silence::TimedOut) => bail!(
                 "{}: no answer within {} s ({asked}): make the rules faster, or give a longer \
-                 --time-limit",
+                 {}",
                 self.name,
                 self.limit.as_secs_f64(),
+                self.limit_option,
             ),
         };
         Ok(line)

@@ -33,21 +33,25 @@ const DRIVER: &str = include_str!("driver.py");
 /// drawing, a generated input.
 pub(crate) const TIME_LIMIT: Duration = Duration::from_secs(10);
 
-/// A rules file and how it is run: the interpreter, and how long one request may take.
+/// A rules file and how it is run: the interpreter, how long one request may take, and the
+/// option that says so, which a request past the limit names.
 #[derive(Clone, Debug)]
 pub(crate) struct RulesFile {
     pub(crate) file: PathBuf,
     pub(crate) pypy: bool,
     pub(crate) time_limit: Duration,
+    pub(crate) limit_option: &'static str,
 }
 
 impl RulesFile {
-    /// `file`, run by python3 within the default time limit: as stress, judge and gen run it.
-    pub(crate) fn new(file: PathBuf) -> RulesFile {
+    /// `file`, run by python3 within `time_limit`: as stress, judge and gen run it, whose
+    /// `--time-limit` is the program's, or absent.
+    pub(crate) fn new(file: PathBuf, time_limit: Duration) -> RulesFile {
         RulesFile {
             file,
             pypy: false,
-            time_limit: TIME_LIMIT,
+            time_limit,
+            limit_option: "--rules-time-limit",
         }
     }
 }

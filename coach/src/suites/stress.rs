@@ -1107,7 +1107,10 @@ fn a_bug_met_while_shrinking_keeps_the_smallest_input_so_far() {
 /// off one another worker has started since (which once indexed past its end and panicked).
 #[test]
 fn workers_that_start_the_positions_afresh_answer_from_their_own() {
-    let file = crate::rules::RulesFile::new("../examples/rules/tdpcb.py".into());
+    let file = crate::rules::RulesFile::new(
+        "../examples/rules/tdpcb.py".into(),
+        crate::rules::TIME_LIMIT,
+    );
     let mut oracle = crate::rules::RulesOracle::open(&file, None, 2).unwrap();
     oracle.kept_bytes = 0;
     let mut right = python();
@@ -1128,7 +1131,10 @@ fn workers_that_start_the_positions_afresh_answer_from_their_own() {
 /// lengths of 30, then 60 values), so the 63rd draw alone is the first.
 #[test]
 fn a_boundary_shape_names_the_draw_that_was_alone() {
-    let file = crate::rules::RulesFile::new("../examples/rules/tdpcb.py".into());
+    let file = crate::rules::RulesFile::new(
+        "../examples/rules/tdpcb.py".into(),
+        crate::rules::TIME_LIMIT,
+    );
     let oracle = crate::rules::RulesOracle::open(&file, None, 1).unwrap();
     let mut rng = crate::rng::Rng::new(1);
     let (name, drawn) = oracle.boundary(2 + 2 * 62, &mut rng).unwrap().unwrap();

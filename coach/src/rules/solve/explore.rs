@@ -586,6 +586,7 @@ mod tests {
             ]
             .iter()
             .collect(),
+            crate::rules::TIME_LIMIT,
         );
         let mut rules = crate::rules::open(&file).expect("the rules file starts");
         let mut answer = rules.ask(&json!({ "parse": text })).expect("parsed");
