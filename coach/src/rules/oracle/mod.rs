@@ -408,6 +408,8 @@ pub(crate) fn generate(
     seed: u64,
     draws: Option<&Path>,
 ) -> Result<String, Exit> {
+    // Nothing is found before the input is whole: a signal ends gen at once, in one line.
+    crate::process::end_on_signal().map_err(Exit::usage)?;
     let oracle = RulesOracle::open(file, None, 1)?;
     let drawn = match draws {
         Some(path) => {
