@@ -544,17 +544,26 @@ impl RulesChild {
                 self.name,
                 MAX_ANSWER >> 20
             ),
-            Err(Silence::TimedOut) => bail!(
-                "{}: no answer within {} s ({asked}): make the rules faster, or give a longer \
-                 {}",
-                self.name,
-                self.limit.as_secs_f64(),
-                self.limit_option,
-            ),
+            Err(Silence::TimedOut) => {
+                return Err(TimedOut(format!(
+                    "{}: no answer within {} s ({asked}): make the rules faster, or give a \
+                     longer {}",
+                    self.name,
+                    self.limit.as_secs_f64(),
+                    self.limit_option,
+                ))
+                .into());
+            }
         };
         Ok(line)
     }
 }
+
+/// A request that took longer than the file's time limit, in words: a caller that would ask
+/// the same again (a drawing for each position) asks no more.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub(crate) struct TimedOut(String);
 
 /// The players' names a child said (`["Takahashi", "Aoki"]`): two lines of text, each of at
 /// most 40 characters, none empty.

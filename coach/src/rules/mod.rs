@@ -16,7 +16,7 @@ mod oracle;
 mod solve;
 
 pub(crate) use answer::{answers, by_default as answer_by_default};
-pub(crate) use child::RulesChild;
+pub(crate) use child::{RulesChild, TimedOut};
 pub(crate) use oracle::{Drawn, Interactive, RulesOracle, generate, mistake};
 pub(crate) use solve::{DRAW, LOST, Meaning, Solved, WON, outcome_word};
 

@@ -13,7 +13,7 @@ mod custom;
 
 pub(crate) use custom::{Custom, Normal, Scored};
 
-use super::{Meaning, RulesChild, RulesFile, Solved};
+use super::{Meaning, RulesChild, RulesFile, Solved, TimedOut};
 use crate::exit::Exit;
 use crate::notation;
 use crate::problem::Teach;
@@ -56,6 +56,9 @@ struct Inner {
     /// The file, asked for drawings (`show`), with those already given.
     rules: Arc<Mutex<RulesChild>>,
     shows: Mutex<HashMap<usize, String>>,
+    /// Why `show` is asked no more: it took longer than the time limit once, and each call
+    /// after would wait as long.
+    show_timed_out: Mutex<Option<String>>,
     /// For each position of many moves that a move was made from, its moves' indices by
     /// name: a move found in one step, so that analysing a position of K moves costs O(K).
     indices: Mutex<HashMap<usize, Arc<HashMap<String, usize>>>>,
@@ -89,6 +92,7 @@ impl Loaded {
             solved,
             rules,
             shows: Mutex::new(HashMap::new()),
+            show_timed_out: Mutex::new(None),
             indices: Mutex::default(),
             has_show,
             players,
@@ -439,6 +443,10 @@ impl Loaded {
         if let Some(shown) = shows.get(&part) {
             return shown.clone();
         }
+        let mut timed_out = self.inner.show_timed_out.lock().expect("no panic holds it");
+        if let Some(why) = timed_out.as_ref() {
+            return format!("{json} (show not asked: {why})");
+        }
         let asked = self
             .inner
             .rules
@@ -449,7 +457,12 @@ impl Loaded {
             Ok(answer) => answer["text"]
                 .as_str()
                 .map_or(json, crate::notation::visible),
-            Err(error) => format!("{json} (show failed: {error:#})"),
+            Err(error) => {
+                if error.downcast_ref::<TimedOut>().is_some() {
+                    *timed_out = Some(format!("it took longer than the time limit at {json}"));
+                }
+                format!("{json} (show failed: {error:#})")
+            }
         };
         shows.insert(part, shown.clone());
         shown
