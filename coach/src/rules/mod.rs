@@ -13,6 +13,7 @@ pub(crate) mod experiment;
 pub(crate) mod game;
 mod octal;
 mod oracle;
+mod said;
 mod solve;
 
 pub(crate) use answer::{answers, by_default as answer_by_default};

@@ -4,7 +4,8 @@
 
 use super::protocol::{Asked, Explored, Request};
 use super::{MAX_DEPTH, MAX_POSITIONS, Next, RulesMove, Solved, TooLarge, move_name};
-use crate::rules::child::{BATCH, RulesChild, unpacked};
+use crate::rules::child::{BATCH, RulesChild};
+use crate::rules::said::unpacked;
 use anyhow::{Result, anyhow, bail};
 use serde_json::{Value, json};
 use std::collections::HashSet;
