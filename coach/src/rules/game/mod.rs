@@ -25,6 +25,10 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex};
 
+/// How many of `show`'s calls may run past the time limit before it is asked no more: one may
+/// be its own position's (a drawing that hangs at 5 alone), two are the function's.
+const SHOW_TIMEOUTS: usize = 2;
+
 /// Moves of one position past which a move is looked up by its name, not found in the list.
 const INDEXED_FROM: usize = 32;
 
@@ -56,9 +60,9 @@ struct Inner {
     /// The file, asked for drawings (`show`), with those already given.
     rules: Arc<Mutex<RulesChild>>,
     shows: Mutex<HashMap<usize, String>>,
-    /// Why `show` is asked no more: it took longer than the time limit once, and each call
-    /// after would wait as long.
-    show_timed_out: Mutex<Option<String>>,
+    /// The positions whose `show` took longer than the time limit: past
+    /// [`SHOW_TIMEOUTS`] of them, `show` is asked no more, as each call would wait as long.
+    show_timed_out: Mutex<Vec<String>>,
     /// For each position of many moves that a move was made from, its moves' indices by
     /// name: a move found in one step, so that analysing a position of K moves costs O(K).
     indices: Mutex<HashMap<usize, Arc<HashMap<String, usize>>>>,
@@ -92,7 +96,7 @@ impl Loaded {
             solved,
             rules,
             shows: Mutex::new(HashMap::new()),
-            show_timed_out: Mutex::new(None),
+            show_timed_out: Mutex::new(Vec::new()),
             indices: Mutex::default(),
             has_show,
             players,
@@ -444,8 +448,11 @@ impl Loaded {
             return shown.clone();
         }
         let mut timed_out = self.inner.show_timed_out.lock().expect("no panic holds it");
-        if let Some(why) = timed_out.as_ref() {
-            return format!("{json} (show not asked: {why})");
+        if timed_out.len() >= SHOW_TIMEOUTS {
+            return format!(
+                "{json} (show not asked: it took longer than the time limit at {})",
+                timed_out.join(" and ")
+            );
         }
         let asked = self
             .inner
@@ -459,7 +466,7 @@ impl Loaded {
                 .map_or(json, crate::notation::visible),
             Err(error) => {
                 if error.downcast_ref::<TimedOut>().is_some() {
-                    *timed_out = Some(format!("it took longer than the time limit at {json}"));
+                    timed_out.push(json.clone());
                 }
                 format!("{json} (show failed: {error:#})")
             }
