@@ -54,6 +54,14 @@ impl Cmd {
         args.into_iter().map(str::to_string).collect()
     }
 
+    /// `--no-corpus`, for the commands that remember what fails.
+    fn corpus(self) -> &'static [&'static str] {
+        match self {
+            Cmd::Judge | Cmd::Stress => &["--no-corpus"],
+            _ => &[],
+        }
+    }
+
     /// `--save saved`, for the commands that save what fails.
     fn saving(self) -> &'static [&'static str] {
         match self {
@@ -240,82 +248,91 @@ fn tree(dir: &Path) -> Vec<PathBuf> {
 #[test]
 #[ignore = "slow: 72 runs of coach, a quarter of them waiting out a time limit; CI runs it"]
 fn a_rules_file_that_raises_loops_reads_or_prints_in_any_function_is_told_apart() {
-    // Each command on a thread of its own: most of the time is spent waiting out the limit.
-    let runs: usize = std::thread::scope(|scope| {
+    // Each command's clean run, then each function attacked on a thread of its own: most of
+    // the time is spent waiting out the limit.
+    let clean: Vec<Output> = std::thread::scope(|scope| {
         let each: Vec<_> = EVERY
-            .map(|cmd| scope.spawn(move || faults_told_apart(cmd)))
+            .map(|cmd| scope.spawn(move || run(folder("none", "pass").path(), cmd, cmd.corpus())))
             .into_iter()
             .collect();
+        each.into_iter()
+            .map(|clean| clean.join().unwrap())
+            .collect()
+    });
+    let runs: usize = std::thread::scope(|scope| {
+        let mut each = Vec::new();
+        for (cmd, expected) in EVERY.into_iter().zip(&clean) {
+            assert_eq!(expected.status.code(), Some(cmd.clean_status()), "{cmd:?}");
+            for &function in cmd.calls() {
+                each.push(scope.spawn(move || faults_told_apart(cmd, function, expected)));
+            }
+        }
         each.into_iter().map(|runs| runs.join().unwrap()).sum()
     });
     assert_eq!(runs, 72);
 }
 
-/// The attacks of the test above on `cmd`: how many runs.
-fn faults_told_apart(cmd: Cmd) -> usize {
+/// The attacks of the test above on `function` in `cmd`, whose clean run is `expected`: how
+/// many runs.
+fn faults_told_apart(cmd: Cmd, function: &str, expected: &Output) -> usize {
     let mut runs = 0;
-    let corpus = &["--no-corpus"][..cmd.clean_status() as usize / 3];
-    let clean = folder("none", "pass");
-    let expected = run(clean.path(), cmd, corpus);
-    assert_eq!(expected.status.code(), Some(cmd.clean_status()), "{cmd:?}");
+    let corpus = cmd.corpus();
     // The limit a loop runs into: long enough for the file to load on a busy machine (the
     // limit holds for loading too); the other faults have the default.
     let limited = [&[cmd.rules_limit(), "3"][..], corpus].concat();
-    for &function in cmd.calls() {
-        for (action, fault) in [
-            ("raise ValueError('broken on purpose')", "raise"),
-            ("while True: pass", "loop"),
-            ("sys.stdin.read()", "stdin"),
-            ("print('chatter from', name)", "print"),
-        ] {
-            runs += 1;
-            let dir = folder(function, action);
-            let output = run(
-                dir.path(),
-                cmd,
-                if fault == "loop" { &limited } else { corpus },
-            );
-            let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
-            let page = std::fs::read_to_string(dir.path().join("page.html")).unwrap_or_default();
-            let case = format!("{cmd:?}, {fault} in {function}: {stdout} {stderr}");
-            let said = match fault {
-                "raise" => "broken on purpose",
-                _ => "no answer within 3 s",
-            };
-            match fault {
-                "raise" | "loop" if function == "show" => {
-                    assert_eq!(output.status.code(), Some(cmd.clean_status()), "{case}");
+    for (action, fault) in [
+        ("raise ValueError('broken on purpose')", "raise"),
+        ("while True: pass", "loop"),
+        ("sys.stdin.read()", "stdin"),
+        ("print('chatter from', name)", "print"),
+    ] {
+        runs += 1;
+        let dir = folder(function, action);
+        let output = run(
+            dir.path(),
+            cmd,
+            if fault == "loop" { &limited } else { corpus },
+        );
+        let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+        let page = std::fs::read_to_string(dir.path().join("page.html")).unwrap_or_default();
+        let case = format!("{cmd:?}, {fault} in {function}: {stdout} {stderr}");
+        let said = match fault {
+            "raise" => "broken on purpose",
+            _ => "no answer within 3 s",
+        };
+        match fault {
+            "raise" | "loop" if function == "show" => {
+                assert_eq!(output.status.code(), Some(cmd.clean_status()), "{case}");
+                assert!(
+                    stdout.contains("show failed") && stdout.contains(said)
+                        || page.contains("show failed") && page.contains(said),
+                    "{case}"
+                );
+                // A drawing past the limit is asked no more: each would wait as long
+                // (a report waited out the limit at every position of its line).
+                let asked_again = !stdout.contains("show not asked: it took longer")
+                    && !page.contains("show not asked: it took longer");
+                assert_eq!(asked_again, fault == "raise", "{case}");
+            }
+            "raise" | "loop" => {
+                assert_eq!(output.status.code(), Some(1), "{case}");
+                assert_eq!(stderr.lines().count(), 1, "{case}");
+                assert!(stderr.contains(said), "{case}");
+                if fault == "loop" {
                     assert!(
-                        stdout.contains("show failed") && stdout.contains(said)
-                            || page.contains("show failed") && page.contains(said),
+                        stderr.contains(&format!("give a longer {}", cmd.rules_limit())),
                         "{case}"
                     );
-                    // A drawing past the limit is asked no more: each would wait as long
-                    // (a report waited out the limit at every position of its line).
-                    let asked_again = !stdout.contains("show not asked: it took longer")
-                        && !page.contains("show not asked: it took longer");
-                    assert_eq!(asked_again, fault == "raise", "{case}");
                 }
-                "raise" | "loop" => {
-                    assert_eq!(output.status.code(), Some(1), "{case}");
-                    assert_eq!(stderr.lines().count(), 1, "{case}");
-                    assert!(stderr.contains(said), "{case}");
-                    if fault == "loop" {
-                        assert!(
-                            stderr.contains(&format!("give a longer {}", cmd.rules_limit())),
-                            "{case}"
-                        );
-                    }
-                }
-                _ => {
-                    assert_eq!(output.status, expected.status, "{case}");
-                    assert_eq!(
-                        timeless(&stdout),
-                        timeless(&text(&expected.stdout)),
-                        "{case}"
-                    );
-                    assert_eq!(stderr.contains("chatter from"), fault == "print", "{case}");
-                }
+            }
+            _ => {
+                assert_eq!(output.status, expected.status, "{case}");
+                assert_eq!(
+                    timeless(&stdout),
+                    timeless(&text(&expected.stdout)),
+                    "{case}"
+                );
+                assert_eq!(stderr.contains("chatter from"), fault == "print", "{case}");
             }
         }
     }
@@ -328,7 +345,7 @@ fn faults_told_apart(cmd: Cmd) -> usize {
 /// is written through any of them, in any command; those that write nothing write nothing.
 #[test]
 fn a_planted_link_is_never_written_through_by_any_command() {
-    for cmd in EVERY {
+    on_each(&EVERY, |cmd| {
         let dir = folder("none", "pass");
         let save = cmd.saving();
         // The names a failure takes, from a first run.
@@ -387,7 +404,18 @@ fn a_planted_link_is_never_written_through_by_any_command() {
                 assert_eq!(tree(dir.path()), before, "{cmd:?} wrote a file");
             }
         }
-    }
+    });
+}
+
+/// Runs `attack` on each of `cmds`, each on a thread of its own: most of an attack's time is
+/// spent waiting on processes.
+fn on_each(cmds: &[Cmd], attack: impl Fn(Cmd) + Sync) {
+    std::thread::scope(|scope| {
+        for &cmd in cmds {
+            let attack = &attack;
+            scope.spawn(move || attack(cmd));
+        }
+    });
 }
 
 /// `sh -c 'ulimit -f 0; exec coach ARGS'` in `dir`: no file coach writes can grow; standard
@@ -420,7 +448,7 @@ fn limited(dir: &Path, cmd: Cmd, streams: &str) -> Output {
 /// device is one line and the verdict's status.
 #[test]
 fn a_full_disk_or_a_file_size_limit_loses_no_verdict_in_any_command() {
-    for cmd in EVERY {
+    on_each(&EVERY, |cmd| {
         let dir = folder("none", "pass");
         let output = limited(dir.path(), cmd, "");
         let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
@@ -467,7 +495,7 @@ fn a_full_disk_or_a_file_size_limit_loses_no_verdict_in_any_command() {
             "{cmd:?}: {stderr}"
         );
         assert_eq!(stderr.lines().count(), 1, "{cmd:?}: {stderr}");
-    }
+    });
 }
 
 /// The processes whose command line (its words joined by spaces) holds `token`, alive (not
@@ -503,7 +531,7 @@ fn none_left(token: &str, what: &str) {
 #[test]
 #[ignore = "slow: 9 runs of coach that wait for processes to die; CI runs it"]
 fn what_a_rules_file_or_a_program_starts_never_outlives_any_command() {
-    for cmd in EVERY {
+    on_each(&EVERY, |cmd| {
         let token = format!("{}.{}", std::process::id(), cmd as usize + 11);
         let detach = format!(
             "if os.fork() == 0:\n            os.setsid()\n            os.execvp('sleep', ['sleep', '{token}'])"
@@ -518,8 +546,8 @@ fn what_a_rules_file_or_a_program_starts_never_outlives_any_command() {
             text(&output.stderr)
         );
         none_left(&token, &format!("{cmd:?}, the rules file's helper"));
-    }
-    for cmd in [Cmd::Judge, Cmd::Stress] {
+    });
+    on_each(&[Cmd::Judge, Cmd::Stress], |cmd| {
         let token = format!("{}.{}", std::process::id(), cmd as usize + 21);
         let dir = folder("none", "pass");
         let mut args = cmd.args(&[]);
@@ -545,7 +573,7 @@ fn what_a_rules_file_or_a_program_starts_never_outlives_any_command() {
             report.contains("OLE") || report.contains("PE"),
             "{cmd:?}: {report}"
         );
-    }
+    });
 }
 
 /// Sends `signal` to `child` once `ready` holds and `settle` has passed (to be inside the
@@ -601,7 +629,7 @@ fn signalled(
 #[ignore = "slow: 18 runs of coach, each signalled once it is under way; CI runs it"]
 fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
     for (signal, status, words) in [("-INT", 130, "Ctrl-C (SIGINT)"), ("-TERM", 143, "SIGTERM")] {
-        for cmd in EVERY {
+        on_each(&EVERY, |cmd| {
             // The rules file hangs in the first function the command calls, waiting on a
             // child of its own.
             let token = format!(
@@ -630,10 +658,10 @@ fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
             );
             none_left(&format!("sleep {token}"), &case);
             assert!(!dir.path().join("page.html").exists(), "{case}");
-        }
+        });
         // A program that plays slowly: the run under way is killed, the report says how far
         // the search came.
-        for cmd in [Cmd::Judge, Cmd::Stress] {
+        on_each(&[Cmd::Judge, Cmd::Stress], |cmd| {
             let dir = folder("none", "pass");
             let token = format!(
                 "{}.{}{}",
@@ -658,9 +686,9 @@ fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
                 "{cmd:?}: {stdout}"
             );
             none_left(&format!("sleep {token}"), &format!("{cmd:?}, a run"));
-        }
+        });
         // A failure shrinking, each candidate slow to make: the failure is reported and kept.
-        for cmd in [Cmd::Judge, Cmd::Stress] {
+        on_each(&[Cmd::Judge, Cmd::Stress], |cmd| {
             let dir = folder("generate", "time.sleep(0.3)");
             let child = coach(dir.path())
                 .args(cmd.args(&["--save", "saved", "--max-size", "small"]))
@@ -693,6 +721,6 @@ fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
                 .filter(|path| path.to_string_lossy().contains(".coach-"))
                 .collect();
             assert_eq!(left, Vec::<PathBuf>::new(), "{case}");
-        }
+        });
     }
 }
