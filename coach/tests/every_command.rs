@@ -34,8 +34,8 @@ impl Cmd {
     /// Its arguments in a folder made by [`folder`], with `extra` before the program.
     fn args(self, extra: &[&str]) -> Vec<String> {
         let mut args: Vec<&str> = match self {
-            Cmd::Judge => vec!["judge", "r.py", "--cases", "20", "--shrink-tries", "5"],
-            Cmd::Stress => vec!["stress", "r.py", "--cases", "20", "--shrink-tries", "5"],
+            Cmd::Judge => vec!["judge", "r.py", "--cases", "20", "--shrink-tries", "2"],
+            Cmd::Stress => vec!["stress", "r.py", "--cases", "20", "--shrink-tries", "2"],
             Cmd::Gen => vec!["gen", "r.py", "--draws", "kept.draws"],
             Cmd::Experiment => vec!["experiment", "r.py", "--n", "0..12"],
             Cmd::Html => vec!["play", "r.py", "pile.in", "--html", "page.html"],
@@ -628,99 +628,106 @@ fn signalled(
 #[test]
 #[ignore = "slow: 18 runs of coach, each signalled once it is under way; CI runs it"]
 fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
-    for (signal, status, words) in [("-INT", 130, "Ctrl-C (SIGINT)"), ("-TERM", 143, "SIGTERM")] {
-        on_each(&EVERY, |cmd| {
-            // The rules file hangs in the first function the command calls, waiting on a
-            // child of its own.
-            let token = format!(
-                "{}.{}{}",
-                std::process::id(),
-                cmd as usize + 31,
-                signal.len()
-            );
-            let hang = format!("import subprocess; subprocess.run(['sleep', '{token}'])");
-            let function = cmd.calls()[if cmd == Cmd::Html { 1 } else { 0 }];
-            let dir = folder(function, &hang);
-            let child = coach(dir.path())
-                .args(cmd.args(&[]))
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap();
-            let hanging = || !running_with(&format!("sleep {token}")).is_empty();
-            let (code, stdout, stderr) = signalled(child, signal, hanging, Duration::ZERO);
-            let case = format!("{cmd:?} in {function}, {signal}: {stdout} {stderr}");
-            assert_eq!(code, Some(status), "{case}");
-            assert!(
-                stderr.contains(&format!("interrupted by {words}"))
-                    || stdout.contains(&format!("interrupted by {words}")),
-                "{case}"
-            );
-            none_left(&format!("sleep {token}"), &case);
-            assert!(!dir.path().join("page.html").exists(), "{case}");
-        });
-        // A program that plays slowly: the run under way is killed, the report says how far
-        // the search came.
-        on_each(&[Cmd::Judge, Cmd::Stress], |cmd| {
-            let dir = folder("none", "pass");
-            let token = format!(
-                "{}.{}{}",
-                std::process::id(),
-                cmd as usize + 41,
-                signal.len()
-            );
-            let mut args = cmd.args(&["--time-limit", "100"]);
-            args.pop();
-            let child = coach(dir.path())
-                .args(&args)
-                .args(["--", "sleep", &token])
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap();
-            let playing = || !running_with(&format!("sleep {token}")).is_empty();
-            let (code, stdout, _) = signalled(child, signal, playing, Duration::ZERO);
-            assert_eq!(code, Some(status), "{cmd:?}: {stdout}");
-            assert!(
-                stdout.contains(&format!("interrupted by {words} after 0 cases")),
-                "{cmd:?}: {stdout}"
-            );
-            none_left(&format!("sleep {token}"), &format!("{cmd:?}, a run"));
-        });
-        // A failure shrinking, each candidate slow to make: the failure is reported and kept.
-        on_each(&[Cmd::Judge, Cmd::Stress], |cmd| {
-            let dir = folder("generate", "time.sleep(0.3)");
-            let child = coach(dir.path())
-                .args(cmd.args(&["--save", "saved", "--max-size", "small"]))
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap();
-            let saved = dir.path().join("saved");
-            let ready = || {
-                std::fs::read_dir(&saved).is_ok_and(|files| {
-                    files
-                        .filter_map(Result::ok)
-                        .any(|file| file.file_name().to_string_lossy().contains("original.in"))
-                })
-            };
-            let (code, stdout, stderr) =
-                signalled(child, signal, ready, Duration::from_millis(500));
-            let case = format!("{cmd:?} shrinking, {signal}: {stdout} {stderr}");
-            assert_eq!(code, Some(status), "{case}");
-            assert!(
-                stdout.contains(&format!("INTERRUPTED by {words}")),
-                "{case}"
-            );
-            assert!(
-                stdout.contains("--- input") && stdout.contains("not yet 1-minimal"),
-                "{case}"
-            );
-            let left: Vec<PathBuf> = tree(dir.path())
-                .into_iter()
-                .filter(|path| path.to_string_lossy().contains(".coach-"))
-                .collect();
-            assert_eq!(left, Vec::<PathBuf>::new(), "{case}");
-        });
-    }
+    // Both signals at once: each run waits on processes far more than it computes.
+    let signals = [("-INT", 130, "Ctrl-C (SIGINT)"), ("-TERM", 143, "SIGTERM")];
+    std::thread::scope(|scope| {
+        for (signal, status, words) in signals {
+            scope.spawn(move || {
+                on_each(&EVERY, |cmd| {
+                    // The rules file hangs in the first function the command calls, waiting on a
+                    // child of its own.
+                    let token = format!(
+                        "{}.{}{}",
+                        std::process::id(),
+                        cmd as usize + 31,
+                        signal.len()
+                    );
+                    let hang = format!("import subprocess; subprocess.run(['sleep', '{token}'])");
+                    let function = cmd.calls()[if cmd == Cmd::Html { 1 } else { 0 }];
+                    let dir = folder(function, &hang);
+                    let child = coach(dir.path())
+                        .args(cmd.args(&[]))
+                        .stdout(Stdio::piped())
+                        .stderr(Stdio::piped())
+                        .spawn()
+                        .unwrap();
+                    let hanging = || !running_with(&format!("sleep {token}")).is_empty();
+                    let (code, stdout, stderr) = signalled(child, signal, hanging, Duration::ZERO);
+                    let case = format!("{cmd:?} in {function}, {signal}: {stdout} {stderr}");
+                    assert_eq!(code, Some(status), "{case}");
+                    assert!(
+                        stderr.contains(&format!("interrupted by {words}"))
+                            || stdout.contains(&format!("interrupted by {words}")),
+                        "{case}"
+                    );
+                    none_left(&format!("sleep {token}"), &case);
+                    assert!(!dir.path().join("page.html").exists(), "{case}");
+                });
+                // A program that plays slowly: the run under way is killed, the report says how far
+                // the search came.
+                on_each(&[Cmd::Judge, Cmd::Stress], |cmd| {
+                    let dir = folder("none", "pass");
+                    let token = format!(
+                        "{}.{}{}",
+                        std::process::id(),
+                        cmd as usize + 41,
+                        signal.len()
+                    );
+                    let mut args = cmd.args(&["--time-limit", "100"]);
+                    args.pop();
+                    let child = coach(dir.path())
+                        .args(&args)
+                        .args(["--", "sleep", &token])
+                        .stdout(Stdio::piped())
+                        .stderr(Stdio::piped())
+                        .spawn()
+                        .unwrap();
+                    let playing = || !running_with(&format!("sleep {token}")).is_empty();
+                    let (code, stdout, _) = signalled(child, signal, playing, Duration::ZERO);
+                    assert_eq!(code, Some(status), "{cmd:?}: {stdout}");
+                    assert!(
+                        stdout.contains(&format!("interrupted by {words} after 0 cases")),
+                        "{cmd:?}: {stdout}"
+                    );
+                    none_left(&format!("sleep {token}"), &format!("{cmd:?}, a run"));
+                });
+                // A failure shrinking, each candidate slow to make (2 s, so that the signal
+                // lands in the first): the failure is reported and kept.
+                on_each(&[Cmd::Judge, Cmd::Stress], |cmd| {
+                    let dir = folder("generate", "time.sleep(2)");
+                    let child = coach(dir.path())
+                        .args(cmd.args(&["--save", "saved", "--max-size", "small"]))
+                        .stdout(Stdio::piped())
+                        .stderr(Stdio::piped())
+                        .spawn()
+                        .unwrap();
+                    let saved = dir.path().join("saved");
+                    let ready = || {
+                        std::fs::read_dir(&saved).is_ok_and(|files| {
+                            files.filter_map(Result::ok).any(|file| {
+                                file.file_name().to_string_lossy().contains("original.in")
+                            })
+                        })
+                    };
+                    let (code, stdout, stderr) =
+                        signalled(child, signal, ready, Duration::from_millis(500));
+                    let case = format!("{cmd:?} shrinking, {signal}: {stdout} {stderr}");
+                    assert_eq!(code, Some(status), "{case}");
+                    assert!(
+                        stdout.contains(&format!("INTERRUPTED by {words}")),
+                        "{case}"
+                    );
+                    assert!(
+                        stdout.contains("--- input") && stdout.contains("not yet 1-minimal"),
+                        "{case}"
+                    );
+                    let left: Vec<PathBuf> = tree(dir.path())
+                        .into_iter()
+                        .filter(|path| path.to_string_lossy().contains(".coach-"))
+                        .collect();
+                    assert_eq!(left, Vec::<PathBuf>::new(), "{case}");
+                });
+            });
+        }
+    });
 }
