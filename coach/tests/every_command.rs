@@ -7,7 +7,6 @@
 //! slow tier (`cargo test -- --ignored`, which CI runs) holds the three that wait on time
 //! limits and on processes to die.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -30,7 +29,15 @@ const EVERY: [Cmd; 5] = [
     Cmd::Html,
 ];
 
+/// The commands that run a learner's program: they find failures, keep them and shrink them.
+const PLAYING: [Cmd; 2] = [Cmd::Judge, Cmd::Stress];
+
 impl Cmd {
+    /// Whether it runs a learner's program ([`PLAYING`]).
+    fn plays(self) -> bool {
+        PLAYING.contains(&self)
+    }
+
     /// Its arguments in a folder made by [`folder`], with `extra` before the program.
     fn args(self, extra: &[&str]) -> Vec<String> {
         let mut args: Vec<&str> = match self {
@@ -43,12 +50,8 @@ impl Cmd {
         args.extend(extra);
         match self {
             // One worker: a second would start the rules file and the program twice over.
-            Cmd::Judge | Cmd::Stress => args.extend(["--jobs", "1"]),
-            _ => {}
-        }
-        match self {
-            Cmd::Judge => args.push("wrong_side.py"),
-            Cmd::Stress => args.push("side.py"),
+            Cmd::Judge => args.extend(["--jobs", "1", "wrong_side.py"]),
+            Cmd::Stress => args.extend(["--jobs", "1", "side.py"]),
             _ => {}
         }
         args.into_iter().map(str::to_string).collect()
@@ -56,17 +59,15 @@ impl Cmd {
 
     /// `--no-corpus`, for the commands that remember what fails.
     fn corpus(self) -> &'static [&'static str] {
-        match self {
-            Cmd::Judge | Cmd::Stress => &["--no-corpus"],
-            _ => &[],
-        }
+        if self.plays() { &["--no-corpus"] } else { &[] }
     }
 
     /// `--save saved`, for the commands that save what fails.
     fn saving(self) -> &'static [&'static str] {
-        match self {
-            Cmd::Judge | Cmd::Stress => &["--save", "saved"],
-            _ => &[],
+        if self.plays() {
+            &["--save", "saved"]
+        } else {
+            &[]
         }
     }
 
@@ -93,10 +94,7 @@ impl Cmd {
 
     /// Its status where nothing is attacked: the program is wrong, the rest succeed.
     fn clean_status(self) -> i32 {
-        match self {
-            Cmd::Judge | Cmd::Stress => 3,
-            _ => 0,
-        }
+        if self.plays() { 3 } else { 0 }
     }
 }
 
@@ -238,6 +236,15 @@ fn tree(dir: &Path) -> Vec<PathBuf> {
     }
     found.sort();
     found
+}
+
+/// The temporary files coach left under `dir` (each file is written to `.coach-*`, then moved
+/// onto its name).
+fn temporaries(dir: &Path) -> Vec<PathBuf> {
+    tree(dir)
+        .into_iter()
+        .filter(|path| path.to_string_lossy().contains(".coach-"))
+        .collect()
 }
 
 /// The commands whose rules file faults in each function they call: `raise` and a loop past
@@ -452,11 +459,7 @@ fn a_full_disk_or_a_file_size_limit_loses_no_verdict_in_any_command() {
         let dir = folder("none", "pass");
         let output = limited(dir.path(), cmd, "");
         let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
-        let left: Vec<PathBuf> = tree(dir.path())
-            .into_iter()
-            .filter(|path| path.to_string_lossy().contains(".coach-"))
-            .collect();
-        assert_eq!(left, Vec::<PathBuf>::new(), "{cmd:?}");
+        assert_eq!(temporaries(dir.path()), Vec::<PathBuf>::new(), "{cmd:?}");
         match cmd {
             Cmd::Judge | Cmd::Stress => {
                 assert_eq!(output.status.code(), Some(3), "{cmd:?}: {stderr}");
@@ -476,10 +479,7 @@ fn a_full_disk_or_a_file_size_limit_loses_no_verdict_in_any_command() {
         // Its own output can grow no more than its files: the status alone tells.
         let dir = folder("none", "pass");
         let output = limited(dir.path(), cmd, "> out 2> err");
-        let status = match cmd {
-            Cmd::Judge | Cmd::Stress => 3,
-            _ => 2,
-        };
+        let status = if cmd.plays() { 3 } else { 2 };
         assert_eq!(output.status.code(), Some(status), "{cmd:?}");
         // And on a full device.
         let dir = folder("none", "pass");
@@ -547,7 +547,7 @@ fn what_a_rules_file_or_a_program_starts_never_outlives_any_command() {
         );
         none_left(&token, &format!("{cmd:?}, the rules file's helper"));
     });
-    on_each(&[Cmd::Judge, Cmd::Stress], |cmd| {
+    on_each(&PLAYING, |cmd| {
         let token = format!("{}.{}", std::process::id(), cmd as usize + 21);
         let dir = folder("none", "pass");
         let mut args = cmd.args(&[]);
@@ -603,21 +603,12 @@ fn signalled(
         }
         std::thread::sleep(Duration::from_millis(20));
     }
-    let status = child.wait().unwrap();
-    let (mut stdout, mut stderr) = (String::new(), String::new());
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut stdout)
-        .unwrap();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
-    (status.code(), stdout, stderr)
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.code(),
+        text(&output.stdout),
+        text(&output.stderr),
+    )
 }
 
 /// Ctrl-C (SIGINT) and SIGTERM in each phase of each command: while the rules file works
@@ -665,7 +656,7 @@ fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
                 });
                 // A program that plays slowly: the run under way is killed, the report says how far
                 // the search came.
-                on_each(&[Cmd::Judge, Cmd::Stress], |cmd| {
+                on_each(&PLAYING, |cmd| {
                     let dir = folder("none", "pass");
                     let token = format!(
                         "{}.{}{}",
@@ -693,7 +684,7 @@ fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
                 });
                 // A failure shrinking, each candidate slow to make (2 s, so that the signal
                 // lands in the first): the failure is reported and kept.
-                on_each(&[Cmd::Judge, Cmd::Stress], |cmd| {
+                on_each(&PLAYING, |cmd| {
                     let dir = folder("generate", "time.sleep(2)");
                     let child = coach(dir.path())
                         .args(cmd.args(&["--save", "saved", "--max-size", "small"]))
@@ -721,11 +712,7 @@ fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
                         stdout.contains("--- input") && stdout.contains("not yet 1-minimal"),
                         "{case}"
                     );
-                    let left: Vec<PathBuf> = tree(dir.path())
-                        .into_iter()
-                        .filter(|path| path.to_string_lossy().contains(".coach-"))
-                        .collect();
-                    assert_eq!(left, Vec::<PathBuf>::new(), "{case}");
+                    assert_eq!(temporaries(dir.path()), Vec::<PathBuf>::new(), "{case}");
                 });
             });
         }
