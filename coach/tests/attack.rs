@@ -163,6 +163,7 @@ fn a_duel_fed_no_moves_ends_with_one_line() {
 /// A `show()` of 2 MB at every position gave a page of 51 MB; the page stays within the 5 MB
 /// the guide promises, and a drawing cut says so.
 #[test]
+#[ignore = "slow tier: a measurement, a page of 2 MB drawings cut to 5 MB, about 9 s"]
 fn a_page_stays_within_5_mb_whatever_show_returns() {
     let dir = tempfile::tempdir().unwrap();
     let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rules/huge_show.py");

@@ -479,6 +479,7 @@ fn a_saved_failure_keeps_its_draws_so_that_from_shrinks_it_again() {
 
 /// The same seed gives the same counterexample with one job or two.
 #[test]
+#[ignore = "slow tier: a sweep of the number of jobs, about 5 s"]
 fn the_same_counterexample_for_any_number_of_jobs() {
     let dir = tempfile::tempdir().unwrap();
     let command = fixture_command("contest/abc297g_fast_wrong.py", dir.path());

@@ -364,6 +364,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "slow tier: a sweep of every table in every way, about 3 s"]
     fn every_way_of_printing_every_table_names_its_wrong_entry() {
         for &name in Name::ALL {
             let checked = name.run(Matrix);

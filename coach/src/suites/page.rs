@@ -713,6 +713,7 @@ fn a_line_cut_short_says_it_goes_on() {
 /// Chromium loads and plays. How long it takes to load is printed, a figure for
 /// docs/performance.md, never a bound: a busy machine would fail it.
 #[test]
+#[ignore = "slow tier: a measurement in Chromium, about 2 s"]
 fn a_board_at_the_bound_stays_within_5_mb_and_plays() {
     let Some((chromium, _turn)) = chromium() else {
         return;
@@ -757,6 +758,7 @@ fn a_board_at_the_bound_stays_within_5_mb_and_plays() {
 /// high on the screen), with the count of those not drawn; at the start and at every move to
 /// the end.
 #[test]
+#[ignore = "slow tier: the largest boards stepped through in Chromium, about 3 s"]
 fn the_longest_decks_and_a_tall_stack_are_drawn_at_a_readable_size() {
     let Some((chromium, _turn)) = chromium() else {
         return;
