@@ -519,9 +519,10 @@ fn running_with(token: &str) -> Vec<u32> {
 }
 
 /// Waits until no process holds `token` (a few seconds at most: coach's sweep, and the
-/// kernel reaping what it hands on).
+/// kernel reaping what it hands on). The minute is a guard against a hang, never a speed
+/// goal: a loaded machine must not fail it.
 fn none_left(token: &str, what: &str) {
-    let deadline = Instant::now() + Duration::from_secs(10);
+    let deadline = Instant::now() + Duration::from_secs(60);
     while !running_with(token).is_empty() {
         assert!(Instant::now() < deadline, "{what}: left behind");
         std::thread::sleep(Duration::from_millis(20));
@@ -598,11 +599,12 @@ fn signalled(
         .status()
         .unwrap();
     assert!(sent.success());
-    let deadline = Instant::now() + Duration::from_secs(15);
+    // A guard against a hang, as above: coach ends at once, but a loaded machine may be slow.
+    let deadline = Instant::now() + Duration::from_secs(60);
     while child.try_wait().unwrap().is_none() {
         if Instant::now() > deadline {
             child.kill().unwrap();
-            panic!("coach did not end within 15 s of {signal}");
+            panic!("coach did not end within 60 s of {signal}");
         }
         std::thread::sleep(Duration::from_millis(20));
     }
