@@ -104,14 +104,8 @@ pub fn loopy_graph_outcomes() -> [usize; 3] {
         }
         starts.push(targets.len() as u32);
     }
-    let outcomes = crate::retrograde::analyse(&crate::retrograde::Moves {
-        starts: &starts,
-        targets: &targets,
-        keeps_turn: None,
-        known: &[],
-        decided: &|_| None,
-        misere: false,
-    });
+    let outcomes =
+        crate::retrograde::analyse(&crate::retrograde::Moves::plain(&starts, &targets, false));
     let mut counted = [0; 3];
     for outcome in outcomes {
         counted[match outcome {

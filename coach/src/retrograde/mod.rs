@@ -44,6 +44,21 @@ pub(crate) struct Moves<'a> {
     pub(crate) misere: bool,
 }
 
+impl<'a> Moves<'a> {
+    /// A game whose every move hands the turn over, with no position known or decided before
+    /// any move.
+    pub(crate) fn plain(starts: &'a [u32], targets: &'a [u32], misere: bool) -> Self {
+        Moves {
+            starts,
+            targets,
+            keeps_turn: None,
+            known: &[],
+            decided: &|_| None,
+            misere,
+        }
+    }
+}
+
 /// Not resolved yet.
 const OPEN: u8 = 0;
 const WON: u8 = 1;
@@ -305,14 +320,7 @@ mod tests {
     /// The outcomes of a game given as each position's list of moves, none known before.
     fn outcomes(moves: &[&[u32]], misere: bool) -> Vec<Outcome> {
         let (starts, targets) = csr(moves);
-        analyse(&Moves {
-            starts: &starts,
-            targets: &targets,
-            keeps_turn: None,
-            known: &[],
-            decided: &|_| None,
-            misere,
-        })
+        analyse(&Moves::plain(&starts, &targets, misere))
     }
 
     /// The outcomes by the definition: a fixed point of "win where some move reaches a loss,
@@ -395,10 +403,7 @@ mod tests {
     fn every_small_graph_agrees_with_the_definition() {
         let mut rng = crate::rng::Rng::new(54);
         for _ in 0..3000 {
-            let n = 1 + rng.below(7);
-            let lists: Vec<Vec<u32>> = (0..n)
-                .map(|_| (0..rng.below(4)).map(|_| rng.below(n) as u32).collect())
-                .collect();
+            let lists = random_game(&mut rng, 7, 4);
             let game: Vec<&[u32]> = lists.iter().map(Vec::as_slice).collect();
             for misere in [false, true] {
                 assert_eq!(
@@ -408,6 +413,15 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A random game of 1 to `positions` positions, each with fewer than `moves` moves to
+    /// any of them: cycles, self-loops and repeated moves included.
+    fn random_game(rng: &mut crate::rng::Rng, positions: usize, moves: usize) -> Vec<Vec<u32>> {
+        let n = 1 + rng.below(positions);
+        (0..n)
+            .map(|_| (0..rng.below(moves)).map(|_| rng.below(n) as u32).collect())
+            .collect()
     }
 
     /// A game given as each position's moves, as [`Moves`] reads it.
@@ -428,19 +442,10 @@ mod tests {
     fn generalized_values_decide_every_small_sum_as_the_product_does() {
         let mut rng = crate::rng::Rng::new(1966);
         for _ in 0..400 {
-            let n = 1 + rng.below(5);
-            let lists: Vec<Vec<u32>> = (0..n)
-                .map(|_| (0..rng.below(3)).map(|_| rng.below(n) as u32).collect())
-                .collect();
+            let lists = random_game(&mut rng, 5, 3);
+            let n = lists.len();
             let (starts, targets) = csr(&lists);
-            let game = Moves {
-                starts: &starts,
-                targets: &targets,
-                keeps_turn: None,
-                known: &[],
-                decided: &|_| None,
-                misere: false,
-            };
+            let game = Moves::plain(&starts, &targets, false);
             let values = generalized(&starts, &targets, &[]);
             let alone = analyse(&game);
             for (value, outcome) in values.iter().zip(&alone) {
@@ -467,14 +472,7 @@ mod tests {
                     })
                     .collect();
                 let (starts, targets) = csr(&product);
-                let searched = analyse(&Moves {
-                    starts: &starts,
-                    targets: &targets,
-                    keeps_turn: None,
-                    known: &[],
-                    decided: &|_| None,
-                    misere: false,
-                });
+                let searched = analyse(&Moves::plain(&starts, &targets, false));
                 for (code, outcome) in searched.iter().enumerate() {
                     let sum = Loopy::sum((0..parts).map(|k| &values[digit(code, k)]));
                     assert_eq!(

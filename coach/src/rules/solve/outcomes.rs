@@ -261,14 +261,11 @@ impl Solved {
             }
             starts.push(targets.len() as u32);
         }
-        let outcomes = retrograde::analyse(&retrograde::Moves {
-            starts: &starts,
-            targets: &targets,
-            keeps_turn: None,
-            known: &[],
-            decided: &|_| None,
-            misere: self.play.misere,
-        });
+        let outcomes = retrograde::analyse(&retrograde::Moves::plain(
+            &starts,
+            &targets,
+            self.play.misere,
+        ));
         for (sum, outcome) in order.into_iter().zip(outcomes) {
             // Held as long as the positions are: counted with them, so that a stress run
             // keeps no more than one input's worth of sums beside them.
