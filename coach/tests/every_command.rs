@@ -8,7 +8,7 @@
 //! limits and on processes to die.
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// The commands attacked.
@@ -518,6 +518,18 @@ fn running_with(token: &str) -> Vec<u32> {
         .collect()
 }
 
+/// A word that only the processes of one attack hold on their command line: this test
+/// process's id, then `attack` (which test, which phase) added to the command's number, and
+/// the length of the `signal` sent (0 where none is).
+fn token(cmd: Cmd, attack: usize, signal: &str) -> String {
+    format!(
+        "{}.{}{}",
+        std::process::id(),
+        cmd as usize + attack,
+        signal.len()
+    )
+}
+
 /// Waits until no process holds `token` (a few seconds at most: coach's sweep, and the
 /// kernel reaping what it hands on). The minute is a guard against a hang, never a speed
 /// goal: a loaded machine must not fail it.
@@ -536,7 +548,7 @@ fn none_left(token: &str, what: &str) {
 #[ignore = "slow: 9 runs of coach that wait for processes to die; CI runs it"]
 fn what_a_rules_file_or_a_program_starts_never_outlives_any_command() {
     on_each(&EVERY, |cmd| {
-        let token = format!("{}.{}", std::process::id(), cmd as usize + 11);
+        let token = token(cmd, 11, "");
         let detach = format!(
             "if os.fork() == 0:\n            os.setsid()\n            os.execvp('sleep', ['sleep', '{token}'])"
         );
@@ -552,7 +564,7 @@ fn what_a_rules_file_or_a_program_starts_never_outlives_any_command() {
         none_left(&token, &format!("{cmd:?}, the rules file's helper"));
     });
     on_each(&PLAYING, |cmd| {
-        let token = format!("{}.{}", std::process::id(), cmd as usize + 21);
+        let token = token(cmd, 21, "");
         let dir = folder("none", "pass");
         let mut args = cmd.args(&[]);
         let program = args.pop().unwrap();
@@ -580,14 +592,20 @@ fn what_a_rules_file_or_a_program_starts_never_outlives_any_command() {
     });
 }
 
-/// Sends `signal` to `child` once `ready` holds and `settle` has passed (to be inside the
-/// call that hangs, not before it), and waits for it to end: its status and what it said.
+/// Starts `command` with its output piped, sends it `signal` once `ready` holds and `settle`
+/// has passed (to be inside the call that hangs, not before it), and waits for it to end: its
+/// status and what it said.
 fn signalled(
-    mut child: Child,
+    command: &mut Command,
     signal: &str,
     ready: impl Fn() -> bool,
     settle: Duration,
 ) -> (Option<i32>, String, String) {
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
     let deadline = Instant::now() + Duration::from_secs(60);
     while !ready() {
         assert!(Instant::now() < deadline, "never ready for {signal}");
@@ -632,23 +650,17 @@ fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
                 on_each(&EVERY, |cmd| {
                     // The rules file hangs in the first function the command calls, waiting on a
                     // child of its own.
-                    let token = format!(
-                        "{}.{}{}",
-                        std::process::id(),
-                        cmd as usize + 31,
-                        signal.len()
-                    );
+                    let token = token(cmd, 31, signal);
                     let hang = format!("import subprocess; subprocess.run(['sleep', '{token}'])");
                     let function = cmd.calls()[if cmd == Cmd::Html { 1 } else { 0 }];
                     let dir = folder(function, &hang);
-                    let child = coach(dir.path())
-                        .args(cmd.args(&[]))
-                        .stdout(Stdio::piped())
-                        .stderr(Stdio::piped())
-                        .spawn()
-                        .unwrap();
                     let hanging = || !running_with(&format!("sleep {token}")).is_empty();
-                    let (code, stdout, stderr) = signalled(child, signal, hanging, Duration::ZERO);
+                    let (code, stdout, stderr) = signalled(
+                        coach(dir.path()).args(cmd.args(&[])),
+                        signal,
+                        hanging,
+                        Duration::ZERO,
+                    );
                     let case = format!("{cmd:?} in {function}, {signal}: {stdout} {stderr}");
                     assert_eq!(code, Some(status), "{case}");
                     assert!(
@@ -663,23 +675,16 @@ fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
                 // the search came.
                 on_each(&PLAYING, |cmd| {
                     let dir = folder("none", "pass");
-                    let token = format!(
-                        "{}.{}{}",
-                        std::process::id(),
-                        cmd as usize + 41,
-                        signal.len()
-                    );
+                    let token = token(cmd, 41, signal);
                     let mut args = cmd.args(&["--time-limit", "100"]);
                     args.pop();
-                    let child = coach(dir.path())
-                        .args(&args)
-                        .args(["--", "sleep", &token])
-                        .stdout(Stdio::piped())
-                        .stderr(Stdio::piped())
-                        .spawn()
-                        .unwrap();
                     let playing = || !running_with(&format!("sleep {token}")).is_empty();
-                    let (code, stdout, _) = signalled(child, signal, playing, Duration::ZERO);
+                    let (code, stdout, _) = signalled(
+                        coach(dir.path()).args(&args).args(["--", "sleep", &token]),
+                        signal,
+                        playing,
+                        Duration::ZERO,
+                    );
                     assert_eq!(code, Some(status), "{cmd:?}: {stdout}");
                     assert!(
                         stdout.contains(&format!("interrupted by {words} after 0 cases")),
@@ -691,12 +696,6 @@ fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
                 // lands in the first): the failure is reported and kept.
                 on_each(&PLAYING, |cmd| {
                     let dir = folder("generate", "time.sleep(2)");
-                    let child = coach(dir.path())
-                        .args(cmd.args(&["--save", "saved", "--max-size", "small"]))
-                        .stdout(Stdio::piped())
-                        .stderr(Stdio::piped())
-                        .spawn()
-                        .unwrap();
                     let saved = dir.path().join("saved");
                     let ready = || {
                         std::fs::read_dir(&saved).is_ok_and(|files| {
@@ -705,8 +704,17 @@ fn a_signal_in_each_phase_of_each_command_ends_it_in_order() {
                             })
                         })
                     };
-                    let (code, stdout, stderr) =
-                        signalled(child, signal, ready, Duration::from_millis(500));
+                    let (code, stdout, stderr) = signalled(
+                        coach(dir.path()).args(cmd.args(&[
+                            "--save",
+                            "saved",
+                            "--max-size",
+                            "small",
+                        ])),
+                        signal,
+                        ready,
+                        Duration::from_millis(500),
+                    );
                     let case = format!("{cmd:?} shrinking, {signal}: {stdout} {stderr}");
                     assert_eq!(code, Some(status), "{case}");
                     assert!(
