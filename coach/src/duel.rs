@@ -5,7 +5,7 @@ use crate::analysis::Analyst;
 use crate::exit::Exit;
 use crate::menu::{Turn, pick};
 use crate::notation::count;
-use crate::problem::{Outcome, Show, Solve, Teach};
+use crate::problem::{GameEnd, Show, Solve, Teach};
 use crate::review;
 use crate::worth::so_far;
 use std::io::{self, BufRead, Write};
@@ -145,14 +145,14 @@ pub(crate) fn duel<P: Solve + Show>(
             out,
             "\nThe game ends after {}: {why}. Result: {}\n",
             count(moves, "move"),
-            P::result(game, &Outcome::drawn(points, moves))
+            P::result(game, &GameEnd::drawn(points, moves))
         )?;
     } else {
         writeln!(
             out,
             "\nThe game is over after {}. Result: {}\n",
             count(moves, "move"),
-            P::result(game, &Outcome::at::<P>(game, &position, points, moves))
+            P::result(game, &GameEnd::at::<P>(game, &position, points, moves))
         )?;
     }
     let reviewed = review::review(analyst, &line);

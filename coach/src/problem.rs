@@ -153,7 +153,7 @@ pub(crate) trait Problem: Rules {
     /// an input of several). By default: the winner's name where one won (in win/lose games,
     /// the player who did not have to move at the end), else the first player's points minus
     /// the second's.
-    fn result(game: &Self::Game, outcome: &Outcome) -> String {
+    fn result(game: &Self::Game, outcome: &GameEnd) -> String {
         match outcome.winner {
             Some(winner) => Self::players(game)[winner].to_string(),
             None => outcome.lead::<Self>(game).to_string(),
@@ -309,7 +309,7 @@ pub(crate) trait Teach {
 
 /// How one game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Outcome {
+pub(crate) struct GameEnd {
     /// Each player's points at the end (both 0 in win/lose games).
     pub(crate) points: [i64; 2],
     /// How many moves were made.
@@ -324,19 +324,19 @@ pub(crate) struct Outcome {
     pub(crate) drawn: bool,
 }
 
-impl Outcome {
+impl GameEnd {
     /// How a game ended at `end`, after `moves` moves that scored `points`.
     pub(crate) fn at<R: Rules>(
         game: &R::Game,
         end: &R::Position,
         points: [i64; 2],
         moves: usize,
-    ) -> Outcome {
+    ) -> GameEnd {
         // In misère play the player who cannot move wins.
         let stuck =
             (R::KIND == Kind::WinLose).then(|| R::mover(end) ^ usize::from(!R::misere(game)));
         let at_once = R::winner(game, end);
-        Outcome {
+        GameEnd {
             points,
             moves,
             winner: at_once.or(stuck),
@@ -358,8 +358,8 @@ impl Outcome {
     }
 
     /// A drawn game: a line that came back to a position after `moves` moves.
-    pub(crate) fn drawn(points: [i64; 2], moves: usize) -> Outcome {
-        Outcome {
+    pub(crate) fn drawn(points: [i64; 2], moves: usize) -> GameEnd {
+        GameEnd {
             points,
             moves,
             winner: None,
@@ -429,7 +429,7 @@ impl<R: Rules> ReplayedMove<R> {
 pub(crate) struct Replay<R: Rules> {
     pub(crate) steps: Vec<ReplayedMove<R>>,
     pub(crate) end: R::Position,
-    pub(crate) outcome: Outcome,
+    pub(crate) outcome: GameEnd,
 }
 
 /// Replays `line` from the start of `game` through the rules: every move must be legal, and
@@ -458,9 +458,9 @@ pub(crate) fn replay<R: Rules>(game: &R::Game, line: &[R::Move]) -> Result<Repla
         position = after;
     }
     let outcome = if R::moves(game, &position).is_empty() {
-        Outcome::at::<R>(game, &position, points, line.len())
+        GameEnd::at::<R>(game, &position, points, line.len())
     } else if steps.iter().any(|step| step.before == position) {
-        Outcome::drawn(points, line.len())
+        GameEnd::drawn(points, line.len())
     } else {
         return Err(format!(
             "the line stops before the game is over, at {position:?}"
@@ -505,11 +505,11 @@ mod tests {
     #[test]
     fn the_default_result_names_who_moved_last_or_gives_the_difference() {
         // Seven taken in 3 moves: the second player is to move, and cannot.
-        let outcome = Outcome::at::<Nim>(&7, &(7, 1), [0, 0], 3);
+        let outcome = GameEnd::at::<Nim>(&7, &(7, 1), [0, 0], 3);
         assert_eq!(outcome.winner, Some(0));
         assert_eq!(Nim::result(&7, &outcome), "First");
         assert_eq!(why_over::<Nim>(&7, &(7, 1)).unwrap(), "Second cannot move");
-        let winner = |winner| Outcome {
+        let winner = |winner| GameEnd {
             points: [0, 0],
             moves: 2,
             winner,
@@ -518,7 +518,7 @@ mod tests {
         };
         assert_eq!(Nim::result(&3, &winner(Some(1))), "Second");
         let decks = (vec![30], vec![12]);
-        let outcome = Outcome {
+        let outcome = GameEnd {
             points: [30, 12],
             moves: 9,
             winner: None,
@@ -533,7 +533,7 @@ mod tests {
         let replayed = replay::<Nim>(&3, &[1, 2]).unwrap();
         assert_eq!(
             replayed.outcome,
-            Outcome {
+            GameEnd {
                 points: [0, 0],
                 moves: 2,
                 winner: Some(1),

@@ -6,7 +6,7 @@ use crate::exit::Exit;
 use crate::menu::{find_move, names};
 use crate::notation::{count, quote};
 use crate::output;
-use crate::problem::{Outcome, Problem, Rules, Show, Solve, Teach, replay};
+use crate::problem::{GameEnd, Problem, Rules, Show, Solve, Teach, replay};
 use crate::worth::{Kind, Mark, Worth, so_far};
 use std::fmt::Write as _;
 
@@ -36,7 +36,7 @@ pub(crate) struct Loss<P: Rules> {
 /// Moves played to the end of the game, and how it ends.
 pub(crate) struct Ending<P: Rules> {
     pub(crate) moves: Vec<P::Move>,
-    pub(crate) outcome: Outcome,
+    pub(crate) outcome: GameEnd,
 }
 
 /// A whole line reviewed.
@@ -321,7 +321,7 @@ pub(crate) fn text<P: Problem + Show>(game: &P::Game, review: &Review<P>) -> Str
 }
 
 /// A game's end in words: the points and the printed result, or who won and how.
-fn outcome<P: Problem>(game: &P::Game, outcome: &Outcome) -> String {
+fn outcome<P: Problem>(game: &P::Game, outcome: &GameEnd) -> String {
     let result = P::result(game, outcome);
     let players = P::players(game);
     let points = outcome.points;

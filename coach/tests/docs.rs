@@ -4,7 +4,7 @@
 //! compared with what the command prints. Builds of source files go to a temporary cache.
 
 use coach::Kind;
-use coach::problems::{Listing, Moves, Name};
+use coach::problems::{Listing, Name, Spelling};
 use itertools::Itertools;
 use std::path::{Path, PathBuf};
 
@@ -62,12 +62,12 @@ fn roster_block(name: &str) -> Option<String> {
             for name in Name::ALL {
                 let words = name.words();
                 let (written, also, json) = match words.moves {
-                    Moves::Named(names) => (
+                    Spelling::Named(names) => (
                         names.iter().map(|name| format!("`{name}`")).join(", "),
                         "",
                         names.iter().map(|name| format!("`\"{name}\"`")).join(", "),
                     ),
-                    Moves::Written {
+                    Spelling::Written {
                         written,
                         also,
                         json,

@@ -36,7 +36,7 @@ pub fn samples(problem: &str) -> Vec<std::path::PathBuf> {
 /// analyzer.
 pub fn octal_period(code: &str) -> Option<(usize, usize)> {
     let code = crate::octal::Code::parse(code)?;
-    let analysis = crate::octal::analyse(&code, 0, crate::octal::Limits::default());
+    let analysis = crate::octal::analyse(&code, 0, crate::octal::Budget::default());
     analysis.proof.map(|proof| (proof.preperiod, proof.period))
 }
 
@@ -63,7 +63,7 @@ pub fn scored_graph_leads() -> [usize; 3] {
         }
         starts.push(targets.len() as u32);
     }
-    let leads = crate::retrograde::scored::analyse(&crate::retrograde::scored::Scored {
+    let leads = crate::retrograde::scored::analyse(&crate::retrograde::scored::ScoreMoves {
         starts: &starts,
         targets: &targets,
         points: &points,

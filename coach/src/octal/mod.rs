@@ -22,7 +22,7 @@
 mod period;
 mod values;
 
-pub(crate) use period::{Analysis, Limits, Proof, analyse, needs_to};
+pub(crate) use period::{Budget, Findings, Proof, analyse, needs_to};
 #[cfg(test)]
 pub(crate) use values::naive;
 

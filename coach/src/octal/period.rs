@@ -14,14 +14,14 @@ use serde::Serialize;
 
 /// How far an analysis may go.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Limits {
+pub(crate) struct Budget {
     pub(crate) values: usize,
     pub(crate) work: u64,
 }
 
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget {
             values: MAX_VALUES,
             work: MAX_WORK,
         }
@@ -40,7 +40,7 @@ pub(crate) struct Proof {
 
 /// What the values of an octal game show.
 #[derive(Debug)]
-pub(crate) struct Analysis {
+pub(crate) struct Findings {
     pub(crate) values: Vec<u16>,
     pub(crate) proof: Option<Proof>,
     /// Why no proof came, where none did: `"values"`, `"work"` (a limit reached), or
@@ -56,7 +56,7 @@ pub(crate) struct Analysis {
     pub(crate) work: u64,
 }
 
-impl Analysis {
+impl Findings {
     /// The largest value, and the first heap that has it.
     pub(crate) fn largest(&self) -> (u16, usize) {
         let mut best = (0, 0);
@@ -81,7 +81,7 @@ const FIRST: usize = 1024;
 
 /// Computes the values of `code` until the theorem proves a period (at least `at_least` of
 /// them), or a limit stops it.
-pub(crate) fn analyse(code: &Code, at_least: usize, limits: Limits) -> Analysis {
+pub(crate) fn analyse(code: &Code, at_least: usize, limits: Budget) -> Findings {
     let t = code.most();
     let mut engine = Values::new(code);
     let mut target = at_least.max(FIRST).min(limits.values);
@@ -110,7 +110,7 @@ pub(crate) fn analyse(code: &Code, at_least: usize, limits: Limits) -> Analysis 
         };
         target = next.max(target + target / 4).min(limits.values);
     };
-    Analysis {
+    Findings {
         proof: found.proof,
         end_repeats: found.candidate,
         stopped,
@@ -122,7 +122,7 @@ pub(crate) fn analyse(code: &Code, at_least: usize, limits: Limits) -> Analysis 
 }
 
 /// What one look at the values found.
-struct Found {
+struct Look {
     proof: Option<Proof>,
     /// The smallest period the end shows twice, and where it starts: `(i, p)`.
     candidate: Option<(usize, usize)>,
@@ -134,9 +134,9 @@ struct Found {
 /// Each period `p` is read backwards from the end until the repetition breaks: at once, for
 /// almost every `p`. A multiple of a period seen repeating from `s` repeats from `s` too, so
 /// its reading starts there, and the multiples of a long period cost nothing.
-fn check(values: &[u16], t: usize) -> Found {
+fn check(values: &[u16], t: usize) -> Look {
     let n = values.len();
-    let mut found = Found {
+    let mut found = Look {
         proof: None,
         candidate: None,
     };
@@ -178,13 +178,13 @@ fn check(values: &[u16], t: usize) -> Found {
 mod tests {
     use super::*;
 
-    fn analysed(code: &str, limits: Limits) -> Analysis {
+    fn analysed(code: &str, limits: Budget) -> Findings {
         analyse(&Code::parse(code).unwrap(), 0, limits)
     }
 
     /// The analysis of `code`, whose period it proves as `(preperiod, period)`.
-    fn proved(code: &str, preperiod: usize, period: usize) -> Analysis {
-        let analysis = analysed(code, Limits::default());
+    fn proved(code: &str, preperiod: usize, period: usize) -> Findings {
+        let analysis = analysed(code, Budget::default());
         let proof = analysis.proof.as_ref();
         let proof = proof.unwrap_or_else(|| panic!("{code} is not proved"));
         assert_eq!(
@@ -273,7 +273,7 @@ mod tests {
     fn a_limit_stops_without_a_false_period() {
         let analysis = analysed(
             "0.16",
-            Limits {
+            Budget {
                 values: 5000,
                 work: MAX_WORK,
             },
@@ -283,7 +283,7 @@ mod tests {
         assert_eq!(analysis.values.len(), 5000);
         let analysis = analysed(
             "0.16",
-            Limits {
+            Budget {
                 values: MAX_VALUES,
                 work: 100_000,
             },

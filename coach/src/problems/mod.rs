@@ -108,14 +108,14 @@ pub struct Listing {
 pub struct Words {
     /// The moves, what they are: `right, down`.
     pub what: &'static str,
-    pub moves: Moves,
+    pub moves: Spelling,
     /// A position as `--json` writes it, in a few words: `a cell [i, j] from 0`.
     pub position: &'static str,
 }
 
 /// How a problem's moves are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Moves {
+pub enum Spelling {
     /// By these names, in text and in `--json` (as strings) alike.
     Named(&'static [&'static str]),
     /// Otherwise: as text writes them, the other forms read back (empty where there are
@@ -136,7 +136,7 @@ impl Words {
     ) -> Words {
         Words {
             what,
-            moves: Moves::Named(names),
+            moves: Spelling::Named(names),
             position,
         }
     }
@@ -326,8 +326,8 @@ impl Name {
     /// Optimal play on the first game of `input` (as the judge gives it), as `review --line`
     /// takes it.
     pub fn optimal_line(self, input: &str) -> String {
-        struct Line<'a>(&'a str);
-        impl Task for Line<'_> {
+        struct OptimalLine<'a>(&'a str);
+        impl Task for OptimalLine<'_> {
             type Output = String;
 
             fn run<P: Coached>(self) -> String {
@@ -338,7 +338,7 @@ impl Name {
                 line.iter().map(P::name).collect::<Vec<_>>().join(",")
             }
         }
-        self.run(Line(input))
+        self.run(OptimalLine(input))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Score games whose positions can come back: each position's lead for its mover, where a
 //! game that never ends is worth a stated amount from each position on (a rules file's
 //! `ENDLESS`). An engine that knows no game: a game plugs in as its moves, numbered
-//! ([`Scored`]), and the worth of a move to its mover given the lead after it.
+//! ([`ScoreMoves`]), and the worth of a move to its mover given the lead after it.
 //!
 //! The method. The positions are split into their strongly connected components (Tarjan),
 //! valued from the components no move leaves upwards. A component of one position that
@@ -24,7 +24,7 @@
 
 /// A score game as the analysis reads it: positions `0..count`, and positions past them
 /// valued before (never again).
-pub(crate) struct Scored<'a> {
+pub(crate) struct ScoreMoves<'a> {
     /// Position `p`'s moves are `targets[starts[p]..starts[p + 1]]`.
     pub(crate) starts: &'a [u32],
     pub(crate) targets: &'a [u32],
@@ -62,7 +62,7 @@ const UNSEEN: u32 = u32::MAX;
 /// The strongly connected components of the positions `0..count` (moves to positions past
 /// them, and the moves of positions `skip` says to, left out), each a list of positions, in
 /// the order Tarjan's search closes them: no move leads from a component to a later one.
-fn components(game: &Scored, count: usize, skip: &dyn Fn(usize) -> bool) -> Vec<Vec<u32>> {
+fn components(game: &ScoreMoves, count: usize, skip: &dyn Fn(usize) -> bool) -> Vec<Vec<u32>> {
     let moves_of = |p: usize| {
         let of = game.starts[p] as usize..game.starts[p + 1] as usize;
         if skip(p) { 0..0 } else { of }
@@ -119,7 +119,7 @@ fn components(game: &Scored, count: usize, skip: &dyn Fn(usize) -> bool) -> Vec<
 
 /// Each position `0..count`'s lead for its mover, and its moves to where that lead is
 /// cashed (0 where it is the endless worth); or why the game cannot be valued.
-pub(crate) fn analyse(game: &Scored) -> Result<Vec<(i64, u32)>, Refused> {
+pub(crate) fn analyse(game: &ScoreMoves) -> Result<Vec<(i64, u32)>, Refused> {
     let count = game.starts.len() - 1;
     let decided: Vec<Option<i64>> = (0..count).map(|p| (game.decided)(p)).collect();
     let mut lead = vec![0i64; count];
@@ -148,14 +148,14 @@ pub(crate) fn analyse(game: &Scored) -> Result<Vec<(i64, u32)>, Refused> {
 
 /// One component being valued: its positions, and each position's place among them.
 struct Component<'c, 'a> {
-    game: &'c Scored<'a>,
+    game: &'c ScoreMoves<'a>,
     positions: &'c [u32],
     place: &'c [u32],
 }
 
 /// A move of a component leaving it: the position (its place), the move's worth measured
 /// from the endless worth, and the moves after it to where that worth is cashed.
-struct Exit {
+struct Outlet {
     from: u32,
     gain: i128,
     moves: u32,
@@ -210,7 +210,7 @@ impl Component<'_, '_> {
                         mv: m - game.starts[p] as usize,
                     },
                 )?;
-                exits.push(Exit {
+                exits.push(Outlet {
                     from: k as u32,
                     gain: i128::from(worth) - endless,
                     moves: rank[target] + 1,
@@ -232,7 +232,7 @@ impl Component<'_, '_> {
     }
 
     /// A component whose positions reach each other, valued level by level from its exits.
-    fn levels(&self, mut exits: Vec<Exit>, back: &Backward, left: Vec<u32>) -> Vec<(i64, u32)> {
+    fn levels(&self, mut exits: Vec<Outlet>, back: &Backward, left: Vec<u32>) -> Vec<(i64, u32)> {
         let size = self.positions.len();
         let mut levels = Levels {
             gain: vec![None; size],
@@ -350,7 +350,7 @@ mod tests {
 
     /// A game of positions with moves `(target, points)`, each position's mover named
     /// (0 or 1), a game that never ends worth `endless` to player 0.
-    struct Game {
+    struct Graph {
         moves: Vec<Vec<(u32, i64)>>,
         mover: Vec<u8>,
         endless: i64,
@@ -360,7 +360,7 @@ mod tests {
         named: bool,
     }
 
-    impl Game {
+    impl Graph {
         fn endless_at(&self, p: usize) -> i64 {
             if self.mover[p] == 0 {
                 self.endless
@@ -384,7 +384,7 @@ mod tests {
                 }
                 starts.push(targets.len() as u32);
             }
-            analyse(&Scored {
+            analyse(&ScoreMoves {
                 starts: &starts,
                 targets: &targets,
                 points: &points,
@@ -392,7 +392,7 @@ mod tests {
                 known: &[],
                 decided: &|p| self.decided[p],
                 endless: &|p| self.endless_at(p),
-                worth: &Game::worth,
+                worth: &Graph::worth,
             })
         }
 
@@ -472,9 +472,9 @@ mod tests {
 
         /// The same game with the players alternating told apart: position `p` with player
         /// `s` to move is `2p + s`.
-        fn doubled(&self) -> Game {
+        fn doubled(&self) -> Graph {
             let n = self.moves.len();
-            Game {
+            Graph {
                 moves: (0..2 * n)
                     .map(|ps| {
                         let side = (ps % 2) as u32;
@@ -513,8 +513,8 @@ mod tests {
 
     /// A random game of `n` positions: moves that can come back score nothing, others score
     /// from -3 to 3; some positions without moves lost at once.
-    fn random(rng: &mut Rng, n: usize, named: bool, endless: i64) -> Game {
-        let mut game = Game {
+    fn random(rng: &mut Rng, n: usize, named: bool, endless: i64) -> Graph {
+        let mut game = Graph {
             moves: (0..n)
                 .map(|_| {
                     let count = rng.below(4);
@@ -594,7 +594,7 @@ mod tests {
                         .iter()
                         .filter(|&&(target, points)| {
                             let target = target as usize;
-                            Game::worth(points, valued[target].0, hands_over(target))
+                            Graph::worth(points, valued[target].0, hands_over(target))
                                 == Some(valued[at].0)
                         })
                         .min_by_key(|&&(target, _)| valued[target as usize].1)
@@ -607,7 +607,7 @@ mod tests {
 
     #[test]
     fn a_move_that_scores_inside_a_cycle_is_refused_by_position_and_move() {
-        let game = Game {
+        let game = Graph {
             moves: vec![vec![(1, 0)], vec![(2, 5), (0, 1)], vec![]],
             mover: vec![0; 3],
             endless: 0,
@@ -663,7 +663,7 @@ mod tests {
                     }
                     starts.push(targets.len() as u32);
                 }
-                analyse(&Scored {
+                analyse(&ScoreMoves {
                     starts: &starts,
                     targets: &targets,
                     points: &points,
@@ -671,7 +671,7 @@ mod tests {
                     known,
                     decided: &|p| game.decided[from + p],
                     endless: &|p| game.endless_at(from + p),
-                    worth: &Game::worth,
+                    worth: &Graph::worth,
                 })
                 .expect("cycles score nothing")
             };

@@ -3,8 +3,8 @@
 //! and the first player's lead in a score game. The statement's samples the file gives
 //! (`samples`) are held to it before anything else is done with the file.
 
-use super::solve::Play;
-use super::{DRAW, Meaning, RulesChild, Solved};
+use super::solve::Convention;
+use super::{DRAW, RulesChild, Solved, Valuation};
 use crate::notation;
 use anyhow::{Result, anyhow, bail};
 use serde_json::{Value, json};
@@ -30,7 +30,7 @@ pub(crate) fn answers(
 /// given as `"win"`, `"lose"` or `"draw"` for the first player); else [`by_default`].
 pub(crate) fn answered(
     rules: &mut RulesChild,
-    meaning: Meaning,
+    meaning: Valuation,
     asked: &[(&Value, i64)],
 ) -> Result<Vec<String>> {
     if !rules.has("answer") {
@@ -40,7 +40,7 @@ pub(crate) fn answered(
             .map(|&(_, value)| by_default(meaning, value, players))
             .collect());
     }
-    if meaning == Meaning::Outcome && rules.play == Play::default() {
+    if meaning == Valuation::Outcome && rules.play == Convention::default() {
         bail!(
             "the game loops (a position can be reached again from itself), so answer(start, \
              value) is given \"win\", \"lose\" or \"draw\", where an input that never loops \
@@ -50,7 +50,7 @@ pub(crate) fn answered(
     let request: Vec<Value> = asked
         .iter()
         .map(|&(start, value)| match meaning {
-            Meaning::Outcome => json!([start, super::outcome_word(value)]),
+            Valuation::Outcome => json!([start, super::outcome_word(value)]),
             _ => json!([start, value]),
         })
         .collect();
@@ -70,12 +70,12 @@ pub(crate) fn answered(
 /// game the first player's lead, else (or where a win at once decides it) the side that
 /// wins (a value of 0 is a loss for the first player), by the file's `players` where it
 /// names them, else `First` or `Second`; `Draw` for a drawn game.
-pub(crate) fn by_default(meaning: Meaning, value: i64, players: Option<&[String; 2]>) -> String {
+pub(crate) fn by_default(meaning: Valuation, value: i64, players: Option<&[String; 2]>) -> String {
     let side = match (meaning, value) {
-        (Meaning::Lead, super::WON) => 0,
-        (Meaning::Lead, super::LOST) => 1,
-        (Meaning::Lead, lead) => return lead.to_string(),
-        (Meaning::Outcome, DRAW) => return "Draw".to_string(),
+        (Valuation::Lead, super::WON) => 0,
+        (Valuation::Lead, super::LOST) => 1,
+        (Valuation::Lead, lead) => return lead.to_string(),
+        (Valuation::Outcome, DRAW) => return "Draw".to_string(),
         (_, value) => usize::from(value == 0),
     };
     match players {

@@ -5,7 +5,7 @@
 
 use super::RulesFile;
 use super::said::{expanded, players};
-use super::solve::Play;
+use super::solve::Convention;
 use crate::exit::Exit;
 use crate::process::{Server, Silence, Stderr};
 use anyhow::{Result, anyhow, bail};
@@ -47,7 +47,7 @@ pub(crate) struct RulesChild {
     /// The octal code the file states its game is (`OCTAL`), which coach checks.
     pub(crate) octal: Option<String>,
     /// How the file says its game is played (`MISERE`, `LOOPS`).
-    pub(crate) play: Play,
+    pub(crate) play: Convention,
     /// The protocol's version the child speaks: 2 for coach's own driver (`explore`,
     /// `explore_starts`, `{"working": id}`), 1 for a stand-in that says nothing of it.
     protocol: u64,
@@ -134,7 +134,7 @@ impl RulesChild {
                 has: Vec::new(),
                 players: None,
                 octal: None,
-                play: Play::default(),
+                play: Convention::default(),
                 protocol: 1,
                 next: 0,
                 loading: false,
@@ -220,7 +220,7 @@ impl RulesChild {
             .unwrap_or_default();
         self.protocol = ready["protocol"].as_u64().unwrap_or(1);
         self.octal = ready["octal"].as_str().map(str::to_string);
-        self.play = Play::said(&ready);
+        self.play = Convention::said(&ready);
         self.players = match &ready["players"] {
             Value::Null => None,
             given => Some(players(given).ok_or_else(|| {

@@ -19,7 +19,7 @@ mod solve;
 pub(crate) use answer::{answers, by_default as answer_by_default};
 pub(crate) use child::{RulesChild, TimedOut};
 pub(crate) use oracle::{Drawn, Interactive, RulesOracle, generate, mistake};
-pub(crate) use solve::{DRAW, LOST, Meaning, Solved, WON, outcome_word};
+pub(crate) use solve::{DRAW, LOST, Solved, Valuation, WON, outcome_word};
 
 use crate::exit::Exit;
 use anyhow::{Result, anyhow};

@@ -33,7 +33,7 @@ fn written<S: Serializer>(code: &Code, serializer: S) -> Result<S::Ok, S::Error>
 }
 
 /// What a file's moves are, read off the heaps explored.
-pub(crate) enum Reading {
+pub(crate) enum Recognition {
     Octal(Octal),
     /// The small heaps show this code, and a larger heap has other moves.
     Departs(Octal, Departure),
@@ -41,12 +41,12 @@ pub(crate) enum Reading {
     Not,
 }
 
-impl Reading {
+impl Recognition {
     /// The code the small heaps show, where they show one.
     pub(crate) fn octal(&self) -> Option<&Octal> {
         match self {
-            Reading::Octal(octal) | Reading::Departs(octal, _) => Some(octal),
-            Reading::Not => None,
+            Recognition::Octal(octal) | Recognition::Departs(octal, _) => Some(octal),
+            Recognition::Not => None,
         }
     }
 }
@@ -122,11 +122,11 @@ fn heap(solved: &Solved, id: usize) -> Option<usize> {
 
 /// A move as the code sees it: the tokens taken, and the non-empty heaps left, smaller first,
 /// 0 for none: `(k, 0, 0)` leaves none, `(k, 0, a)` one heap, `(k, a, b)` two.
-type Shape = (usize, usize, usize);
+type Split = (usize, usize, usize);
 
 /// The shape of a move from a heap of `n`; `None` where it leaves more than two heaps, or
 /// takes nothing and leaves the heap whole (a pass, no move of an octal game).
-fn shape(solved: &Solved, n: usize, next: &Next) -> Option<Shape> {
+fn shape(solved: &Solved, n: usize, next: &Next) -> Option<Split> {
     let mut left = [0; 2];
     let mut count = 0;
     for &target in next.targets() {
@@ -148,21 +148,21 @@ fn shape(solved: &Solved, n: usize, next: &Next) -> Option<Shape> {
 /// The octal game whose moves the small heaps explored show, held against every other heap
 /// explored, where every explored position is a heap, every start `n` is the heap `n`, and no
 /// move scores.
-pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Reading {
+pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Recognition {
     if !solved.grundy() {
-        return Reading::Not;
+        return Recognition::Not;
     }
     for &(n, parts) in starts {
         match parts {
             [one] if heap(solved, *one) == usize::try_from(n).ok() => {}
-            _ => return Reading::Not,
+            _ => return Recognition::Not,
         }
     }
     let Some(mut heaps) = (0..solved.positions.len())
         .map(|id| heap(solved, id).map(|n| (n, id)))
         .collect::<Option<Vec<_>>>()
     else {
-        return Reading::Not;
+        return Recognition::Not;
     };
     heaps.sort_unstable();
     // The digits the small heaps show: `digits[k]` for `k` taken, the whole one first.
@@ -170,7 +170,7 @@ pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Reading {
     for &(n, id) in heaps.iter().take_while(|&&(n, _)| n <= READ_TO) {
         for mv in &solved.moves[id] {
             let Some((taken, small, large)) = shape(solved, n, &mv.next) else {
-                return Reading::Not;
+                return Recognition::Not;
             };
             if digits.len() <= taken {
                 digits.resize(taken + 1, 0);
@@ -179,18 +179,18 @@ pub(crate) fn read(solved: &Solved, starts: &[(i64, &[usize])]) -> Reading {
         }
     }
     let Some(code) = Code::new(digits) else {
-        return Reading::Not;
+        return Recognition::Not;
     };
     let octal = Octal { code };
     for &(n, id) in &heaps {
         if let Some(departure) = departs(solved, &octal.code, n, id) {
             return match n <= READ_TO {
-                true => Reading::Not,
-                false => Reading::Departs(octal, departure),
+                true => Recognition::Not,
+                false => Recognition::Departs(octal, departure),
             };
         }
     }
-    Reading::Octal(octal)
+    Recognition::Octal(octal)
 }
 
 /// Where the moves of the heap `n` (position `id`) are not those `code` gives: one move
@@ -321,7 +321,7 @@ pub(crate) fn check_far(
 }
 
 /// The moves the code gives a heap of `n`, by their shapes, sorted, into `moves`.
-fn moves_of(code: &Code, n: usize, moves: &mut Vec<Shape>) {
+fn moves_of(code: &Code, n: usize, moves: &mut Vec<Split>) {
     moves.clear();
     moves.extend(code.moves(n));
     moves.sort_unstable();

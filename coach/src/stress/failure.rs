@@ -77,12 +77,12 @@ pub(super) struct Files {
     pub(crate) unsaved: Vec<String>,
     /// The smallest failing input so far, as shrinking kept it in the corpus and with
     /// `--save`: forgotten once the failure is kept whole there.
-    pub(crate) steps: Steps,
+    pub(crate) steps: ShrinkSteps,
 }
 
 /// Where shrinking keeps the smallest failing input so far, step by step.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Steps {
+pub(super) struct ShrinkSteps {
     /// The corpus's name for the failure while it shrinks, from the input as found.
     pub(crate) stem: Option<String>,
     /// In the corpus, and with `--save`: this run's file of the last step kept.

@@ -42,7 +42,7 @@ use crate::notation::count;
 use crate::output;
 use crate::process;
 use crate::solution::{Runner, Verdict};
-use failure::{Context, CorpusReplay, Failure, Files, Slow, Steps, TableNote};
+use failure::{Context, CorpusReplay, Failure, Files, ShrinkSteps, Slow, TableNote};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::path::Path;
@@ -282,7 +282,7 @@ impl<'a, S: Subject> Stress<'a, S> {
                 Err(error) => saved.unsaved.push(format!("{error:#}")),
             }
         }
-        let mut steps = Steps::default();
+        let mut steps = ShrinkSteps::default();
         let failing = Failing {
             input: found.input.clone(),
             run: found.run.clone(),
@@ -340,7 +340,7 @@ impl<'a, S: Subject> Stress<'a, S> {
         origin: &Origin,
         failing: &Failing<S::Input>,
         step: usize,
-        steps: &mut Steps,
+        steps: &mut ShrinkSteps,
     ) {
         let kept = (&failing.input, failing.expected.as_str());
         if let Some(corpus) = &self.options.corpus {

@@ -108,9 +108,9 @@ fn json_why_follows_its_schema<P: Coached>(path: &str, input: &P::Input) {
     }
 }
 
-struct Teach;
+struct EverySample;
 
-impl Task for Teach {
+impl Task for EverySample {
     type Output = ();
 
     fn run<P: Coached>(self) {
@@ -226,6 +226,6 @@ impl Task for Teach {
 #[test]
 fn why_review_and_duel_on_every_sample() {
     for &name in Name::ALL {
-        name.run(Teach);
+        name.run(EverySample);
     }
 }

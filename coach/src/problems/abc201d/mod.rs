@@ -6,7 +6,7 @@ use crate::draw::{self, Grid};
 use crate::format::grid_input;
 use crate::layout::{Layout, Table};
 use crate::notation;
-use crate::problem::{Outcome, Problem, Rules, Site, Solve, Stated};
+use crate::problem::{GameEnd, Problem, Rules, Site, Solve, Stated};
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
 use std::cmp::Ordering;
@@ -115,7 +115,7 @@ impl Problem for Abc201d {
     }
 
     /// The winner by points, or a draw.
-    fn result(_grid: &Grid, outcome: &Outcome) -> String {
+    fn result(_grid: &Grid, outcome: &GameEnd) -> String {
         let [takahashi, aoki] = outcome.points;
         match takahashi.cmp(&aoki) {
             Ordering::Greater => "Takahashi",
@@ -225,7 +225,7 @@ mod tests {
             "right to (1, 2), a red - cell: -1"
         );
         let result = |points| {
-            let outcome = Outcome {
+            let outcome = GameEnd {
                 points,
                 moves: 2,
                 winner: None,

@@ -2,13 +2,13 @@
 
 use super::{Abc206f, Chosen, Interval, Segments, end, free_segments};
 use crate::problem::{Rules, Show};
-use crate::problems::{Moves, Words};
+use crate::problems::{Spelling, Words};
 use itertools::Itertools;
 
 /// The moves and the positions in words, for the guide's tables.
 pub(crate) const WORDS: Words = Words {
     what: "choose the interval `[L, R)`",
-    moves: Moves::Written {
+    moves: Spelling::Written {
         written: "`[L, R)`",
         also: "`[L,R)`, `[L,R]`",
         json: "`[L, R]`, half-open",

@@ -6,7 +6,7 @@ use crate::draw;
 use crate::format::two_sequences_input;
 use crate::layout::{Layout, Table};
 use crate::notation;
-use crate::problem::{Outcome, Problem, Rules, Site, Solve, Stated};
+use crate::problem::{GameEnd, Problem, Rules, Site, Solve, Stated};
 use crate::worth::{Kind, Worth};
 use serde::Serialize;
 
@@ -129,7 +129,7 @@ impl Problem for Tdpcb {
     }
 
     /// Snuke's total, the sum of the points he scored.
-    fn result(_piles: &Piles, outcome: &Outcome) -> String {
+    fn result(_piles: &Piles, outcome: &GameEnd) -> String {
         outcome.points[0].to_string()
     }
 }

@@ -14,9 +14,9 @@ use refutation::{Names, refute};
 use report::Report;
 
 use super::Solved;
-use super::octal::{self, Departure, Far, Octal, Reading};
+use super::octal::{self, Departure, Far, Octal, Recognition};
 use crate::exit::Exit;
-use crate::octal::{Analysis, Limits, Proof};
+use crate::octal::{Budget, Findings, Proof};
 use crate::output;
 use crate::retrograde::Loopy;
 use anyhow::Result;
@@ -157,7 +157,7 @@ struct Rare {
 }
 
 impl Native {
-    fn of(analysis: Analysis, far: Far) -> Native {
+    fn of(analysis: Findings, far: Far) -> Native {
         let (value, at) = analysis.largest();
         Native {
             computed_to: analysis.values.len() - 1,
@@ -277,15 +277,15 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
                     .map_err(|error| super::reject(error.context(rules.name.clone())))?;
             }
             let (octal, departs, native) = match reading {
-                Reading::Octal(octal) => {
+                Recognition::Octal(octal) => {
                     let native = native(&mut rules, &solved, &octal, &experiment)?;
                     match native.far.departs.clone() {
                         Some(departure) => (Some(octal), Some(departure), None),
                         None => (Some(octal), None, Some(native)),
                     }
                 }
-                Reading::Departs(octal, departure) => (Some(octal), Some(departure), None),
-                Reading::Not => (None, None, None),
+                Recognition::Departs(octal, departure) => (Some(octal), Some(departure), None),
+                Recognition::Not => (None, None, None),
             };
             // A period proved holds over every value computed, past the range.
             let proved = native.as_ref().and_then(|native| {
@@ -423,9 +423,9 @@ fn native(
     experiment: &Experiment,
 ) -> Result<Native, Exit> {
     let to = experiment.to as usize;
-    let limits = Limits {
+    let limits = Budget {
         values: experiment.octal_values.max(to + 1),
-        ..Limits::default()
+        ..Budget::default()
     };
     let analysis = crate::octal::analyse(&octal.code, to + 1, limits);
     let last = match &analysis.proof {

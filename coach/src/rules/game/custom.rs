@@ -5,8 +5,8 @@
 use super::{Loaded, PartsPosition};
 use crate::layout::{Cell, Layout};
 use crate::notation;
-use crate::problem::{Outcome, Problem, Rules, Show, Solve};
-use crate::rules::{DRAW, LOST, Meaning, WON};
+use crate::problem::{GameEnd, Problem, Rules, Show, Solve};
+use crate::rules::{DRAW, LOST, Valuation, WON};
 use crate::worth::{Kind, Worth};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -139,12 +139,12 @@ impl<F: Scoring> Problem for Custom<F> {
     /// the lead (a win at once as the largest lead, [`WON`], a loss as [`LOST`]), or in
     /// normal play of the start's Grundy number where the line's winner is the optimal one,
     /// else of 1 (the first player won) or 0.
-    fn result(game: &Loaded, outcome: &Outcome) -> String {
+    fn result(game: &Loaded, outcome: &GameEnd) -> String {
         let value = match (F::KIND, outcome.winner) {
             (Kind::Score, Some(0)) => WON,
             (Kind::Score, Some(_)) => LOST,
             (Kind::Score, None) => outcome.lead::<Self>(game),
-            (Kind::WinLose, _) if game.meaning() == Meaning::Outcome => match outcome.winner {
+            (Kind::WinLose, _) if game.meaning() == Valuation::Outcome => match outcome.winner {
                 Some(winner) => i64::from(winner == 0),
                 None => DRAW,
             },

@@ -13,7 +13,7 @@ mod custom;
 
 pub(crate) use custom::{Custom, Normal, Scored};
 
-use super::{Meaning, RulesChild, RulesFile, Solved, TimedOut};
+use super::{RulesChild, RulesFile, Solved, TimedOut, Valuation};
 use crate::exit::Exit;
 use crate::notation;
 use crate::problem::Teach;
@@ -149,8 +149,8 @@ impl Loaded {
     pub(crate) fn side_that_wins(&self) -> String {
         // A game valued by its outcomes may be a draw; else only a win or a loss counts.
         let meaning = match self.meaning() {
-            Meaning::Outcome => Meaning::Outcome,
-            _ => Meaning::Grundy,
+            Valuation::Outcome => Valuation::Outcome,
+            _ => Valuation::Grundy,
         };
         super::answer_by_default(meaning, self.start_value(), None)
     }
@@ -208,7 +208,7 @@ impl Loaded {
     }
 
     /// What its values mean, as the file's `answer` is given them.
-    pub(crate) fn meaning(&self) -> Meaning {
+    pub(crate) fn meaning(&self) -> Valuation {
         self.inner.solved.meaning()
     }
 

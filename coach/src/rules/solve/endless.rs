@@ -45,7 +45,7 @@ impl Solved {
             _ => -worth,
         };
         let decided = |local: usize| self.winner(first + local).map(|_| LOST);
-        let valued = scored::analyse(&scored::Scored {
+        let valued = scored::analyse(&scored::ScoreMoves {
             starts: &local.starts,
             targets: &local.targets,
             points: &local.points,

@@ -14,7 +14,7 @@ mod explore;
 mod outcomes;
 mod protocol;
 
-pub(crate) use outcomes::Play;
+pub(crate) use outcomes::Convention;
 
 use super::child::RulesChild;
 use anyhow::{Result, anyhow, bail};
@@ -52,7 +52,7 @@ pub(crate) fn outcome_word(value: i64) -> &'static str {
 
 /// What the values of a game mean, as the rules file's `answer(start, value)` is given them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Meaning {
+pub(crate) enum Valuation {
     /// Grundy numbers (where the positions name their mover, 1 for a win and 0 for a loss).
     Grundy,
     /// The first player's lead.
@@ -127,7 +127,7 @@ pub(crate) struct Solved {
     /// makes every value be computed again.
     valued_as_score: bool,
     /// How the file says its game is played.
-    pub(crate) play: Play,
+    pub(crate) play: Convention,
     /// A position that can be reached again from itself, where one was met: the game is
     /// then valued by its outcomes.
     looped_at: Option<usize>,
@@ -294,13 +294,13 @@ impl Solved {
     }
 
     /// What the values mean, as the file's `answer` is given them.
-    pub(crate) fn meaning(&self) -> Meaning {
+    pub(crate) fn meaning(&self) -> Valuation {
         if self.scored {
-            Meaning::Lead
+            Valuation::Lead
         } else if self.outcomes() {
-            Meaning::Outcome
+            Valuation::Outcome
         } else {
-            Meaning::Grundy
+            Valuation::Grundy
         }
     }
 

@@ -11,7 +11,7 @@ use serde_json::Value;
 
 /// How a rules file says its game is played, beside its moves.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Play {
+pub(crate) struct Convention {
     /// `MISERE = True`: the player who cannot move wins.
     pub(crate) misere: bool,
     /// `LOOPS = True`: positions may come back, and every input is valued win, lose or draw,
@@ -22,11 +22,11 @@ pub(crate) struct Play {
     pub(crate) endless: Option<i64>,
 }
 
-impl Play {
+impl Convention {
     /// As the file's child said it once the file was loaded (`"misere": true`, ...).
-    pub(crate) fn said(ready: &Value) -> Play {
+    pub(crate) fn said(ready: &Value) -> Convention {
         let stated = |name: &str| ready[name].as_bool() == Some(true);
-        Play {
+        Convention {
             misere: stated("misere"),
             loops: stated("loops"),
             endless: ready["endless"].as_i64(),
