@@ -4,7 +4,6 @@
 
 use super::read::{LETTERS, MAX_INDICES, Printed};
 use super::recurrence::{Axis, Coordinate, Family, Stored};
-use super::search::MAX_READINGS;
 use itertools::Itertools;
 use std::rc::Rc;
 
@@ -227,6 +226,10 @@ impl<E> Reading<E> {
         }
     }
 }
+
+/// Ways of indexing tried at most; the rest (past this many, in the problem's order of its
+/// tables and coordinates) are not.
+pub(crate) const MAX_READINGS: usize = 100_000;
 
 /// Every way of printing the tables `families` at indices whose printed values run within
 /// `ranges` (one a printed index), at most [`MAX_READINGS`].

@@ -14,9 +14,9 @@
 //! ([`Reading::twists`]), then the one under which most entries are right. A dump (rows
 //! printed at the end) has no order of filling.
 //!
-//! Bounded: at most [`MAX_READINGS`] ways of indexing are tried, each on a sample of the
-//! entries ([`FIRST`] first printed, [`SPREAD`] spread over the rest), and only the best
-//! [`FINALISTS`] meanings are weighed on every entry.
+//! Bounded: at most [`MAX_READINGS`](super::reading::MAX_READINGS) ways of indexing are
+//! tried, each on a sample of the entries ([`FIRST`] first printed, [`SPREAD`] spread over
+//! the rest), and only the best [`FINALISTS`] meanings are weighed on every entry.
 
 use super::read::{Indices, Printed, PrintedEntry, Style};
 use super::reading::{Meaning, Reading, readings};
@@ -25,10 +25,6 @@ use itertools::Itertools;
 use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::rc::Rc;
-
-/// Ways of indexing tried at most; the rest (past this many, in the problem's order of its
-/// tables and coordinates) are not.
-pub(crate) const MAX_READINGS: usize = 100_000;
 
 /// The entries first printed that every way of indexing is scored on: the base cases and
 /// the entries the bug has not reached yet.
