@@ -4,12 +4,10 @@
 
 use super::GRACE;
 #[cfg(target_os = "linux")]
-use super::watchdog::SUBREAPER;
-#[cfg(target_os = "linux")]
 use super::{MARK, STARTED};
 use std::process::ExitStatus;
 #[cfg(target_os = "linux")]
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 #[cfg(unix)]
@@ -64,6 +62,11 @@ pub(super) fn until_dead(pids: &[u32]) {
         std::thread::sleep(Duration::from_millis(1));
     }
 }
+
+/// Whether coach is a child subreaper, which only the binary becomes
+/// ([`adopt_orphans`](super::adopt_orphans)).
+#[cfg(target_os = "linux")]
+pub(super) static SUBREAPER: AtomicBool = AtomicBool::new(false);
 
 /// Kills and reaps every child of coach that is not a run or server under way: the orphans
 /// handed to coach as a subreaper. Holds the list of started children meanwhile, so that a

@@ -3,15 +3,13 @@
 
 use super::platform::kill_group;
 #[cfg(target_os = "linux")]
-use super::platform::sweep_marked;
+use super::platform::{SUBREAPER, sweep_marked};
 use super::{MARK, STARTED};
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
-
-/// Whether coach is a child subreaper, which only the binary becomes ([`adopt_orphans`]).
-pub(super) static SUBREAPER: AtomicBool = AtomicBool::new(false);
+#[cfg(target_os = "linux")]
+use std::sync::atomic::Ordering;
 
 /// Makes coach a child subreaper: a descendant of a run whose parent dies is handed to coach
 /// rather than to init, and [`sweep`] kills it. For the binary's `main` only: in a test
