@@ -3,7 +3,7 @@
 //! and the first player's lead in a score game. The statement's samples the file gives
 //! (`samples`) are held to it before anything else is done with the file.
 
-use super::solve::Convention;
+use super::said::Convention;
 use super::{DRAW, RulesChild, Solved, Valuation};
 use crate::notation;
 use anyhow::{Result, anyhow, bail};

@@ -4,8 +4,8 @@
 //! new one, so that its late answer can never be read.
 
 use super::RulesFile;
+use super::said::Convention;
 use super::said::{expanded, players};
-use super::solve::Convention;
 use crate::exit::Exit;
 use crate::process::{Server, Silence, Stderr};
 use anyhow::{Result, anyhow, bail};

@@ -1,5 +1,6 @@
-//! What the rules file's child says, read back: the players' names, a start written as a sum
-//! of distinct parts, and the integers the driver packs (draws, explored moves).
+//! What the rules file's child says, read back: the players' names, how the file says its
+//! game is played, a start written as a sum of distinct parts, and the integers the driver
+//! packs (draws, explored moves).
 
 use serde_json::{Value, json};
 
@@ -48,6 +49,31 @@ pub(crate) fn unpacked<T, const N: usize>(text: &str, decode: fn([u8; N]) -> T) 
             .map(|chunk| decode(chunk.try_into().expect("N bytes")))
             .collect(),
     )
+}
+
+/// How a rules file says its game is played, beside its moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Convention {
+    /// `MISERE = True`: the player who cannot move wins.
+    pub(crate) misere: bool,
+    /// `LOOPS = True`: positions may come back, and every input is valued win, lose or draw,
+    /// whether it loops or not.
+    pub(crate) loops: bool,
+    /// `ENDLESS = <lead>`: in a score game whose positions may come back, what the rest of a
+    /// game that never ends is worth to the first player.
+    pub(crate) endless: Option<i64>,
+}
+
+impl Convention {
+    /// As the file's child said it once the file was loaded (`"misere": true`, ...).
+    pub(crate) fn said(ready: &Value) -> Convention {
+        let stated = |name: &str| ready[name].as_bool() == Some(true);
+        Convention {
+            misere: stated("misere"),
+            loops: stated("loops"),
+            endless: ready["endless"].as_i64(),
+        }
+    }
 }
 
 #[cfg(test)]

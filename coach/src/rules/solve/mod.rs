@@ -14,7 +14,7 @@ mod explore;
 mod outcomes;
 mod protocol;
 
-pub(crate) use outcomes::Convention;
+use super::said::Convention;
 
 use super::child::RulesChild;
 use anyhow::{Result, anyhow, bail};

@@ -7,32 +7,6 @@ use super::{DRAW, Next, Solved};
 use crate::retrograde::{self, Outcome};
 use anyhow::{Result, bail};
 use rustc_hash::FxHashMap;
-use serde_json::Value;
-
-/// How a rules file says its game is played, beside its moves.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Convention {
-    /// `MISERE = True`: the player who cannot move wins.
-    pub(crate) misere: bool,
-    /// `LOOPS = True`: positions may come back, and every input is valued win, lose or draw,
-    /// whether it loops or not.
-    pub(crate) loops: bool,
-    /// `ENDLESS = <lead>`: in a score game whose positions may come back, what the rest of a
-    /// game that never ends is worth to the first player.
-    pub(crate) endless: Option<i64>,
-}
-
-impl Convention {
-    /// As the file's child said it once the file was loaded (`"misere": true`, ...).
-    pub(crate) fn said(ready: &Value) -> Convention {
-        let stated = |name: &str| ready[name].as_bool() == Some(true);
-        Convention {
-            misere: stated("misere"),
-            loops: stated("loops"),
-            endless: ready["endless"].as_i64(),
-        }
-    }
-}
 
 /// The moves of the positions being valued, numbered for an engine ([`Solved::local_moves`]).
 pub(super) struct Local<K> {
