@@ -6,7 +6,7 @@ mod common;
 use coach::Rng;
 use coach::grid_input;
 use coach::problems::abc201d::submission as abc201d;
-use coach::problems::abc201d::{oracle, random_grid};
+use coach::problems::abc201d::{generate::random_grid, oracle};
 use common::{assert_all_rejected, assert_answer};
 
 #[test]

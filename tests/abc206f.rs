@@ -7,7 +7,7 @@ mod common;
 use coach::Rng;
 use coach::interval_test_cases_input;
 use coach::problems::abc206f::submission as abc206f;
-use coach::problems::abc206f::{oracle, random_test_case};
+use coach::problems::abc206f::{generate::random_test_case, oracle};
 use common::{answer, assert_all_rejected, assert_answer};
 use itertools::Itertools;
 

@@ -6,7 +6,7 @@ mod common;
 
 use coach::Rng;
 use coach::problems::aoj2741::submission as aoj2741;
-use coach::problems::aoj2741::{oracle, random_deck};
+use coach::problems::aoj2741::{generate::random_deck, oracle};
 use coach::sequences;
 use coach::two_sequences_input;
 use common::{answer, assert_all_rejected, assert_answer, cases_dir, run_program};

@@ -6,7 +6,7 @@ mod common;
 use coach::Rng;
 use coach::grid_input;
 use coach::problems::arc038b::submission as arc038b;
-use coach::problems::arc038b::{oracle, random_grid};
+use coach::problems::arc038b::{generate::random_grid, oracle};
 use common::{assert_all_rejected, assert_answer};
 
 #[test]

@@ -5,7 +5,7 @@ mod common;
 
 use coach::Rng;
 use coach::problems::tdpcb::submission as tdpcb;
-use coach::problems::tdpcb::{oracle, random_pile};
+use coach::problems::tdpcb::{generate::random_pile, oracle};
 use coach::sequences;
 use coach::two_sequences_input;
 use common::{assert_all_rejected, assert_answer};

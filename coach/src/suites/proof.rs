@@ -10,7 +10,7 @@ use crate::analysis::Analyst;
 use crate::dev::{self, all_grids_up_to};
 use crate::play::play;
 use crate::problem::{Games, Oracle};
-use crate::problems::abc206f::random_test_case;
+use crate::problems::abc206f::generate::random_test_case;
 use crate::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Coached, Name, Task, Tdpcb};
 use crate::rng::{Rng, Size};
 use crate::shrink::sequences;

@@ -23,14 +23,11 @@ use std::cmp::Ordering;
 #[path = "../../../../src/bin/abc201d.rs"]
 pub mod submission;
 
-mod generate;
+pub mod generate;
 #[cfg(feature = "dev")]
 pub mod oracle;
 pub(crate) mod show;
 mod table;
-
-#[cfg(feature = "dev")]
-pub use generate::random_grid;
 
 pub struct Abc201d;
 

@@ -23,14 +23,11 @@ use std::collections::BTreeSet;
 #[path = "../../../../src/bin/abc206f.rs"]
 pub mod submission;
 
-mod generate;
+pub mod generate;
 #[cfg(feature = "dev")]
 pub mod oracle;
 pub(crate) mod show;
 mod table;
-
-#[cfg(feature = "dev")]
-pub use generate::random_test_case;
 
 pub struct Abc206f;
 

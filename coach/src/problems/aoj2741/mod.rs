@@ -26,14 +26,11 @@ use submission::MAX_DECK;
 #[path = "../../../../src/bin/aoj2741.rs"]
 pub mod submission;
 
-mod generate;
+pub mod generate;
 #[cfg(feature = "dev")]
 pub mod oracle;
 pub(crate) mod show;
 mod table;
-
-#[cfg(feature = "dev")]
-pub use generate::random_deck;
 
 pub struct Aoj2741;
 

@@ -21,14 +21,11 @@ use serde::Serialize;
 #[path = "../../../../src/bin/arc038b.rs"]
 pub mod submission;
 
-mod generate;
+pub mod generate;
 #[cfg(feature = "dev")]
 pub mod oracle;
 pub(crate) mod show;
 mod table;
-
-#[cfg(feature = "dev")]
-pub use generate::random_grid;
 
 pub struct Arc038b;
 

@@ -22,14 +22,11 @@ use serde::Serialize;
 #[path = "../../../../src/bin/tdpcb.rs"]
 pub mod submission;
 
-mod generate;
+pub mod generate;
 #[cfg(feature = "dev")]
 pub mod oracle;
 pub(crate) mod show;
 mod table;
-
-#[cfg(feature = "dev")]
-pub use generate::random_pile;
 
 pub struct Tdpcb;
 
