@@ -9,18 +9,18 @@ pub mod abc201d;
 pub mod abc206f;
 pub mod aoj2741;
 pub mod arc038b;
-mod tables;
+mod coached;
+pub(crate) mod tables;
 pub mod tdpcb;
 
-pub(crate) use tables::finding;
+pub(crate) use coached::{Coached, Task};
 
-use crate::problem::{Generate, Rules, Show, Site, Solve};
+use crate::problem::{Rules, Site, Solve};
 use crate::rng::Rng;
 use crate::rng::Size;
 use crate::shrink::Candidate;
 use crate::solution::{Run, Verdict};
 use crate::stress::{Examined, Subject};
-use crate::table::Recurrence;
 use crate::worth::Kind;
 use std::marker::PhantomData;
 use std::path::Path;
@@ -62,34 +62,6 @@ roster! {
     abc206f: Abc206f,
     arc038b: Arc038b,
     aoj2741: Aoj2741,
-}
-
-/// Everything coach's commands use of a problem of the roster: its game, its inputs, its
-/// words and its table (its values for one game are the [`Recurrence`] learners fill, its
-/// `table.rs`); and, for the crate's own tests, its independent oracle. Every problem of the
-/// roster is one.
-#[cfg(not(test))]
-pub(crate) trait Coached: Generate + Show + for<'g> Solve<Values<'g>: Recurrence> {}
-
-#[cfg(not(test))]
-impl<P: Generate + Show + for<'g> Solve<Values<'g>: Recurrence>> Coached for P {}
-
-#[cfg(test)]
-pub(crate) trait Coached:
-    Generate + Show + for<'g> Solve<Values<'g>: Recurrence> + crate::problem::Oracle
-{
-}
-
-#[cfg(test)]
-impl<P: Generate + Show + for<'g> Solve<Values<'g>: Recurrence> + crate::problem::Oracle> Coached
-    for P
-{
-}
-
-/// Work written once over the traits, run for the problem a [`Name`] selects.
-pub(crate) trait Task {
-    type Output;
-    fn run<P: Coached>(self) -> Self::Output;
 }
 
 /// What `coach list` says of a problem.
@@ -158,8 +130,8 @@ impl Task for Describe {
     }
 }
 
-/// A problem of the roster as `stress` takes it: the [`Subject`] its [`Generate`] makes,
-/// with the submission's answer.
+/// A problem of the roster as `stress` takes it: the [`Subject`] its
+/// [`Generate`](crate::problem::Generate) makes, with the submission's answer.
 pub(crate) struct Known<P>(PhantomData<fn() -> P>);
 
 impl<P> Known<P> {

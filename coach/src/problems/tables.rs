@@ -3,7 +3,7 @@
 //! table engine), and what is written once over them: the finding on a table a run printed,
 //! as a stress report and `coach table` tell it, and the helpers the problems' tables share.
 
-use super::Coached;
+use super::coached::Coached;
 use crate::draw::Grid;
 use crate::problem::{Games, Show};
 use crate::solution::Run;
