@@ -28,6 +28,8 @@ mod platform;
 mod run;
 mod server;
 mod signals;
+mod spawn;
+mod started;
 mod watchdog;
 
 pub(crate) use platform::sweep;
@@ -39,79 +41,3 @@ pub(crate) use signals::{
     stopping, survive_file_size_limit,
 };
 pub(crate) use watchdog::{WATCHDOG, adopt_orphans, start_watchdog, watch};
-
-use anyhow::{Context, Result};
-use std::process::{Child, Command, Stdio};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
-use watchdog::tell_watchdog;
-
-/// The process groups of the runs under way, so that a signal to coach can end them; `None`
-/// once a signal came, after which no run starts.
-static LIVE: Mutex<Option<Vec<u32>>> = Mutex::new(Some(Vec::new()));
-
-/// Every child coach started and has not yet waited for, signal or not: what
-/// `platform::kill_orphans` leaves alone.
-static STARTED: Mutex<Vec<u32>> = Mutex::new(Vec::new());
-
-/// Runs started so far: the second half of each run's mark.
-static RUNS: AtomicUsize = AtomicUsize::new(0);
-
-/// The mark of the next run or server: `<coach's pid>.<run>`.
-fn next_mark() -> String {
-    format!(
-        "{}.{}",
-        std::process::id(),
-        RUNS.fetch_add(1, Ordering::SeqCst)
-    )
-}
-
-/// Takes a process that has ended off the list the signal handler kills.
-fn forget(child: u32) {
-    if let Some(live) = LIVE.lock().unwrap().as_mut() {
-        live.retain(|&id| id != child);
-    }
-    STARTED.lock().unwrap().retain(|&id| id != child);
-    tell_watchdog('-', child);
-}
-
-/// How long the pipes may stay open once everything the run started was killed: long enough
-/// for the kernel to hand detached descendants to coach, which then kills them too.
-const GRACE: Duration = Duration::from_secs(1);
-
-/// Starts `builder` and lists the child for the signal handler, both under the list's lock
-/// so that a signal cannot come between them; once a signal came, starts nothing and errs
-/// with [`Interrupted`].
-fn start_listed(mut builder: Command, program: &str) -> Result<Child> {
-    let mut live = LIVE.lock().unwrap();
-    let Some(live) = live.as_mut() else {
-        // Coach is stopping on a signal: it starts nothing more.
-        return Err(Interrupted(stopping().unwrap_or(0)).into());
-    };
-    let mut started = STARTED.lock().unwrap();
-    let child = builder
-        .spawn()
-        .with_context(|| format!("cannot start {program}"))?;
-    live.push(child.id());
-    started.push(child.id());
-    tell_watchdog('+', child.id());
-    Ok(child)
-}
-
-/// `command` with the run's mark, its pipes, and a process group of its own.
-fn command_of(command: &[String], mark: &str) -> Command {
-    let mut builder = Command::new(&command[0]);
-    builder
-        .args(&command[1..])
-        .env(MARK, mark)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    #[cfg(unix)]
-    std::os::unix::process::CommandExt::process_group(&mut builder, 0);
-    builder
-}
-
-/// The environment variable that marks every process a run starts: `<coach's pid>.<run>`.
-const MARK: &str = "COACH_RUN";

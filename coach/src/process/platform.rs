@@ -2,9 +2,9 @@
 //! run's mark and the orphans handed to coach (Linux's `/proc`), and the signal that ended
 //! a process. Off Linux a sweep finds nothing; off Unix a process has no group to kill.
 
-use super::GRACE;
+use super::started::GRACE;
 #[cfg(target_os = "linux")]
-use super::{MARK, STARTED};
+use super::started::{MARK, STARTED};
 use std::process::ExitStatus;
 #[cfg(target_os = "linux")]
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -64,7 +64,7 @@ pub(super) fn until_dead(pids: &[u32]) {
 }
 
 /// Whether coach is a child subreaper, which only the binary becomes
-/// ([`adopt_orphans`](super::adopt_orphans)).
+/// ([`adopt_orphans`](super::watchdog::adopt_orphans)).
 #[cfg(target_os = "linux")]
 pub(super) static SUBREAPER: AtomicBool = AtomicBool::new(false);
 

@@ -3,7 +3,8 @@
 
 use super::platform::{kill_group, signal, sweep};
 use super::signals::{Interrupted, stopping};
-use super::{GRACE, command_of, forget, next_mark, start_listed};
+use super::spawn::{command_of, forget, start_listed};
+use super::started::{GRACE, next_mark};
 use anyhow::Result;
 use std::io::{Read, Write};
 use std::process::{Child, ExitStatus};
@@ -182,7 +183,7 @@ fn wait(child: &mut Child, deadline: Instant, over_limit: &AtomicBool) -> Ended 
 mod tests {
     use super::*;
     use crate::process::platform::carries;
-    use crate::process::{LIVE, MARK};
+    use crate::process::started::{LIVE, MARK};
     use std::os::unix::process::ExitStatusExt;
     use std::process::Command;
 

@@ -4,7 +4,8 @@
 use super::platform::{kill_group, sweep};
 use super::run::read_capped;
 use super::signals::{Interrupted, stopping};
-use super::{command_of, forget, next_mark, start_listed};
+use super::spawn::{command_of, forget, start_listed};
+use super::started::next_mark;
 use anyhow::Result;
 use std::io::{Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};

@@ -2,7 +2,7 @@
 //! found; a second, or a command with nothing to report, ends coach at once.
 
 use super::platform::{kill_group, sweep, until_dead};
-use super::{GRACE, LIVE};
+use super::started::{GRACE, LIVE};
 use anyhow::{Context, Result};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};

@@ -4,7 +4,7 @@
 use super::platform::kill_group;
 #[cfg(target_os = "linux")]
 use super::platform::{SUBREAPER, sweep_marked};
-use super::{MARK, STARTED};
+use super::started::{MARK, STARTED};
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
