@@ -335,12 +335,14 @@ fn teach<T: Teach>(taught: Taught, file: Option<PathBuf>, game: GameArgs, task: 
             "give --n N or an input FILE for a rules file, not both"
         )),
         (Taught::Rules(path), Some(n)) => {
-            crate::rules::game::teach(&game.run.options(path), Start::N(n), task)
+            crate::rules::game::custom::teach(&game.run.options(path), Start::N(n), task)
         }
         (Taught::Rules(path), None) => match input::read(file.as_deref()) {
-            Ok(bytes) => {
-                crate::rules::game::teach(&game.run.options(path), Start::Input(bytes), task)
-            }
+            Ok(bytes) => crate::rules::game::custom::teach(
+                &game.run.options(path),
+                Start::Input(bytes),
+                task,
+            ),
             Err(exit) => exit,
         },
     }

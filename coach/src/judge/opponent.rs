@@ -8,7 +8,8 @@
 
 use crate::analysis::Analyst;
 use crate::rng::Rng;
-use crate::rules::game::{Custom, Normal, PartsPosition};
+use crate::rules::game::PartsPosition;
+use crate::rules::game::custom::{Custom, Normal};
 use crate::worth::Worth;
 
 /// The judge's move at `position`, where it is to move and has a move.

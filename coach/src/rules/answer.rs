@@ -3,8 +3,9 @@
 //! and the first player's lead in a score game. The statement's samples the file gives
 //! (`samples`) are held to it before anything else is done with the file.
 
+use super::child::RulesChild;
 use super::said::Convention;
-use super::{DRAW, RulesChild, Solved, Valuation};
+use super::solve::{DRAW, Solved, Valuation};
 use crate::notation;
 use anyhow::{Result, anyhow, bail};
 use serde_json::{Value, json};
@@ -50,7 +51,7 @@ pub(crate) fn answered(
     let request: Vec<Value> = asked
         .iter()
         .map(|&(start, value)| match meaning {
-            Valuation::Outcome => json!([start, super::outcome_word(value)]),
+            Valuation::Outcome => json!([start, super::solve::outcome_word(value)]),
             _ => json!([start, value]),
         })
         .collect();
@@ -72,8 +73,8 @@ pub(crate) fn answered(
 /// names them, else `First` or `Second`; `Draw` for a drawn game.
 pub(crate) fn by_default(meaning: Valuation, value: i64, players: Option<&[String; 2]>) -> String {
     let side = match (meaning, value) {
-        (Valuation::Lead, super::WON) => 0,
-        (Valuation::Lead, super::LOST) => 1,
+        (Valuation::Lead, super::solve::WON) => 0,
+        (Valuation::Lead, super::solve::LOST) => 1,
         (Valuation::Lead, lead) => return lead.to_string(),
         (Valuation::Outcome, DRAW) => return "Draw".to_string(),
         (_, value) => usize::from(value == 0),
@@ -117,7 +118,7 @@ pub(crate) fn check_samples(rules: &mut RulesChild) -> Result<()> {
 /// What the judge prints for the judge's input `text`: its games read, solved and answered.
 fn answer_to(rules: &mut RulesChild, text: &str) -> Result<String> {
     let starts = rules.starts_in(text)?;
-    let (solved, parts) = super::solve(rules, &starts)?;
+    let (solved, parts) = Solved::of_starts(rules, &starts)?;
     answers(rules, &starts, &solved, &parts)
 }
 

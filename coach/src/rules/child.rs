@@ -3,7 +3,7 @@
 //! for another's. A child that gave no answer in time is killed; the next request starts a
 //! new one, so that its late answer can never be read.
 
-use super::RulesFile;
+use super::file::RulesFile;
 use super::said::Convention;
 use super::said::{expanded, players};
 use crate::exit::Exit;
@@ -246,7 +246,7 @@ impl RulesChild {
         if self.has(function) {
             return Ok(());
         }
-        Err(super::reject(anyhow!("{}: {why}", self.name)))
+        Err(super::file::reject(anyhow!("{}: {why}", self.name)))
     }
 
     /// How often a long request of the driver says it is still at work: a quarter of the

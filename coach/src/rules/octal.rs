@@ -3,9 +3,9 @@
 //! the engine (`crate::octal`) may compute the values natively; and a code the file states
 //! (`OCTAL`) held to the code read.
 
-use super::Solved;
 use super::child::RulesChild;
 use super::solve::Next;
+use super::solve::Solved;
 use crate::octal::Code;
 use serde::{Serialize, Serializer};
 use serde_json::Value;

@@ -13,8 +13,8 @@ use period::needed_to;
 use refutation::{Names, refute};
 use report::Report;
 
-use super::Solved;
 use super::octal::{self, Departure, Far, Octal, Recognition};
+use super::solve::Solved;
 use crate::exit::Exit;
 use crate::octal::{Budget, Findings, Proof};
 use crate::output;
@@ -26,7 +26,7 @@ use std::io::Write;
 
 /// What `coach experiment` is told.
 pub(crate) struct Experiment {
-    pub(crate) rules: super::RulesFile,
+    pub(crate) rules: super::file::RulesFile,
     pub(crate) from: i64,
     pub(crate) to: i64,
     /// The range of `m`, for a family of two indices.
@@ -244,7 +244,7 @@ fn points(experiment: &Experiment) -> Result<Vec<Vec<i64>>, Exit> {
 
 fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     let points = points(&experiment)?;
-    let mut rules = super::open_helped(&experiment.rules, points.len() >= HELPED_FROM)?;
+    let mut rules = super::open::open_helped(&experiment.rules, points.len() >= HELPED_FROM)?;
     rules.require(
         "start",
         "experiment needs start(n), the start of each game of the family",
@@ -252,7 +252,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     let mut solved = Solved::nameless();
     let parts = solved
         .explore_points(&mut rules, &points)
-        .map_err(super::reject)?;
+        .map_err(super::file::reject)?;
     let values: Vec<i64> = parts
         .iter()
         .map(|parts| solved.start_value(parts))
@@ -274,7 +274,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
             let reading = octal::read(&solved, &heaps);
             if let Some(stated) = &rules.octal {
                 octal::check_stated(stated, reading.octal())
-                    .map_err(|error| super::reject(error.context(rules.name.clone())))?;
+                    .map_err(|error| super::file::reject(error.context(rules.name.clone())))?;
             }
             let (octal, departs, native) = match reading {
                 Recognition::Octal(octal) => {
@@ -318,13 +318,13 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
     };
     let guess = match &experiment.guess {
         Some(expr) => {
-            let guessed = rules.guess(expr, &points).map_err(super::reject)?;
+            let guessed = rules.guess(expr, &points).map_err(super::file::reject)?;
             if let Some((point, odd)) = points
                 .iter()
                 .zip(&guessed)
                 .find(|(_, value)| !value.is_boolean() && value.as_i64().is_none())
             {
-                return Err(super::reject(anyhow::anyhow!(
+                return Err(super::file::reject(anyhow::anyhow!(
                     "--guess gives {} at {}: a guess is a whole number or true/false",
                     crate::notation::quote(&odd.to_string()),
                     at(point)
@@ -339,7 +339,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
                     let mut names = Names::new(&mut rules, &solved);
                     Some(
                         refute(&mut names, &parts[k], &points[k], values[k], &guessed[k])
-                            .map_err(super::reject)?,
+                            .map_err(super::file::reject)?,
                     )
                 }
                 None => None,
@@ -383,7 +383,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
                     m: point.get(1).copied(),
                     value,
                     win,
-                    outcome: solved.outcomes().then(|| super::outcome_word(value)),
+                    outcome: solved.outcomes().then(|| super::solve::outcome_word(value)),
                     generalized: generalized.as_ref().map(|shown| shown[k].clone()),
                 })
                 .collect(),
@@ -417,7 +417,7 @@ fn work(experiment: Experiment, out: &mut dyn Write) -> Result<Exit, Exit> {
 /// the theorem proves their period or a limit stops them; and the heaps past those explored,
 /// up to the last value the proof reads, drawn and held against the file's moves.
 fn native(
-    rules: &mut super::RulesChild,
+    rules: &mut super::child::RulesChild,
     solved: &Solved,
     octal: &Octal,
     experiment: &Experiment,
@@ -433,7 +433,7 @@ fn native(
         None => analysis.values.len() - 1,
     };
     let far = octal::check_far(rules, &octal.code, octal::explored_to(solved), last)
-        .map_err(super::reject)?;
+        .map_err(super::file::reject)?;
     Ok(Native::of(analysis, far))
 }
 

@@ -2,7 +2,8 @@
 //! lead to, and the optimal line from it.
 
 use super::{LINE_MOVES, Refutation, Reply};
-use crate::rules::{RulesChild, Solved};
+use crate::rules::child::RulesChild;
+use crate::rules::solve::Solved;
 use anyhow::Result;
 use serde_json::Value;
 use std::collections::{BTreeSet, HashMap};

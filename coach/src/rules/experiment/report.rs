@@ -2,7 +2,7 @@
 //! a time with their pattern, and the guess checked.
 
 use super::{COUNTED, Experiment, JsonGuess, LISTED, Pattern, Period, Row, VALUE_ROWS, at};
-use crate::rules::Solved;
+use crate::rules::solve::Solved;
 use itertools::Itertools;
 use std::fmt::Write as _;
 
@@ -24,7 +24,7 @@ impl Report<'_> {
     fn shown(&self, value: i64) -> String {
         match (self.solved.outcomes(), value) {
             (false, value) => value.to_string(),
-            (true, crate::rules::DRAW) => "D".to_string(),
+            (true, crate::rules::solve::DRAW) => "D".to_string(),
             (true, 0) => "L".to_string(),
             (true, _) => "W".to_string(),
         }
@@ -74,7 +74,7 @@ impl Report<'_> {
         writeln!(out, "Counts: {}.", listed(&counted, COUNTED, "more values")).unwrap();
         // Neither wins at a draw, nor where the points tie (a lead of 0 in a score game).
         let drawn = |value: i64| {
-            (self.solved.outcomes() && value == crate::rules::DRAW)
+            (self.solved.outcomes() && value == crate::rules::solve::DRAW)
                 || (self.solved.scored && value == 0)
         };
         let losing: Vec<&Vec<i64>> = (self.points.iter().zip(self.wins).zip(self.values))

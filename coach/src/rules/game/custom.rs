@@ -2,11 +2,13 @@
 //! play ([`Normal`]: Grundy numbers) or a score game ([`Scored`]: negamax on the lead), the
 //! one trait a game of either kind is played through.
 
-use super::{Loaded, PartsPosition};
+use super::{Loaded, PartsPosition, Start, load};
+use crate::exit::Exit;
 use crate::layout::{Cell, Layout};
 use crate::notation;
-use crate::problem::{GameEnd, Problem, Rules, Show, Solve};
-use crate::rules::{DRAW, LOST, Valuation, WON};
+use crate::problem::{GameEnd, Problem, Rules, Show, Solve, Teach};
+use crate::rules::file::RulesFile;
+use crate::rules::solve::{DRAW, LOST, Valuation, WON};
 use crate::worth::{Kind, Worth};
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -21,6 +23,19 @@ const PICTURE_BYTES: usize = 4 << 10;
 /// Bytes of drawings a page carries in all, beside its boards' 4 MiB, so that the page stays
 /// within 5 MB whatever `show()` returns: past them, positions are shown as their JSON.
 const PICTURES_BYTES: usize = 256 << 10;
+
+/// Starts the rules file, reads its starts, explores and solves every position reachable
+/// from there, and runs `task` on them as the kind of game the moves make. Each mistake of
+/// the file is one line and exit 1.
+pub(crate) fn teach<T: Teach>(options: &RulesFile, start: Start, task: T) -> Exit {
+    Exit::of(load(options, start).and_then(|games| {
+        if games[0].scored() {
+            task.on::<Custom<Scored>>(&games)
+        } else {
+            task.on::<Custom<Normal>>(&games)
+        }
+    }))
+}
 
 /// The kind of a rules file's game, as a type: the traits' `KIND` is a constant.
 pub(crate) trait Scoring: Send + Sync + 'static {
@@ -165,7 +180,7 @@ impl<F: Scoring> Problem for Custom<F> {
 /// `mover`, is the best of `terms` (each move's outcome to its mover, 1 a win, 0 a loss,
 /// [`DRAW`]), a win before a draw before a loss; `not` swaps a win and a loss.
 fn outcome_recurrence(entry: &str, terms: Vec<(String, i64)>, value: i64, mover: &str) -> String {
-    let word = crate::rules::outcome_word;
+    let word = crate::rules::solve::outcome_word;
     let verdict = match value {
         DRAW => format!("{mover}, to move, draws: neither player can force a win"),
         0 => format!("{mover}, to move, loses"),
@@ -190,7 +205,7 @@ fn said(game: &Loaded, value: i64) -> String {
     game.answer_of(value).unwrap_or_else(|error| {
         format!(
             "{} (the file's answer(start, {value}) failed: {error:#})",
-            crate::rules::answer_by_default(game.meaning(), value, game.players())
+            crate::rules::answer::by_default(game.meaning(), value, game.players())
         )
     })
 }

@@ -1,7 +1,7 @@
 //! A rules file as a game every teaching command plays: `play` (`--why`, `--table`, `--json`,
-//! `--html`), `review` and `duel` run on [`Custom`] exactly as on the five problems, through
+//! `--html`), `review` and `duel` run on [`Custom`](custom::Custom) exactly as on the five problems, through
 //! the same traits. The file is explored and solved once, before the command starts
-//! ([`teach`]); the traits then read the solved positions, and ask the file only to draw one
+//! ([`teach`](custom::teach)); the traits then read the solved positions, and ask the file only to draw one
 //! (`show`). The command itself is a [`Teach`], as it is for the five.
 //!
 //! A position of the game is a sum of the file's positions (one, for most games), the
@@ -9,14 +9,13 @@
 //! `2:take_1` is `take_1` in the second. Names are the file's, each run of white space
 //! written `_` so that a line of moves reads back.
 
-mod custom;
+pub(crate) mod custom;
 
-pub(crate) use custom::{Custom, Normal, Scored};
-
-use super::{RulesChild, RulesFile, Solved, TimedOut, Valuation};
+use super::child::{RulesChild, TimedOut};
+use super::file::RulesFile;
+use super::solve::{Solved, Valuation};
 use crate::exit::Exit;
 use crate::notation;
-use crate::problem::Teach;
 use anyhow::Result;
 use serde::Serialize;
 use serde_json::Value;
@@ -41,7 +40,7 @@ pub(crate) enum Start {
 }
 
 /// A rules file's game, solved: one of its starts (several parts, for a sum), and the file
-/// and the values every start shares. The input of [`Custom`] is one game a start.
+/// and the values every start shares. The input of [`Custom`](custom::Custom) is one game a start.
 #[derive(Clone)]
 pub(crate) struct Loaded {
     inner: Arc<Inner>,
@@ -152,7 +151,7 @@ impl Loaded {
             Valuation::Outcome => Valuation::Outcome,
             _ => Valuation::Grundy,
         };
-        super::answer_by_default(meaning, self.start_value(), None)
+        super::answer::by_default(meaning, self.start_value(), None)
     }
 
     /// What the judge prints for this game where it is worth `value` to the first player
@@ -212,27 +211,18 @@ impl Loaded {
         self.inner.solved.meaning()
     }
 
-    /// Whether its moves score: then it is a [`Custom<Scored>`], else a [`Custom<Normal>`].
+    /// Whether its moves score: then it is a
+    /// [`Custom<Scored>`](custom::Custom), else a [`Custom<Normal>`](custom::Custom).
     pub(crate) fn scored(&self) -> bool {
         self.inner.solved.scored
     }
 }
 
-/// Starts the rules file, reads its starts, explores and solves every position reachable
-/// from there, and runs `task` on them as the kind of game the moves make. Each mistake of
-/// the file is one line and exit 1.
-pub(crate) fn teach<T: Teach>(options: &RulesFile, start: Start, task: T) -> Exit {
-    Exit::of(load(options, start).and_then(|games| {
-        if games[0].scored() {
-            task.on::<Custom<Scored>>(&games)
-        } else {
-            task.on::<Custom<Normal>>(&games)
-        }
-    }))
-}
-
-fn load(options: &RulesFile, start: Start) -> Result<Vec<Loaded>, Exit> {
-    let mut rules = super::open(options)?;
+/// The games of the rules file as a teaching command is given them: its starts read, every
+/// position reachable from them explored and solved. Each mistake of the file is one line
+/// and exit 1.
+pub(super) fn load(options: &RulesFile, start: Start) -> Result<Vec<Loaded>, Exit> {
+    let mut rules = super::open::open(options)?;
     let starts = match start {
         Start::N(n) => {
             rules.require(
@@ -250,15 +240,16 @@ fn load(options: &RulesFile, start: Start) -> Result<Vec<Loaded>, Exit> {
             rules.starts_in(&String::from_utf8_lossy(&bytes))
         }
     }
-    .map_err(super::reject)?;
-    let (mut solved, parts) = super::solve(&mut rules, &starts).map_err(super::reject)?;
+    .map_err(super::file::reject)?;
+    let (mut solved, parts) =
+        Solved::of_starts(&mut rules, &starts).map_err(super::file::reject)?;
     if solved.outcomes() {
         // Each sum's moves are shown with their outcome and moves left: every sum reachable
         // from the start, searched whole.
         for start in parts.iter().filter(|parts| parts.len() > 1) {
             solved
                 .search_sum(start, &rules.name)
-                .map_err(super::reject)?;
+                .map_err(super::file::reject)?;
         }
     }
     let games = Loaded::games(
@@ -267,7 +258,7 @@ fn load(options: &RulesFile, start: Start) -> Result<Vec<Loaded>, Exit> {
         &starts,
         parts,
     );
-    Loaded::told(&games).map_err(super::reject)?;
+    Loaded::told(&games).map_err(super::file::reject)?;
     Ok(games)
 }
 

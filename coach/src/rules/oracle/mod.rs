@@ -20,10 +20,10 @@ use crate::exit::Exit;
 use crate::rng::Rng;
 use crate::rng::Size;
 use crate::rules::child::RulesChild;
+use crate::rules::file::{RulesFile, reject};
 use crate::rules::game::Loaded;
 use crate::rules::said::unpacked;
 use crate::rules::solve::{Solved, TooLarge};
-use crate::rules::{RulesFile, reject};
 use crate::shrink::DrawList;
 use crate::solution::{Run, Runner};
 use crate::stress::Mistake;
@@ -179,7 +179,7 @@ impl RulesOracle {
         keep: Option<&Corpus>,
         children: usize,
     ) -> Result<RulesOracle, Exit> {
-        let mut others = super::launch_all(file, children)?;
+        let mut others = crate::rules::open::launch_all(file, children)?;
         let rules = others.remove(0);
         rules.require(
             "generate",
@@ -397,7 +397,7 @@ impl RulesOracle {
     /// What the judge prints for each game of `starts`, whose parts in `solved` are `parts`
     /// ([`super::answers`]).
     fn answers(&self, starts: &[Value], solved: &Solved, parts: &[Vec<usize>]) -> Result<String> {
-        super::answers(&mut self.child(), starts, solved, parts)
+        super::answer::answers(&mut self.child(), starts, solved, parts)
     }
 }
 

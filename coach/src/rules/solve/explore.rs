@@ -81,6 +81,17 @@ fn dive(rules: &mut RulesChild, start: &Value) -> Result<()> {
 }
 
 impl Solved {
+    /// Explores every position reachable from `starts` and solves them: the game, and each
+    /// start's parts.
+    pub(crate) fn of_starts(
+        rules: &mut RulesChild,
+        starts: &[Value],
+    ) -> Result<(Solved, Vec<Vec<usize>>)> {
+        let mut solved = Solved::default();
+        let parts = solved.explore(rules, starts)?;
+        Ok((solved, parts))
+    }
+
     /// Explores every position reachable from `starts` that is not explored yet, and values
     /// it; returns each start's parts (a start may be a sum). Errs, naming the rules file,
     /// past [`MAX_POSITIONS`] positions in all or [`MAX_DEPTH`] moves in a row, on a position
@@ -560,7 +571,7 @@ fn reach_deeper<T>(batches: &[&[T]]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::RulesFile;
+    use crate::rules::file::RulesFile;
 
     /// ABC195 E "Lucky 7 Battle" at 2,000 rounds, as `tests/fixtures/newcomers/abc195e.py`
     /// writes it: a line of 2,000 moves whose every position carries the digits and the
@@ -587,9 +598,9 @@ mod tests {
             ]
             .iter()
             .collect(),
-            crate::rules::TIME_LIMIT,
+            crate::rules::file::TIME_LIMIT,
         );
-        let mut rules = crate::rules::open(&file).expect("the rules file starts");
+        let mut rules = crate::rules::open::open(&file).expect("the rules file starts");
         let mut answer = rules.ask(&json!({ "parse": text })).expect("parsed");
         let starts = rules.starts_read(&mut answer).expect("its start");
         let mut solved = Solved::default();
