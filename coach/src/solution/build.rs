@@ -15,6 +15,11 @@ use anyhow::{Context, Result, bail};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+/// Seconds a build may take by default (`--build-time-limit`): far more than a contest
+/// program's, short of for ever.
+pub(crate) const BUILD_TIME_LIMIT: Duration = Duration::from_secs(60);
+
 /// The command that runs the solution in `file`, after building it if it needs building.
 /// A file that cannot be read, or `--pypy` with a file that is not Python, is refused here,
 /// before any case runs. The build runs as a run does (`process/`: its process group, a
@@ -108,12 +113,7 @@ fn python(pypy: bool) -> Result<String> {
     let name = if pypy { "pypy3" } else { "python3" };
     let ask = [name, "-c", "import sys; print(sys.executable)"].map(String::from);
     // As long as a build may take: a busy machine can take seconds to start an interpreter.
-    let output = match process::run(
-        &ask,
-        &[],
-        b"",
-        build_limits(crate::solution::BUILD_TIME_LIMIT),
-    ) {
+    let output = match process::run(&ask, &[], b"", build_limits(BUILD_TIME_LIMIT)) {
         Ok(output) if matches!(output.ended, Ended::Exited(status) if status.success()) => output,
         Err(error) if process::interruption(&error).is_some() => return Err(error),
         _ => bail!("cannot run {name}: it is not on the PATH, or does not start"),
@@ -152,12 +152,12 @@ fn cache_dir() -> Result<PathBuf> {
 
 #[cfg(test)]
 mod tests {
-    use super::command;
+    use super::{BUILD_TIME_LIMIT, command};
     use std::path::Path;
     use std::process::Command;
     use std::time::Duration;
 
-    const LIMIT: Duration = crate::solution::BUILD_TIME_LIMIT;
+    const LIMIT: Duration = BUILD_TIME_LIMIT;
 
     #[test]
     fn python_runs_as_it_is_and_unknown_files_are_refused() {

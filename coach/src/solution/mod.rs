@@ -10,7 +10,7 @@ pub(crate) mod compare;
 mod run;
 mod session;
 
-pub(crate) use build::installed;
+pub(crate) use build::{BUILD_TIME_LIMIT, installed};
 pub(crate) use compare::Rule;
 pub(crate) use run::{Run, Runner, TABLE_VARIABLE, Verdict};
 pub(crate) use session::{Session, Silent};
@@ -25,10 +25,6 @@ pub(crate) const TIME_LIMIT: Duration = Duration::from_secs(2);
 
 /// MiB of output, and apart of standard error, a run may print by default.
 pub(crate) const OUTPUT_LIMIT_MIB: u64 = 64;
-
-/// Seconds a build may take by default (`--build-time-limit`): far more than a contest
-/// program's, short of for ever.
-pub(crate) const BUILD_TIME_LIMIT: Duration = Duration::from_secs(60);
 
 /// The default limits of one run.
 pub(crate) const LIMITS: Limits = Limits {
