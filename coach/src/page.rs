@@ -439,7 +439,7 @@ mod tests {
     /// The board of `game`'s positions as JSON, and how many there are; past `bound`
     /// positions, the number counted.
     fn board<P: Solve + Show>(
-        game: &mut play::Game<P>,
+        game: &mut play::played::Game<P>,
         bound: usize,
     ) -> Result<(Value, usize), usize> {
         let rules = game.analyst.game();

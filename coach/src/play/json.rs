@@ -3,7 +3,7 @@
 //! move. Their fields stand in the order of their names, the order the JSON has always
 //! listed them in.
 
-use super::{Game, Marked, Played};
+use super::played::{Game, Marked, Played};
 use crate::analysis::Analysis;
 use crate::layout::Table;
 use crate::problem::{Replay, Show, Solve};
