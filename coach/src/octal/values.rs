@@ -14,7 +14,7 @@
 //! same values; a good one (the fewest rare heaps, found by a Walsh–Hadamard transform of
 //! the values' counts) makes them fast.
 
-use super::Code;
+use super::code::Code;
 
 /// The values computed so far, and what computing the next one needs.
 pub(crate) struct Values {
