@@ -1,7 +1,7 @@
 //! A generator's draws made smaller: what a rules file's input shrinks by, as Hypothesis
 //! shrinks its choices.
 
-use super::{Deletion, cuts, deletions};
+use super::edits::{Deletion, cuts, deletions};
 use std::ops::Range;
 
 /// Where a list drawn as one thing (the driver's `draw.list`) lies among the draws: the draw

@@ -1,7 +1,7 @@
 //! The shapes the problems' inputs come in, each made smaller in the order that shrinks a
 //! failure fastest: two sequences, and a grid.
 
-use super::{
+use super::edits::{
     Candidate, EXHAUSTIVE_BELOW, Lowering, SUBSETS_UP_TO, cuts, cuts_together, deletions, kept,
     lowerings, ranks, sequences, sub_inputs,
 };
