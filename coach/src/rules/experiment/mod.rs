@@ -3,218 +3,35 @@
 //! out over the later half of the range; proved where the moves are an octal game's), and a
 //! guess checked against them, refuted by what defines the value.
 
+mod found;
 mod period;
 mod refutation;
 mod report;
 
+pub(crate) use found::Experiment;
 pub(crate) use period::{Period, period};
 
+use found::{ExperimentJson, JsonGuess, JsonValue, Native, Pattern, Row};
 use period::needed_to;
 use refutation::{Names, refute};
-use report::Report;
+use report::{Report, at};
 
-use super::octal::{self, Departure, Far, Octal, Recognition};
+use super::octal::{self, Octal, Recognition};
 use super::solve::Solved;
 use crate::exit::Exit;
-use crate::octal::{Budget, Findings, Proof};
+use crate::octal::Budget;
 use crate::output;
 use crate::retrograde::Loopy;
 use anyhow::Result;
-use serde::Serialize;
 use serde_json::Value;
 use std::io::Write;
-
-/// What `coach experiment` is told.
-pub(crate) struct Experiment {
-    pub(crate) rules: super::file::RulesFile,
-    pub(crate) from: i64,
-    pub(crate) to: i64,
-    /// The range of `m`, for a family of two indices.
-    pub(crate) ms: Option<(i64, i64)>,
-    pub(crate) guess: Option<String>,
-    /// An octal game's values computed natively at most.
-    pub(crate) octal_values: usize,
-    pub(crate) json: bool,
-}
 
 /// Points (values of n, or of n and m) at most in one experiment.
 pub(crate) const MAX_POINTS: i64 = 100_000;
 
-/// Moves a refuting line shows at most.
-const LINE_MOVES: usize = 200;
-
 /// Points from which a second child of the rules file shares the exploration, one on each
 /// core: below them, the seconds saved are fewer than one more interpreter's start costs.
 const HELPED_FROM: usize = 1_000;
-
-/// What the text lists at most, a screenful: losing points, rows of values, distinct values
-/// counted, rows' patterns. `--json` has everything.
-const LISTED: usize = 60;
-const VALUE_ROWS: usize = 20;
-const COUNTED: usize = 20;
-
-#[derive(Serialize)]
-struct ExperimentJson<'a> {
-    rules: String,
-    /// "normal play" or "score".
-    kind: &'static str,
-    positions: usize,
-    /// The moves of every position explored, in all.
-    moves: usize,
-    values: Vec<JsonValue>,
-    /// The pattern of a family of one index; `rows` for two.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    period: Option<Option<Period>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pattern: Option<&'a Pattern>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rows: Option<Vec<Row>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    guess: Option<JsonGuess>,
-}
-
-#[derive(Serialize)]
-struct JsonValue {
-    n: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    m: Option<i64>,
-    /// The Grundy number in normal play, the first player's lead in score games; where the
-    /// game is valued by its outcomes, 1 for a win, 0 for a loss and 2 for a draw.
-    value: i64,
-    /// Whether the first player wins.
-    win: bool,
-    /// Where the game is valued by its outcomes: `"win"`, `"lose"` or `"draw"`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    outcome: Option<&'static str>,
-    /// Where the game loops in normal play: the generalized Sprague–Grundy value, `"3"` or
-    /// `"∞{0,2}"` (∞ and the finite values its moves reach).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    generalized: Option<String>,
-}
-
-/// The pattern along one row of a family of two indices: `n` fixed, `m` over its range.
-#[derive(Serialize)]
-struct Row {
-    n: i64,
-    period: Option<Period>,
-}
-
-/// What the values of a family of one index show, and how sure it is.
-#[derive(Serialize)]
-pub(crate) struct Pattern {
-    /// The octal game the moves are, where they are one (the small heaps', where a larger
-    /// heap departs from it).
-    octal: Option<Octal>,
-    /// The heap where the file's moves depart from that code.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    departs: Option<Departure>,
-    /// The octal game's values computed natively, and what they show.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    native: Option<Native>,
-    /// Whether the period holds for every n: the octal theorem's values are all in range.
-    proved: bool,
-    /// Where the pattern is not settled: the last n a range would need (for the theorem to
-    /// prove the period, or for the repetition at the end to count as a period).
-    look_to: Option<i64>,
-    /// Where no period shows but the end repeats: that repetition, as `(period, from)`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    end_repeats: Option<(usize, i64)>,
-}
-
-/// An octal game's values, computed natively from its code, and the heaps past the range
-/// that were held against the file's moves.
-#[derive(Serialize)]
-pub(crate) struct Native {
-    /// The last heap computed.
-    computed_to: usize,
-    proof: Option<Proof>,
-    /// Why no proof came, where none did: a limit (`"values"`, `"work"`) or a value past
-    /// two bytes (`"size"`).
-    stopped: Option<&'static str>,
-    /// Where no proof came: the period the end shows twice, `(from, period)`.
-    end_repeats: Option<(usize, usize)>,
-    largest: Largest,
-    rare: Rare,
-    /// Pairs of heaps read, and the bytes the values take.
-    work: u64,
-    bytes: usize,
-    far: Far,
-    values: Vec<u16>,
-}
-
-#[derive(Serialize)]
-struct Largest {
-    value: u16,
-    at: usize,
-}
-
-/// The heaps whose values are rare under the mask coach chose last.
-#[derive(Serialize)]
-struct Rare {
-    mask: u32,
-    heaps: usize,
-    last: Option<usize>,
-}
-
-impl Native {
-    fn of(analysis: Findings, far: Far) -> Native {
-        let (value, at) = analysis.largest();
-        Native {
-            computed_to: analysis.values.len() - 1,
-            largest: Largest { value, at },
-            rare: Rare {
-                mask: analysis.mask,
-                heaps: analysis.rare.len(),
-                last: analysis.rare.last().map(|&n| n as usize),
-            },
-            work: analysis.work,
-            bytes: 2 * analysis.values.len(),
-            end_repeats: analysis.end_repeats,
-            stopped: analysis.stopped,
-            proof: analysis.proof,
-            far,
-            values: analysis.values,
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct JsonGuess {
-    expr: String,
-    holds: bool,
-    first_failure: Option<Refutation>,
-}
-
-#[derive(Clone, Debug, Serialize)]
-struct Refutation {
-    n: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    m: Option<i64>,
-    value: Value,
-    guess: Value,
-    /// The refuting line, as move names: a winning move and optimal play after it, where
-    /// the guess said lose; the first move and the reply that beats it, then optimal play,
-    /// where it said win; optimal play, in score games. Empty for a Grundy number.
-    line: Vec<String>,
-    /// Where the guess said win at a loss: every move and the reply that beats it.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    replies: Vec<Reply>,
-    /// A Grundy number guessed below the value: the move that reaches a position of the
-    /// guessed value, so the value is not it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reaches: Option<String>,
-    /// A Grundy number guessed above the value (or below 0): the values the moves reach, of
-    /// which the value is the least missing.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reached: Option<Vec<i64>>,
-}
-
-#[derive(Clone, Debug, Serialize)]
-struct Reply {
-    #[serde(rename = "move")]
-    mv: String,
-    reply: Option<String>,
-}
 
 pub(crate) fn run(experiment: Experiment, out: &mut dyn Write) -> Exit {
     Exit::of(work(experiment, out))
@@ -451,14 +268,5 @@ fn pattern(values: &[i64], experiment: &Experiment, period: &Option<Period>) -> 
         proved: false,
         look_to: end.map(|(_, _, to)| to),
         end_repeats: end.map(|(p, from, _)| (p, from)),
-    }
-}
-
-/// A point as the text names it: `n = 3`, `n = 3, m = 5`.
-fn at(point: &[i64]) -> String {
-    match point {
-        [n] => format!("n = {n}"),
-        [n, m, ..] => format!("n = {n}, m = {m}"),
-        [] => String::new(),
     }
 }

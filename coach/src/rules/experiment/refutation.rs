@@ -1,12 +1,46 @@
 //! A guess refuted by what defines the value: the position's moves and the values they
 //! lead to, and the optimal line from it.
 
-use super::{LINE_MOVES, Refutation, Reply};
 use crate::rules::child::RulesChild;
 use crate::rules::solve::Solved;
 use anyhow::Result;
+use serde::Serialize;
 use serde_json::Value;
 use std::collections::{BTreeSet, HashMap};
+
+/// Moves a refuting line shows at most.
+const LINE_MOVES: usize = 200;
+
+#[derive(Clone, Debug, Serialize)]
+pub(super) struct Refutation {
+    pub(super) n: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) m: Option<i64>,
+    pub(super) value: Value,
+    pub(super) guess: Value,
+    /// The refuting line, as move names: a winning move and optimal play after it, where
+    /// the guess said lose; the first move and the reply that beats it, then optimal play,
+    /// where it said win; optimal play, in score games. Empty for a Grundy number.
+    pub(super) line: Vec<String>,
+    /// Where the guess said win at a loss: every move and the reply that beats it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(super) replies: Vec<Reply>,
+    /// A Grundy number guessed below the value: the move that reaches a position of the
+    /// guessed value, so the value is not it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) reaches: Option<String>,
+    /// A Grundy number guessed above the value (or below 0): the values the moves reach, of
+    /// which the value is the least missing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) reached: Option<Vec<i64>>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub(super) struct Reply {
+    #[serde(rename = "move")]
+    pub(super) mv: String,
+    pub(super) reply: Option<String>,
+}
 
 /// The components being played: one position, or several side by side after a sum.
 type Sum = Vec<usize>;

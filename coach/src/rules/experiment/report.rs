@@ -1,10 +1,26 @@
 //! An experiment's report in words: the heading, the counts, the values one index or two at
 //! a time with their pattern, and the guess checked.
 
-use super::{COUNTED, Experiment, JsonGuess, LISTED, Pattern, Period, Row, VALUE_ROWS, at};
+use super::found::{Experiment, JsonGuess, Pattern, Row};
+use super::period::Period;
 use crate::rules::solve::Solved;
 use itertools::Itertools;
 use std::fmt::Write as _;
+
+/// What the text lists at most, a screenful: losing points, rows of values, distinct values
+/// counted, rows' patterns. `--json` has everything.
+const LISTED: usize = 60;
+const VALUE_ROWS: usize = 20;
+const COUNTED: usize = 20;
+
+/// A point as the text names it: `n = 3`, `n = 3, m = 5`.
+pub(super) fn at(point: &[i64]) -> String {
+    match point {
+        [n] => format!("n = {n}"),
+        [n, m, ..] => format!("n = {n}, m = {m}"),
+        [] => String::new(),
+    }
+}
 
 /// What the text report is made of.
 pub(super) struct Report<'a> {
