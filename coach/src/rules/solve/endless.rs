@@ -2,24 +2,11 @@
 //! never ends is worth (`ENDLESS`), by [`crate::retrograde::scored`]; refused in one line
 //! where it does not, or where a cycle scores (a game going round would score without end).
 
-use super::{LOST, Solved, WON};
+use super::Solved;
+use super::value::{LOST, lead_after};
 use crate::notation::quote;
 use crate::retrograde::scored::{self, Refused};
 use anyhow::{Result, bail};
-
-/// What a move is worth to its mover in a score game: it scores `points`, and the lead
-/// after it is `after` to the player to move there (the other, where it `hands_over`); a
-/// win or a loss at once whatever the points ([`WON`], [`LOST`]); `None` past 64 bits.
-pub(super) fn lead_after(points: i64, after: i64, hands_over: bool) -> Option<i64> {
-    // Every value lies in [LOST, WON], so that it is negated without overflow.
-    let after = if hands_over { -after } else { after };
-    match after {
-        WON | LOST => Some(after),
-        _ => points
-            .checked_add(after)
-            .filter(|&lead| LOST < lead && lead < WON),
-    }
-}
 
 impl Solved {
     /// Values every position from `first` on of a score game whose positions can come

@@ -13,6 +13,9 @@ mod endless;
 mod explore;
 mod outcomes;
 mod protocol;
+mod value;
+
+pub(crate) use value::{DRAW, LOST, Valuation, WON, outcome_word};
 
 use super::said::Convention;
 
@@ -27,39 +30,6 @@ pub(crate) const MAX_POSITIONS: usize = 1_000_000;
 /// Moves in a row from a start explored at most: a line longer than this is a game that may
 /// never end, or one too long to explore, and is refused before it fills memory.
 pub(crate) const MAX_DEPTH: usize = 10_000;
-
-/// The value, in a score game, of a position its mover has won at once: a win outranks any
-/// lead, and no lead reaches it (a lead of 2^63 - 1 or more is past what coach counts).
-pub(crate) const WON: i64 = i64::MAX;
-
-/// The value of a position its mover has lost at once: `-WON`, so that either reads the
-/// same from the other side.
-pub(crate) const LOST: i64 = -WON;
-
-/// The value of a drawn position, in a game valued by its outcomes ([`Solved::outcomes`]),
-/// where a loss is 0 and a win 1.
-pub(crate) const DRAW: i64 = 2;
-
-/// A value of a game valued by its outcomes as a word, as `answer(start, value)` is given it:
-/// `"lose"` (0), `"win"` (1) or `"draw"` ([`DRAW`]).
-pub(crate) fn outcome_word(value: i64) -> &'static str {
-    match value {
-        0 => "lose",
-        DRAW => "draw",
-        _ => "win",
-    }
-}
-
-/// What the values of a game mean, as the rules file's `answer(start, value)` is given them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Valuation {
-    /// Grundy numbers (where the positions name their mover, 1 for a win and 0 for a loss).
-    Grundy,
-    /// The first player's lead.
-    Lead,
-    /// A win, a loss or a draw: `"win"`, `"lose"` or `"draw"`.
-    Outcome,
-}
 
 /// A game past the bounds of the exploration ([`MAX_POSITIONS`], [`MAX_DEPTH`]): too large
 /// for coach to solve, which is never a verdict on a solution.
@@ -384,7 +354,7 @@ impl Solved {
     /// and the lead after it (negated where the turn passes), or a win or loss at once
     /// ([`WON`], [`LOST`]) whatever the points; `None` where it is past 64 bits.
     fn lead_of(&self, from: usize, mv: &RulesMove) -> Option<i64> {
-        endless::lead_after(
+        value::lead_after(
             mv.points,
             self.after(&mv.next),
             self.hands_over(from, &mv.next),
