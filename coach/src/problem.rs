@@ -15,7 +15,7 @@
 //!
 //! A problem of the roster (`problems/<name>/`) implements all six, its table learners print
 //! (its values for one game are a `table::Recurrence`) and, for the tests (feature
-//! `dev`), an [`Oracle`]: a plain game-tree search written from the rules alone, sharing
+//! `dev`), an `Oracle`: a plain game-tree search written from the rules alone, sharing
 //! nothing with the submission. A rules file's game implements the four that teach.
 //!
 //! Work over a game is a [`Teach`] (the teaching commands, on a problem's input or a rules

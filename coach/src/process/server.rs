@@ -14,11 +14,12 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// A child that answers one line for each line it is sent, for as long as coach needs it
-/// (a rules file, `coach experiment` and the teaching commands on it). It runs in a process
+/// A child that answers one line for each line it is sent, for as long as coach needs it (a
+/// rules file, `coach experiment` and the teaching commands on it). It runs in a process
 /// group of its own with the mark of a run, and is listed for the signal handler: dropping
-/// it, a signal to coach ([`guard_signals`]) or coach's own end kills it and everything it
-/// started (on Linux the kernel kills it when coach dies, however coach dies).
+/// it, a signal to coach ([`guard_signals`](super::signals::guard_signals)) or coach's own
+/// end kills it and everything it started (on Linux the kernel kills it when coach dies,
+/// however coach dies).
 pub(crate) struct Server {
     child: Child,
     mark: String,

@@ -11,9 +11,10 @@ use std::sync::Mutex;
 #[cfg(target_os = "linux")]
 use std::sync::atomic::Ordering;
 
-/// Makes coach a child subreaper: a descendant of a run whose parent dies is handed to coach
-/// rather than to init, and [`sweep`] kills it. For the binary's `main` only: in a test
-/// process, the children that other tests start would be taken for orphans.
+/// Makes coach a child subreaper: a descendant of a run whose parent dies is handed to
+/// coach rather than to init, and [`sweep`](super::platform::sweep) kills it. For the
+/// binary's `main` only: in a test process, the children that other tests start would be
+/// taken for orphans.
 pub(crate) fn adopt_orphans() {
     #[cfg(target_os = "linux")]
     {

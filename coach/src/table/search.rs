@@ -1,7 +1,8 @@
 //! The meanings of a printed table, found by search rather than listed: which printed index
-//! is which coordinate of the problem's entries (a [`Family`]), in any order, each from 0 or
-//! from 1 and counted from either end, a kind (the player to move, a memo's type) in any
-//! numbering; and the value in every form coach knows ([`Stored`]).
+//! is which coordinate of the problem's entries (a [`Family`](super::recurrence::Family)),
+//! in any order, each from 0 or from 1 and counted from either end, a kind (the player to
+//! move, a memo's type) in any numbering; and the value in every form coach knows
+//! ([`Stored`]).
 //!
 //! What decides between them is the evidence that a bug cannot spread to. The order the
 //! entries were printed in is the order the program filled them, so under the true meaning

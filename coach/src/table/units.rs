@@ -9,7 +9,7 @@ use super::search::{self, Weighed};
 use std::rc::Rc;
 
 /// A meaning whose every entry the table holds times one whole number other than 0 and 1
-/// (the lead stored doubled: taking v worth 2v - dp[next]), with that number: such a table is
+/// (the lead stored doubled: taking v worth `2v - dp[next]`), with that number: such a table is
 /// right in its own units, and no entry of it is wrong. Tried on each reading of the
 /// meanings weighed, with every value an entry may hold; two entries at least must be
 /// other than 0, so that the number is shown, not guessed.

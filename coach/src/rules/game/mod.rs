@@ -1,8 +1,9 @@
-//! A rules file as a game every teaching command plays: `play` (`--why`, `--table`, `--json`,
-//! `--html`), `review` and `duel` run on [`Custom`](custom::Custom) exactly as on the five problems, through
-//! the same traits. The file is explored and solved once, before the command starts
-//! ([`teach`](custom::teach)); the traits then read the solved positions, and ask the file only to draw one
-//! (`show`). The command itself is a [`Teach`], as it is for the five.
+//! A rules file as a game every teaching command plays: `play` (`--why`, `--table`,
+//! `--json`, `--html`), `review` and `duel` run on [`Custom`](custom::Custom) exactly as on
+//! the five problems, through the same traits. The file is explored and solved once, before
+//! the command starts ([`teach`](custom::teach)); the traits then read the solved
+//! positions, and ask the file only to draw one (`show`). The command itself is a
+//! [`Teach`](crate::problem::Teach), as it is for the five.
 //!
 //! A position of the game is a sum of the file's positions (one, for most games), the
 //! terminal ones dropped, and whose turn it is. A move in a sum of several names its part:

@@ -4,10 +4,10 @@
 //! says what the judge prints for each game.
 //!
 //! A failing input shrinks by its draws, as Hypothesis shrinks its choices: the sequence of
-//! numbers `draw(lo, hi)` returned is edited ([`draw_edits`]) and `generate` run again on it,
-//! so that every candidate is a valid input by construction, and no learner writes a
-//! shrinker. The draws are kept beside an input coach saves (`NAME.draws`), so that `--from`
-//! and the corpus shrink it again.
+//! numbers `draw(lo, hi)` returned is edited ([`draw_edits`](crate::shrink::draw_edits))
+//! and `generate` run again on it, so that every candidate is a valid input by
+//! construction, and no learner writes a shrinker. The draws are kept beside an input coach
+//! saves (`NAME.draws`), so that `--from` and the corpus shrink it again.
 //!
 //! The values solved are kept from one input to the next: a position's value is the same in
 //! every input. A rules file whose moves depend on more than the position (a global its
@@ -395,7 +395,7 @@ impl RulesOracle {
     }
 
     /// What the judge prints for each game of `starts`, whose parts in `solved` are `parts`
-    /// ([`super::answers`]).
+    /// ([`answers`](super::answer::answers)).
     fn answers(&self, starts: &[Value], solved: &Solved, parts: &[Vec<usize>]) -> Result<String> {
         super::answer::answers(&mut self.child(), starts, solved, parts)
     }
