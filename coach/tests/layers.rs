@@ -2,8 +2,9 @@
 //! imports only from the layers below its own, so that there is no cycle and a game's path
 //! through coach goes one way, from the command down to the rules. The engines (`stress/`,
 //! `table/`) stand below every game and name none of the problems; no file outside a
-//! problem's folder and the roster names one; no file is over 600 lines before its unit
-//! tests, and none of the command line over 450. The imports are read from the sources
+//! problem's folder and the roster names one; inside every folder the files import one
+//! another without a circle; no file is over 600 lines before its unit tests, and none of
+//! the command line over 450. The imports are read from the sources
 //! (`use crate::...` and `crate::...::` paths outside the unit tests).
 
 use std::collections::HashMap;
@@ -242,6 +243,140 @@ fn inside_stress_every_file_imports_only_from_the_files_below_it() {
         layer.len(),
         "a file of stress/ is gone: mend STRESS_LAYERS"
     );
+}
+
+/// The files and folders directly inside `dir` (a module each, `mod` for `mod.rs`), and
+/// for each, every source file that belongs to it.
+fn rooms(dir: &Path) -> HashMap<String, Vec<std::path::PathBuf>> {
+    let mut rooms: HashMap<String, Vec<std::path::PathBuf>> = HashMap::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let mut files = vec![path];
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                rooms.entry(name.clone()).or_default().push(path);
+            }
+        }
+    }
+    rooms
+}
+
+/// What each room of the folder `dir` (`module` its path, `crate::rules::`) imports from
+/// the others: a room named by a path (`super::child::`, `crate::rules::child::`) is
+/// imported itself; any other name is taken from `mod.rs`, which defines or hands it on.
+fn arrows(dir: &Path, module: &str) -> HashMap<String, Vec<String>> {
+    let rooms = rooms(dir);
+    let mut arrows: HashMap<String, Vec<String>> = HashMap::new();
+    for (room, files) in &rooms {
+        for file in files {
+            let code = code(&std::fs::read_to_string(file).unwrap());
+            let mut named = named_after(&code, module);
+            if file.parent() == Some(dir) && room != "mod" {
+                named.extend(named_after(&code, "super::"));
+            }
+            if room == "mod" {
+                // mod.rs names its own rooms by their paths alone: `child::name`.
+                for other in rooms.keys() {
+                    let path = format!("{other}::");
+                    let alone = code.match_indices(&path).any(|(at, _)| {
+                        !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':')
+                    });
+                    if alone {
+                        named.push(other.clone());
+                    }
+                }
+            }
+            for name in named
+                .into_iter()
+                .filter(|name| name != "super" && name != "self")
+            {
+                let to = if rooms.contains_key(&name) {
+                    name
+                } else {
+                    "mod".to_string()
+                };
+                if to != *room {
+                    arrows.entry(room.clone()).or_default().push(to);
+                }
+            }
+        }
+    }
+    arrows
+}
+
+/// A circle of arrows, where there is one.
+fn circle(arrows: &HashMap<String, Vec<String>>) -> Option<Vec<String>> {
+    fn visit(
+        room: &str,
+        arrows: &HashMap<String, Vec<String>>,
+        path: &mut Vec<String>,
+        done: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = path.iter().position(|seen| seen == room) {
+            let mut circle = path[at..].to_vec();
+            circle.push(room.to_string());
+            return Some(circle);
+        }
+        if done.iter().any(|seen| seen == room) {
+            return None;
+        }
+        path.push(room.to_string());
+        for next in arrows.get(room).into_iter().flatten() {
+            if let Some(circle) = visit(next, arrows, path, done) {
+                return Some(circle);
+            }
+        }
+        path.pop();
+        done.push(room.to_string());
+        None
+    }
+    let mut done = Vec::new();
+    let mut rooms: Vec<&String> = arrows.keys().collect();
+    rooms.sort();
+    rooms
+        .into_iter()
+        .find_map(|room| visit(room, arrows, &mut Vec::new(), &mut done))
+}
+
+/// Inside every folder, its files stand in layers too: no two import each other, by any
+/// path, and none takes from `mod.rs` a name that `mod.rs` takes from it. A folder's
+/// `mod.rs` either hands on what its files define (and stands above them) or defines what
+/// they share (and stands below): never both for one file.
+#[test]
+fn inside_every_folder_the_files_import_one_another_without_a_circle() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut folders = vec![src.clone()];
+    let mut seen = 0;
+    while let Some(dir) = folders.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            }
+        }
+        if !dir.join("mod.rs").is_file() {
+            continue;
+        }
+        seen += 1;
+        let relative = dir
+            .strip_prefix(&src)
+            .unwrap()
+            .to_string_lossy()
+            .replace('/', "::");
+        let arrows = arrows(&dir, &format!("crate::{relative}::"));
+        if let Some(circle) = circle(&arrows) {
+            panic!(
+                "inside src/{}/, the files import one another in a circle: {} (a name \
+                 taken from mod.rs counts as taken from `mod`)",
+                relative.replace("::", "/"),
+                circle.join(" -> ")
+            );
+        }
+    }
+    assert!(seen > 15, "{seen} folders read");
 }
 
 #[test]
