@@ -20,45 +20,6 @@ pub(crate) struct Experiment {
     pub(crate) json: bool,
 }
 
-#[derive(Serialize)]
-pub(super) struct ExperimentJson<'a> {
-    pub(super) rules: String,
-    /// "normal play" or "score".
-    pub(super) kind: &'static str,
-    pub(super) positions: usize,
-    /// The moves of every position explored, in all.
-    pub(super) moves: usize,
-    pub(super) values: Vec<JsonValue>,
-    /// The pattern of a family of one index; `rows` for two.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) period: Option<Option<Period>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) pattern: Option<&'a Pattern>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) rows: Option<Vec<Row>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) guess: Option<JsonGuess>,
-}
-
-#[derive(Serialize)]
-pub(super) struct JsonValue {
-    pub(super) n: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) m: Option<i64>,
-    /// The Grundy number in normal play, the first player's lead in score games; where the
-    /// game is valued by its outcomes, 1 for a win, 0 for a loss and 2 for a draw.
-    pub(super) value: i64,
-    /// Whether the first player wins.
-    pub(super) win: bool,
-    /// Where the game is valued by its outcomes: `"win"`, `"lose"` or `"draw"`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) outcome: Option<&'static str>,
-    /// Where the game loops in normal play: the generalized Sprague–Grundy value, `"3"` or
-    /// `"∞{0,2}"` (∞ and the finite values its moves reach).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub(super) generalized: Option<String>,
-}
-
 /// The pattern along one row of a family of two indices: `n` fixed, `m` over its range.
 #[derive(Serialize)]
 pub(super) struct Row {
@@ -106,7 +67,7 @@ pub(crate) struct Native {
     pub(super) work: u64,
     pub(super) bytes: usize,
     pub(super) far: Far,
-    pub(super) values: Vec<u16>,
+    values: Vec<u16>,
 }
 
 #[derive(Serialize)]

@@ -11,7 +11,7 @@ mod report;
 pub(crate) use found::Experiment;
 pub(crate) use period::{Period, period};
 
-use found::{ExperimentJson, JsonGuess, JsonValue, Native, Pattern, Row};
+use found::{JsonGuess, Native, Pattern, Row};
 use period::needed_to;
 use refutation::{Names, refute};
 use report::{Report, at};
@@ -23,6 +23,7 @@ use crate::octal::Budget;
 use crate::output;
 use crate::retrograde::Loopy;
 use anyhow::Result;
+use serde::Serialize;
 use serde_json::Value;
 use std::io::Write;
 
@@ -32,6 +33,45 @@ pub(crate) const MAX_POINTS: i64 = 100_000;
 /// Points from which a second child of the rules file shares the exploration, one on each
 /// core: below them, the seconds saved are fewer than one more interpreter's start costs.
 const HELPED_FROM: usize = 1_000;
+
+#[derive(Serialize)]
+struct ExperimentJson<'a> {
+    rules: String,
+    /// "normal play" or "score".
+    kind: &'static str,
+    positions: usize,
+    /// The moves of every position explored, in all.
+    moves: usize,
+    values: Vec<JsonValue>,
+    /// The pattern of a family of one index; `rows` for two.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    period: Option<Option<Period>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pattern: Option<&'a Pattern>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rows: Option<Vec<Row>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    guess: Option<JsonGuess>,
+}
+
+#[derive(Serialize)]
+struct JsonValue {
+    n: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    m: Option<i64>,
+    /// The Grundy number in normal play, the first player's lead in score games; where the
+    /// game is valued by its outcomes, 1 for a win, 0 for a loss and 2 for a draw.
+    value: i64,
+    /// Whether the first player wins.
+    win: bool,
+    /// Where the game is valued by its outcomes: `"win"`, `"lose"` or `"draw"`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcome: Option<&'static str>,
+    /// Where the game loops in normal play: the generalized Sprague–Grundy value, `"3"` or
+    /// `"∞{0,2}"` (∞ and the finite values its moves reach).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    generalized: Option<String>,
+}
 
 pub(crate) fn run(experiment: Experiment, out: &mut dyn Write) -> Exit {
     Exit::of(work(experiment, out))
