@@ -7,7 +7,7 @@
 //! the command line over 450. The imports are read from the sources
 //! (`use crate::...` and `crate::...::` paths outside the unit tests).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 /// The layers, lowest first; a module is named by its file or its folder.
@@ -245,62 +245,55 @@ fn inside_stress_every_file_imports_only_from_the_files_below_it() {
     );
 }
 
-/// The files and folders directly inside `dir` (a module each, `mod` for `mod.rs`), and
-/// for each, every source file that belongs to it.
-fn rooms(dir: &Path) -> HashMap<String, Vec<std::path::PathBuf>> {
-    let mut rooms: HashMap<String, Vec<std::path::PathBuf>> = HashMap::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-        let mut files = vec![path];
-        while let Some(path) = files.pop() {
-            if path.is_dir() {
-                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-            } else if path.extension().is_some_and(|ext| ext == "rs") {
-                rooms.entry(name.clone()).or_default().push(path);
+/// What each room of the folder `dir` (`module` its path, `crate::rules::`) imports from
+/// the others, read from `sources`. A room is a file or folder directly inside `dir` (`mod`
+/// for `mod.rs`); a room named by a path (`super::child::`, `crate::rules::child::`) is
+/// imported itself; any other name is taken from `mod.rs`, which defines or hands it on.
+fn arrows(
+    sources: &[(std::path::PathBuf, String)],
+    dir: &Path,
+    module: &str,
+) -> HashMap<String, Vec<String>> {
+    // Each file under `dir`: its room, whether it stands directly in `dir`, and its code.
+    let files: Vec<(String, bool, &String)> = sources
+        .iter()
+        .filter_map(|(path, code)| {
+            let inside = path.strip_prefix(dir).ok()?;
+            let first = inside.components().next()?.as_os_str().to_string_lossy();
+            let room = first.trim_end_matches(".rs").to_string();
+            Some((room, inside.components().count() == 1, code))
+        })
+        .collect();
+    let rooms: HashSet<&str> = files.iter().map(|(room, ..)| room.as_str()).collect();
+    let mut arrows: HashMap<String, Vec<String>> = HashMap::new();
+    for (room, direct, code) in &files {
+        let mut named = named_after(code, module);
+        if *direct && room != "mod" {
+            named.extend(named_after(code, "super::"));
+        }
+        if room == "mod" {
+            // mod.rs names its own rooms by their paths alone: `child::name`.
+            for other in &rooms {
+                let path = format!("{other}::");
+                let alone = code.match_indices(&path).any(|(at, _)| {
+                    !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':')
+                });
+                if alone {
+                    named.push(other.to_string());
+                }
             }
         }
-    }
-    rooms
-}
-
-/// What each room of the folder `dir` (`module` its path, `crate::rules::`) imports from
-/// the others: a room named by a path (`super::child::`, `crate::rules::child::`) is
-/// imported itself; any other name is taken from `mod.rs`, which defines or hands it on.
-fn arrows(dir: &Path, module: &str) -> HashMap<String, Vec<String>> {
-    let rooms = rooms(dir);
-    let mut arrows: HashMap<String, Vec<String>> = HashMap::new();
-    for (room, files) in &rooms {
-        for file in files {
-            let code = code(&std::fs::read_to_string(file).unwrap());
-            let mut named = named_after(&code, module);
-            if file.parent() == Some(dir) && room != "mod" {
-                named.extend(named_after(&code, "super::"));
-            }
-            if room == "mod" {
-                // mod.rs names its own rooms by their paths alone: `child::name`.
-                for other in rooms.keys() {
-                    let path = format!("{other}::");
-                    let alone = code.match_indices(&path).any(|(at, _)| {
-                        !code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':')
-                    });
-                    if alone {
-                        named.push(other.clone());
-                    }
-                }
-            }
-            for name in named
-                .into_iter()
-                .filter(|name| name != "super" && name != "self")
-            {
-                let to = if rooms.contains_key(&name) {
-                    name
-                } else {
-                    "mod".to_string()
-                };
-                if to != *room {
-                    arrows.entry(room.clone()).or_default().push(to);
-                }
+        for name in named
+            .into_iter()
+            .filter(|name| name != "super" && name != "self")
+        {
+            let to = if rooms.contains(name.as_str()) {
+                name
+            } else {
+                "mod".to_string()
+            };
+            if to != *room {
+                arrows.entry(room.clone()).or_default().push(to);
             }
         }
     }
@@ -348,25 +341,19 @@ fn circle(arrows: &HashMap<String, Vec<String>>) -> Option<Vec<String>> {
 #[test]
 fn inside_every_folder_the_files_import_one_another_without_a_circle() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut folders = vec![src.clone()];
-    let mut seen = 0;
-    while let Some(dir) = folders.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                folders.push(path);
-            }
-        }
-        if !dir.join("mod.rs").is_file() {
-            continue;
-        }
-        seen += 1;
+    let sources = sources();
+    let folders: Vec<&Path> = sources
+        .iter()
+        .filter(|(path, _)| path.ends_with("mod.rs"))
+        .filter_map(|(path, _)| path.parent())
+        .collect();
+    for dir in &folders {
         let relative = dir
             .strip_prefix(&src)
             .unwrap()
             .to_string_lossy()
             .replace('/', "::");
-        let arrows = arrows(&dir, &format!("crate::{relative}::"));
+        let arrows = arrows(&sources, dir, &format!("crate::{relative}::"));
         if let Some(circle) = circle(&arrows) {
             panic!(
                 "inside src/{}/, the files import one another in a circle: {} (a name \
@@ -376,7 +363,7 @@ fn inside_every_folder_the_files_import_one_another_without_a_circle() {
             );
         }
     }
-    assert!(seen > 15, "{seen} folders read");
+    assert!(folders.len() > 15, "{} folders read", folders.len());
 }
 
 #[test]
