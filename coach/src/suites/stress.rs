@@ -11,6 +11,7 @@
 //! the same counterexample under load.
 
 use crate::cli::Cli;
+use crate::dev::{grids_of, pairs_of_sequences};
 use crate::exit::Exit;
 use crate::problem::Stated;
 use crate::problems::abc206f::Interval;
@@ -95,34 +96,12 @@ trait Measured: Coached {
     fn every_input_of_size(size: usize) -> Vec<Self::Input>;
 }
 
-fn grids(size: usize, alphabet: &[u8]) -> Vec<Vec<Vec<u8>>> {
-    (1..=size)
-        .filter(|h| size.is_multiple_of(*h))
-        .flat_map(|h| {
-            sequences(alphabet, size)
-                .into_iter()
-                .map(move |cells| cells.chunks(size / h).map(<[u8]>::to_vec).collect())
-        })
-        .collect()
-}
-
-fn pairs_of_sequences(size: usize, values: &[i64]) -> Vec<(Vec<i64>, Vec<i64>)> {
-    (1..size)
-        .flat_map(|first| {
-            let (firsts, seconds) = (sequences(values, first), sequences(values, size - first));
-            firsts
-                .into_iter()
-                .flat_map(move |a| seconds.clone().into_iter().map(move |b| (a.clone(), b)))
-        })
-        .collect()
-}
-
 impl Measured for Abc201d {
     fn size(grid: &Vec<Vec<u8>>) -> usize {
         grid.len() * grid[0].len()
     }
     fn every_input_of_size(size: usize) -> Vec<Vec<Vec<u8>>> {
-        grids(size, b"+-")
+        grids_of(b"+-", size)
     }
 }
 
@@ -131,7 +110,7 @@ impl Measured for Arc038b {
         grid.len() * grid[0].len()
     }
     fn every_input_of_size(size: usize) -> Vec<Vec<Vec<u8>>> {
-        let mut grids = grids(size, b".#");
+        let mut grids = grids_of(b".#", size);
         grids.retain(|grid| grid[0][0] == b'.');
         grids
     }
