@@ -1,11 +1,11 @@
 //! The crate's own tests' views of a game, written once: optimal play, the tables and a
 //! position as the commands draw them, and the plain negamax over the rules that every worth
-//! is checked against; every small input of a few shapes.
+//! is checked against; every grid of a few cells.
 
 use crate::analysis::Analyst;
 use crate::layout::Table;
 use crate::problem::{Rules, Show, Solve};
-use crate::shrink::sequences;
+use crate::shrink::grids_of;
 use crate::worth::{Kind, Worth};
 use std::collections::HashMap;
 
@@ -76,31 +76,5 @@ pub(crate) fn worth<R: Rules>(
 pub(crate) fn all_grids_up_to(alphabet: &[u8], max_cells: usize) -> Vec<Vec<Vec<u8>>> {
     (1..=max_cells)
         .flat_map(|cells| grids_of(alphabet, cells))
-        .collect()
-}
-
-/// Every grid over `alphabet` of exactly `cells` cells, of every shape.
-pub(crate) fn grids_of(alphabet: &[u8], cells: usize) -> Vec<Vec<Vec<u8>>> {
-    (1..=cells)
-        .filter(|height| cells.is_multiple_of(*height))
-        .flat_map(|height| {
-            let width = cells / height;
-            sequences(alphabet, cells)
-                .into_iter()
-                .map(move |cells| cells.chunks(width).map(<[u8]>::to_vec).collect())
-        })
-        .collect()
-}
-
-/// Every pair of non-empty sequences over `values` with `items` items in all, those with the
-/// shortest first sequence first.
-pub(crate) fn pairs_of_sequences(items: usize, values: &[i64]) -> Vec<(Vec<i64>, Vec<i64>)> {
-    (1..items)
-        .flat_map(|first| {
-            let (firsts, seconds) = (sequences(values, first), sequences(values, items - first));
-            firsts
-                .into_iter()
-                .flat_map(move |a| seconds.clone().into_iter().map(move |b| (a.clone(), b)))
-        })
         .collect()
 }

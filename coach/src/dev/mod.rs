@@ -10,10 +10,7 @@ pub mod measure;
 pub(crate) mod toys;
 
 #[cfg(test)]
-pub(crate) use games::{
-    all_grids_up_to, grids_of, optimal_line, pairs_of_sequences, show_position, table_text, tables,
-    worth,
-};
+pub(crate) use games::{all_grids_up_to, optimal_line, show_position, table_text, tables, worth};
 
 /// Every `sample-N.in` of a problem in the workspace's `tests/cases/`, in order; at least
 /// one.

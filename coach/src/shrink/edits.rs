@@ -260,6 +260,33 @@ pub fn sequences<T: Copy>(items: &[T], len: usize) -> Vec<Vec<T>> {
         .collect()
 }
 
+/// Every grid over `alphabet` of exactly `cells` cells, of every shape, the fewest rows
+/// first.
+pub(crate) fn grids_of(alphabet: &[u8], cells: usize) -> impl Iterator<Item = Vec<Vec<u8>>> + '_ {
+    (1..=cells)
+        .filter(move |height| cells.is_multiple_of(*height))
+        .flat_map(move |height| {
+            let width = cells / height;
+            sequences(alphabet, cells)
+                .into_iter()
+                .map(move |cells| cells.chunks(width).map(<[u8]>::to_vec).collect())
+        })
+}
+
+/// Every pair of non-empty sequences over `items` with `len` items in all, those with the
+/// shortest first sequence first.
+pub(crate) fn pairs_of_sequences<T: Copy>(
+    items: &[T],
+    len: usize,
+) -> impl Iterator<Item = (Vec<T>, Vec<T>)> + '_ {
+    (1..len).flat_map(move |first| {
+        let seconds = sequences(items, len - first);
+        sequences(items, first)
+            .into_iter()
+            .flat_map(move |a| seconds.clone().into_iter().map(move |b| (a.clone(), b)))
+    })
+}
+
 /// The lowerings of a sequence of values, most at once first: all to 1, all halved, then
 /// every copy of a repeated value together, then each value alone.
 pub(crate) fn lowerings(values: &[i64]) -> impl Iterator<Item = Lowering> + '_ {

@@ -31,4 +31,7 @@ mod shapes;
 pub(crate) use draws::{DrawEdit, DrawList, deletions_with_lowering, draw_edits, item_deletions};
 pub use edits::sequences;
 pub(crate) use edits::{Candidate, EXHAUSTIVE_BELOW, cuts, deletions, kept, ranks, subsets};
+// The small inputs the shrinker tries exhaustively, which the crate's tests enumerate too.
+#[cfg(test)]
+pub(crate) use edits::{grids_of, pairs_of_sequences};
 pub(crate) use shapes::{grid, two_sequences};

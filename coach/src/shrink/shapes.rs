@@ -2,8 +2,8 @@
 //! failure fastest: two sequences, and a grid.
 
 use super::edits::{
-    Candidate, EXHAUSTIVE_BELOW, Lowering, SUBSETS_UP_TO, cuts, cuts_together, deletions, kept,
-    lowerings, ranks, sequences, sub_inputs,
+    Candidate, EXHAUSTIVE_BELOW, Lowering, SUBSETS_UP_TO, cuts, cuts_together, deletions, grids_of,
+    kept, lowerings, pairs_of_sequences, ranks, sub_inputs,
 };
 use crate::draw::Grid;
 
@@ -24,15 +24,7 @@ pub(crate) fn two_sequences<'a>(
         0..0
     };
     let exhaustive = smaller_sizes.flat_map(move |total| {
-        (1..total).flat_map(move |len| {
-            let seconds = sequences(alphabet, total - len);
-            sequences(alphabet, len).into_iter().flat_map(move |a| {
-                seconds.clone().into_iter().map(move |b| {
-                    let a = a.clone();
-                    Candidate::new(move || Some((a, b)))
-                })
-            })
-        })
+        pairs_of_sequences(alphabet, total).map(|pair| Candidate::new(move || Some(pair)))
     });
     let together = cuts_together([first.len(), second.len()]).map(move |[a, b]| {
         Candidate::new(move || Some((first[..a].to_vec(), second[..b].to_vec())))
@@ -164,15 +156,7 @@ pub(crate) fn grid<'a>(
         0..0
     };
     let exhaustive = smaller_sizes.flat_map(move |size| {
-        (1..=size)
-            .filter(move |h| size.is_multiple_of(*h))
-            .flat_map(move |h| {
-                sequences(alphabet, size).into_iter().map(move |cells| {
-                    Candidate::new(move || {
-                        checked(cells.chunks(size / h).map(<[u8]>::to_vec).collect())
-                    })
-                })
-            })
+        grids_of(alphabet, size).map(move |small| Candidate::new(move || checked(small)))
     });
     let sub_grids = sub_inputs([grid.len(), grid[0].len()], |rows, columns| rows * columns);
     let sub_grids = sub_grids.into_iter().map(move |(r, c)| {

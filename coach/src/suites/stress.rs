@@ -11,13 +11,12 @@
 //! the same counterexample under load.
 
 use crate::cli::Cli;
-use crate::dev::{grids_of, pairs_of_sequences};
 use crate::exit::Exit;
 use crate::problem::Stated;
 use crate::problems::abc206f::Interval;
 use crate::problems::{Abc201d, Abc206f, Aoj2741, Arc038b, Coached, Known, Tdpcb};
 use crate::rng::Size;
-use crate::shrink::sequences;
+use crate::shrink::{grids_of, pairs_of_sequences, sequences};
 use crate::solution::{Run, Runner, Solution, Verdict};
 use crate::stress::{self, Failing, Stop, StressOptions, Subject};
 use clap::Parser;
@@ -101,7 +100,7 @@ impl Measured for Abc201d {
         grid.len() * grid[0].len()
     }
     fn every_input_of_size(size: usize) -> Vec<Vec<Vec<u8>>> {
-        grids_of(b"+-", size)
+        grids_of(b"+-", size).collect()
     }
 }
 
@@ -110,7 +109,7 @@ impl Measured for Arc038b {
         grid.len() * grid[0].len()
     }
     fn every_input_of_size(size: usize) -> Vec<Vec<Vec<u8>>> {
-        let mut grids = grids_of(b".#", size);
+        let mut grids: Vec<_> = grids_of(b".#", size).collect();
         grids.retain(|grid| grid[0][0] == b'.');
         grids
     }
@@ -121,7 +120,7 @@ impl Measured for Tdpcb {
         a.len() + b.len()
     }
     fn every_input_of_size(size: usize) -> Vec<(Vec<i64>, Vec<i64>)> {
-        pairs_of_sequences(size, &[1, 2, 3])
+        pairs_of_sequences(&[1, 2, 3], size).collect()
     }
 }
 
@@ -133,7 +132,7 @@ impl Measured for Aoj2741 {
         a.len() + b.len()
     }
     fn every_input_of_size(size: usize) -> Vec<(Vec<i64>, Vec<i64>)> {
-        pairs_of_sequences(size, &[-1, 1])
+        pairs_of_sequences(&[-1, 1], size).collect()
     }
 }
 
