@@ -9,8 +9,9 @@
 //! without taking a token, else 0.
 //!
 //! # Constraints
-//! At most [`MAX_VALUES`] values and [`MAX_WORK`](period::MAX_WORK) pairs of heaps examined, values below
-//! 65,536 (two bytes a heap); past these the analysis stops and says how far it looked.
+//! At most [`MAX_VALUES`] values and [`MAX_WORK`](period::MAX_WORK) pairs of heaps
+//! examined, values below 65,536 (two bytes a heap); past these the analysis stops and says
+//! how far it looked.
 //!
 //! # Complexity
 //! Each heap costs the moves that leave no heap or one (`t` at most), one pair for each

@@ -41,7 +41,8 @@ pub(crate) enum Start {
 }
 
 /// A rules file's game, solved: one of its starts (several parts, for a sum), and the file
-/// and the values every start shares. The input of [`Custom`](custom::Custom) is one game a start.
+/// and the values every start shares. The input of [`Custom`](custom::Custom) is one game
+/// a start.
 #[derive(Clone)]
 pub(crate) struct Loaded {
     inner: Arc<Inner>,

@@ -10,8 +10,8 @@ pub(crate) const WON: i64 = i64::MAX;
 /// same from the other side.
 pub(crate) const LOST: i64 = -WON;
 
-/// The value of a drawn position, in a game valued by its outcomes ([`Solved::outcomes`](super::Solved::outcomes)),
-/// where a loss is 0 and a win 1.
+/// The value of a drawn position, in a game valued by its outcomes
+/// ([`Solved::outcomes`](super::Solved::outcomes)), where a loss is 0 and a win 1.
 pub(crate) const DRAW: i64 = 2;
 
 /// A value of a game valued by its outcomes as a word, as `answer(start, value)` is given it:
